@@ -1,0 +1,40 @@
+// The validation report: one shape for the GUI, the command line (`--format json`) and the
+// tests, exactly as the payload-format specification gives it.
+import type { FindingCode, Severity } from './finding-codes';
+
+export type RecordKind = 'article' | 'price';
+
+export interface Finding {
+  severity: Severity;
+  code: FindingCode;
+  message: string;
+  /** RFC 6901 JSON Pointer to the value the finding is about ('' is the whole document). */
+  pointer: string;
+  /** 1-based position of that value in the decoded file (present whenever it was decoded). */
+  line?: number;
+  column?: number;
+  kind?: RecordKind;
+  index?: number;
+  articleNumber?: string;
+  /** `json.syntax` only: the offending line, shortened, and a caret under the character. */
+  excerpt?: string;
+  /** Aggregated findings (`*.unknownField`, `doc.unknownKey`): how many times it occurs. */
+  count?: number;
+}
+
+export interface Report {
+  file: string;
+  bytes: number;
+  sha256: string;
+  articles: number;
+  prices: number;
+  counts: Record<Severity, number>;
+  byCode: Partial<Record<FindingCode, number>>;
+  findings: Finding[];
+  truncated: boolean;
+}
+
+/** A file may be sent only when its report has no error. */
+export function isSendable(report: Report): boolean {
+  return report.counts.error === 0;
+}

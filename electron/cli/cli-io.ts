@@ -1,0 +1,16 @@
+// What a command needs from its process, passed in so commands run under test without one.
+import type { Readable, Writable } from 'node:stream';
+
+export interface CliIo {
+  stdin: Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
+  /** Machine output (the JSON report or send result). */
+  stdout: Writable & { isTTY?: boolean };
+  /** Messages for people: summaries, prompts, progress. */
+  stderr: Writable & { isTTY?: boolean; columns?: number };
+  env: NodeJS.ProcessEnv;
+  cwd: string;
+}
+
+export function processIo(): CliIo {
+  return { stdin: process.stdin, stdout: process.stdout, stderr: process.stderr, env: process.env, cwd: process.cwd() };
+}

@@ -1,0 +1,17 @@
+// Exit codes of the command-line tool, as product.md fixes them. Pipelines branch on these.
+export const EXIT = {
+  /** valid / accepted */
+  ok: 0,
+  /** the payload has errors (nothing sent) */
+  payloadErrors: 1,
+  /** the file cannot be read or is not JSON */
+  unreadable: 2,
+  /** the server rejected the request (4xx) */
+  rejected: 3,
+  /** no answer, a network failure or a server failure (5xx): the outcome may be unknown */
+  noAnswer: 4,
+  /** usage error */
+  usage: 64,
+} as const;
+
+export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

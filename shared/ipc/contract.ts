@@ -1,0 +1,132 @@
+// The one IPC contract (the shape of GitHub Desktop's ipc-shared.ts): every channel with the
+// schema of its request and of its response, and every event main sends. The main side checks
+// each request against it before a handler runs; the preload exposes one named function per
+// channel; the renderer's API type (api.ts) is derived from it; the browser harness checks
+// the same schemas on its HTTP bridge.
+//
+// Tokens travel renderer → main only (setToken, useTokenForSession); no response has a field
+// that could carry one.
+import { z } from 'zod';
+import {
+  appInfoSchema, findingCodeSchema, findingsPageSchema, historyEntrySchema, menuCommandSchema,
+  openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordKindSchema,
+  rowsPageSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, sendRetrySchema,
+  severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema,
+} from './schemas';
+
+const none = z.strictObject({});
+const documentId = z.string().min(1).max(100);
+/** Paths come from the OS dialog, a drop or the recent list; bounded so a hostile frame cannot
+ *  make main hold megabytes of "path". */
+const filePath = z.string().min(1).max(4096);
+const baseUrl = z.string().min(1).max(2048);
+/** Token size bound: real tokens are well under this; it keeps a pasted file out of the keychain. */
+const token = z.string().min(1).max(8192);
+const pageLimit = z.number().int().min(1).max(1000);
+const offset = z.number().int().min(0);
+
+const baseUrlList = z.object({ baseUrls: z.array(savedBaseUrlSchema) });
+
+export const CHANNELS = {
+  getAppInfo: { request: none, response: appInfoSchema },
+
+  // ---- files ----
+  /** Shows the OS open dialog, then validates the chosen file (progress: validationProgress). */
+  openFileDialog: { request: none, response: openResultSchema },
+  /** Validates a dropped file. The preload turns the File into its path (webUtils). */
+  openDroppedFile: { request: z.strictObject({ path: filePath }), response: openResultSchema },
+  /** Validates a file from the recent list; paths not on the list are refused. */
+  openRecentFile: { request: z.strictObject({ path: filePath }), response: openResultSchema },
+  getRecentFiles: { request: none, response: z.object({ files: z.array(recentFileSchema) }) },
+  /** The file open in this window, e.g. after the renderer reloads. */
+  getCurrentDocument: { request: none, response: z.object({ document: openedDocumentSchema.nullable() }) },
+  /** Forgets the open file (back to the start screen); the worker lets go of the document. */
+  closeDocument: { request: none, response: z.object({ closed: z.boolean() }) },
+
+  // ---- the validated document, paged from the worker ----
+  getRows: {
+    request: z.strictObject({ documentId, kind: recordKindSchema, offset, limit: pageLimit }),
+    response: rowsPageSchema,
+  },
+  getFindings: {
+    request: z.strictObject({
+      documentId,
+      code: findingCodeSchema.optional(),
+      severity: severitySchema.optional(),
+      offset,
+      limit: pageLimit,
+    }),
+    response: findingsPageSchema,
+  },
+
+  // ---- targets and settings ----
+  listBaseUrls: { request: none, response: baseUrlList },
+  saveBaseUrl: {
+    request: z.strictObject({ url: baseUrl, label: z.string().max(100).optional(), makeDefault: z.boolean().optional() }),
+    response: baseUrlList,
+  },
+  removeBaseUrl: { request: z.strictObject({ url: baseUrl }), response: baseUrlList },
+  listRecentTargets: { request: none, response: z.object({ targets: z.array(recentTargetSchema) }) },
+  /** Checks a base URL and an app ID or pasted editor address; says what it took from them. */
+  parseTarget: {
+    request: z.strictObject({ baseUrl: baseUrl.optional(), app: z.string().max(4096).optional() }),
+    response: targetSchema,
+  },
+
+  // ---- the token (never returned) ----
+  tokenStatus: { request: z.strictObject({ baseUrl }), response: tokenStatusSchema },
+  /** Saves the token in the OS keychain; `keychain.unavailable` when there is none. */
+  setToken: { request: z.strictObject({ baseUrl, token }), response: tokenStatusSchema },
+  /** Keeps the token in main's memory until the app quits (when the keychain is unavailable). */
+  useTokenForSession: { request: z.strictObject({ baseUrl, token }), response: tokenStatusSchema },
+  removeToken: { request: z.strictObject({ baseUrl }), response: tokenStatusSchema },
+
+  // ---- sending ----
+  /**
+   * Sends the validated file. `confirmedWarnings` is the number of warnings the user confirmed;
+   * it must equal the report's. Refusals (errors in the file, file changed, no token, a send
+   * already running) come back as a SendResult with verdict `refused`, and are recorded.
+   * Progress: sendProgress and sendRetry events.
+   */
+  send: {
+    request: z.strictObject({ documentId, baseUrl, app: z.string().min(1).max(4096), confirmedWarnings: z.number().int().min(0) }),
+    response: sendResultSchema,
+  },
+  cancelSend: { request: none, response: z.object({ cancelled: z.boolean() }) },
+  /** Newest first. */
+  getHistory: {
+    request: z.strictObject({ offset: offset.optional(), limit: pageLimit.optional() }),
+    response: z.object({ total: z.number().int(), entries: z.array(historyEntrySchema) }),
+  },
+
+  /** Opens a link in the user's browser, if it is on the allow-list (saved configurator origins). */
+  openExternal: { request: z.strictObject({ url: z.string().min(1).max(2048) }), response: z.object({ opened: z.boolean() }) },
+} as const;
+
+export type ChannelName = keyof typeof CHANNELS;
+export const CHANNEL_NAMES = Object.keys(CHANNELS) as ChannelName[];
+
+export type ChannelRequest<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['request']>;
+export type ChannelResponse<C extends ChannelName> = z.output<(typeof CHANNELS)[C]['response']>;
+
+/** Events main sends to the window. */
+export const EVENTS = {
+  validationProgress: validationProgressSchema,
+  sendProgress: sendProgressSchema,
+  /** A 429/503 with Retry-After: the countdown to the next attempt. */
+  sendRetry: sendRetrySchema,
+  /** A file was opened from outside the page: the menu, Open Recent, a second app start. */
+  documentOpened: openedDocumentSchema,
+  menuCommand: menuCommandSchema,
+} as const;
+
+export type EventName = keyof typeof EVENTS;
+export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
+export type EventPayload<E extends EventName> = z.output<(typeof EVENTS)[E]>;
+
+/** The Electron channel names, prefixed so nothing else on ipcMain can collide with them. */
+export const invokeChannel = (name: ChannelName): string => `importer:${name}`;
+export const eventChannel = (name: EventName): string => `importer-event:${name}`;
+
+/** The name under which the preload exposes the API on `window`. */
+export const API_GLOBAL = 'importer';

@@ -1,0 +1,263 @@
+// The data that crosses the IPC boundary, as zod schemas: the renderer's types and the main
+// side's checks come from the same source. No schema here has a field that could carry an
+// API token towards the renderer.
+import { z } from 'zod';
+import { FINDING_CODES, type FindingCode } from '../report/finding-codes';
+import type { Finding, Report } from '../report/report';
+
+export const severitySchema = z.enum(['error', 'warning', 'info']);
+export const findingCodeSchema = z.enum(FINDING_CODES as [FindingCode, ...FindingCode[]]);
+export const recordKindSchema = z.enum(['article', 'price']);
+
+export const findingSchema = z.object({
+  severity: severitySchema,
+  code: findingCodeSchema,
+  message: z.string(),
+  pointer: z.string(),
+  line: z.number().int().optional(),
+  column: z.number().int().optional(),
+  kind: recordKindSchema.optional(),
+  index: z.number().int().optional(),
+  articleNumber: z.string().optional(),
+  excerpt: z.string().optional(),
+  count: z.number().int().optional(),
+});
+
+/** One group of the findings list: a code, its severity, how many, how many are listed. */
+export const findingGroupSchema = z.object({
+  code: findingCodeSchema,
+  severity: severitySchema,
+  /** Exact number of occurrences. */
+  count: z.number().int(),
+  /** How many of them `getFindings` can page through (capped per code). */
+  listed: z.number().int(),
+});
+
+/** The report without its findings list: the findings are paged with `getFindings`. */
+export const reportSummarySchema = z.object({
+  file: z.string(),
+  bytes: z.number().int(),
+  sha256: z.string(),
+  articles: z.number().int(),
+  prices: z.number().int(),
+  counts: z.object({ error: z.number().int(), warning: z.number().int(), info: z.number().int() }),
+  byCode: z.record(z.string(), z.number().int()),
+  truncated: z.boolean(),
+  /** Groups by code, errors first, then warnings, then notes; within a severity by count. */
+  groups: z.array(findingGroupSchema),
+  /** The `json.syntax` finding when the file is not JSON, so the summary can show its excerpt. */
+  syntaxError: findingSchema.optional(),
+  sendable: z.boolean(),
+});
+
+/** A validated file, as the renderer knows it. */
+export const openedDocumentSchema = z.object({
+  /** Names this validation; every later request about the file carries it, so an answer
+   *  about a file that has since been replaced is refused (`document.stale`), never shown. */
+  documentId: z.string(),
+  /** The file's name, for display. The full path stays in main. */
+  name: z.string(),
+  /** The file's full path, for display (tooltip, recent files). */
+  path: z.string(),
+  report: reportSummarySchema,
+  /** false when the file could not be parsed: no rows to page through. */
+  parsed: z.boolean(),
+});
+
+export const openResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('opened'), document: openedDocumentSchema }),
+  /** The user closed the dialog without choosing. */
+  z.object({ status: z.literal('canceled') }),
+]);
+
+// ---- preview rows -------------------------------------------------------------------------
+
+export const cellTypeSchema = z.enum(['string', 'number', 'boolean', 'null', 'object', 'array', 'absent']);
+
+export const cellFindingSchema = z.object({
+  code: findingCodeSchema,
+  severity: severitySchema,
+  message: z.string(),
+});
+
+export const cellSchema = z.object({
+  /** The value for display: strings as they are, others as compact JSON, shortened. */
+  text: z.string(),
+  type: cellTypeSchema,
+  /** true when `text` was shortened. */
+  clipped: z.boolean().optional(),
+  findings: z.array(cellFindingSchema).optional(),
+});
+
+export const columnSchema = z.object({
+  /** The field name in the file. */
+  key: z.string(),
+  /** false for fields the app does not know (shown as extra columns, sent unchanged). */
+  known: z.boolean(),
+});
+
+export const rowSchema = z.object({
+  /** 0-based index in its array in the file. */
+  index: z.number().int(),
+  /** Cells by column key; a column missing here is absent in the record. */
+  cells: z.record(z.string(), cellSchema),
+  /** Findings about the record itself, or about a part of it no column shows. */
+  findings: z.array(cellFindingSchema),
+  /** The worst severity among all the record's findings, for marking the row. */
+  worst: severitySchema.optional(),
+});
+
+export const rowsPageSchema = z.object({
+  kind: recordKindSchema,
+  /** Records of this kind in the file. */
+  total: z.number().int(),
+  offset: z.number().int(),
+  /** Known fields in schema order, then unknown fields in order of first appearance. */
+  columns: z.array(columnSchema),
+  rows: z.array(rowSchema),
+});
+
+export const findingsPageSchema = z.object({
+  /** Findings that match the filter (of those listed; see the group's `listed`). */
+  total: z.number().int(),
+  offset: z.number().int(),
+  items: z.array(findingSchema),
+});
+
+// ---- targets, settings, token -------------------------------------------------------------
+
+export const targetSchema = z.object({
+  /** The base URL, normalised (no trailing slash), or an error saying what is wrong with it. */
+  baseUrl: z.string().optional(),
+  baseUrlError: z.object({ code: z.string(), message: z.string() }).optional(),
+  /** The configurator ID, taken from a number or from a pasted editor address. */
+  appId: z.number().int().optional(),
+  appError: z.object({ code: z.string(), message: z.string() }).optional(),
+  /** The import endpoint, when both parts are valid. */
+  endpoint: z.string().optional(),
+});
+
+export const savedBaseUrlSchema = z.object({
+  url: z.string(),
+  label: z.string().optional(),
+  isDefault: z.boolean(),
+});
+
+export const recentTargetSchema = z.object({
+  baseUrl: z.string(),
+  appId: z.number().int(),
+  /** ISO 8601 time of the last send to it. */
+  usedAt: z.string(),
+});
+
+export const recentFileSchema = z.object({
+  path: z.string(),
+  name: z.string(),
+  /** ISO 8601 time it was last opened. */
+  openedAt: z.string(),
+});
+
+export const tokenStatusSchema = z.object({
+  /** The base URL's origin: tokens are kept one per origin. */
+  origin: z.string(),
+  /** Where the token for this origin is: the OS keychain, this session's memory, or nowhere. */
+  stored: z.enum(['keychain', 'session', 'none']),
+  keychain: z.object({
+    available: z.boolean(),
+    /** Why not, in plain language, when unavailable. */
+    message: z.string().optional(),
+  }),
+});
+
+// ---- send and history ---------------------------------------------------------------------
+
+export const serverResponseSchema = z.object({
+  contentType: z.string().optional(),
+  /** The body as text: pretty-printed when it is JSON; capped. */
+  text: z.string(),
+  json: z.boolean(),
+  truncated: z.boolean(),
+});
+
+export const sendResultSchema = z.object({
+  /** Stable outcome code (`accepted`, `unauthorized`, `rejected`, `timeout`, `refused.errors`…). */
+  outcome: z.string(),
+  /** How it ended for the user: accepted, rejected by the server, failed before it could be
+   *  processed, unknown (the body went out, no answer), refused by the app, cancelled. */
+  verdict: z.enum(['accepted', 'rejected', 'failed', 'unknown', 'refused', 'cancelled']),
+  /** The plain-language sentence with the next step. */
+  message: z.string(),
+  status: z.number().int().optional(),
+  response: serverResponseSchema.optional(),
+  /** Item errors the server listed (422/409), when it sent any in a recognisable form. */
+  items: z.array(z.string()).optional(),
+  appId: z.number().int().optional(),
+  baseUrl: z.string().optional(),
+  attempts: z.number().int().optional(),
+  durationMs: z.number().optional(),
+  /** false if the history could not be written (the message then says so). */
+  recorded: z.boolean(),
+});
+
+export const historyEntrySchema = z.object({
+  time: z.string(),
+  baseUrl: z.string().optional(),
+  appId: z.number().int().optional(),
+  file: z.string(),
+  bytes: z.number().int().optional(),
+  sha256: z.string().optional(),
+  counts: z.object({ error: z.number().int(), warning: z.number().int(), info: z.number().int() }).optional(),
+  outcome: z.string(),
+  verdict: sendResultSchema.shape.verdict.optional(),
+  message: z.string().optional(),
+  status: z.number().int().optional(),
+  durationMs: z.number().optional(),
+  responseExcerpt: z.string().optional(),
+});
+
+export const appInfoSchema = z.object({
+  version: z.string(),
+  /** `darwin` shows ⌘ in shortcuts, others Ctrl. */
+  platform: z.string(),
+  /** `electron` in the app; `harness` in the browser test harness. */
+  shell: z.enum(['electron', 'harness']),
+});
+
+// ---- events from main ---------------------------------------------------------------------
+
+export const validationProgressSchema = z.object({
+  /** The file being validated (its name), before a documentId exists. */
+  name: z.string(),
+  phase: z.enum(['reading', 'decoding', 'parsing', 'validating', 'locating']),
+  bytesRead: z.number().optional(),
+  totalBytes: z.number().optional(),
+});
+
+export const sendProgressSchema = z.object({
+  bytesSent: z.number(),
+  totalBytes: z.number(),
+  attempt: z.number().int(),
+});
+
+export const sendRetrySchema = z.object({
+  attempt: z.number().int(),
+  maxAttempts: z.number().int(),
+  status: z.number().int(),
+  /** Whole seconds until the next attempt; the event repeats every second as it counts down. */
+  secondsLeft: z.number().int(),
+});
+
+export const menuCommandSchema = z.object({
+  command: z.enum(['openFile', 'showTokenHelp']),
+});
+
+// ---- compile-time guards: the schemas match the core's types ------------------------------
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const findingMatches: Same<z.infer<typeof findingSchema>, Finding> = true;
+const summaryFitsReport: Same<
+  Pick<z.infer<typeof reportSummarySchema>, 'file' | 'bytes' | 'sha256' | 'articles' | 'prices' | 'counts' | 'truncated'>,
+  Pick<Report, 'file' | 'bytes' | 'sha256' | 'articles' | 'prices' | 'counts' | 'truncated'>
+> = true;
+void findingMatches;
+void summaryFitsReport;

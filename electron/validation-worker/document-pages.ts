@@ -1,0 +1,171 @@
+// What the worker answers about the document it holds: the report's summary, pages of
+// preview rows (a cell per column, with the findings that concern it) and pages of
+// findings. Everything is computed from the validation outcome in the worker, so the main
+// thread and the renderer only ever see one page at a time.
+import type { z } from 'zod';
+import { ARTICLE_FIELDS, PRICE_FIELDS } from '../../shared/payload/payload-schema';
+import type { Finding, RecordKind, Report } from '../../shared/report/report';
+import type { Severity } from '../../shared/report/finding-codes';
+import type {
+  cellFindingSchema, findingsPageSchema, reportSummarySchema, rowSchema, rowsPageSchema,
+} from '../../shared/ipc/schemas';
+import { cellOf } from './cell-text';
+
+type CellFinding = z.infer<typeof cellFindingSchema>;
+type Row = z.infer<typeof rowSchema>;
+export type RowsPage = z.infer<typeof rowsPageSchema>;
+export type FindingsPage = z.infer<typeof findingsPageSchema>;
+export type ReportSummary = z.infer<typeof reportSummarySchema>;
+
+/** The part of the core's ValidationOutcome the pages need. */
+export interface ValidatedDocument {
+  report: Report;
+  records: { articles: unknown[]; prices: unknown[] } | undefined;
+}
+
+export interface FindingsFilter {
+  code?: string;
+  severity?: Severity;
+}
+
+const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
+const KNOWN_FIELDS: Record<RecordKind, readonly string[]> = { article: ARTICLE_FIELDS, price: PRICE_FIELDS };
+const ARRAY_OF: Record<string, RecordKind> = { articles: 'article', prices: 'price' };
+
+/** Keyed `kind:index`; the findings about one record, with the field each one is about. */
+type RecordFindings = Map<string, Array<{ field: string | undefined; finding: Finding }>>;
+
+export class DocumentPages {
+  readonly #doc: ValidatedDocument;
+  readonly #columns = new Map<RecordKind, RowsPage['columns']>();
+  readonly #byRecord: RecordFindings;
+  readonly #filtered = new Map<string, Finding[]>();
+
+  constructor(doc: ValidatedDocument) {
+    this.#doc = doc;
+    this.#byRecord = indexByRecord(doc.report.findings);
+  }
+
+  summary(): ReportSummary {
+    const { findings, ...report } = this.#doc.report;
+    const listed = new Map<string, number>();
+    for (const f of findings) listed.set(f.code, (listed.get(f.code) ?? 0) + 1);
+    const severityOf = new Map(findings.map((f) => [f.code, f.severity] as const));
+    const groups = Object.entries(report.byCode)
+      .filter(([code]) => severityOf.has(code as Finding['code']))
+      .map(([code, count]) => ({
+        code: code as Finding['code'],
+        severity: severityOf.get(code as Finding['code']) as Severity,
+        count: count ?? 0,
+        listed: listed.get(code) ?? 0,
+      }))
+      .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || a.code.localeCompare(b.code));
+    const syntaxError = findings.find((f) => f.code === 'json.syntax');
+    return {
+      ...report,
+      byCode: { ...report.byCode } as Record<string, number>,
+      groups,
+      ...(syntaxError ? { syntaxError } : {}),
+      sendable: report.counts.error === 0,
+    };
+  }
+
+  get parsed(): boolean {
+    return this.#doc.records !== undefined;
+  }
+
+  rows(kind: RecordKind, offset: number, limit: number): RowsPage {
+    const records = this.#records(kind);
+    const columns = this.columns(kind);
+    const rows: Row[] = [];
+    const end = Math.min(records.length, offset + limit);
+    for (let index = offset; index < end; index++) rows.push(this.#row(kind, index, records[index], columns));
+    return { kind, total: records.length, offset, columns, rows };
+  }
+
+  /** Known fields in schema order, then the unknown ones in order of first appearance. */
+  columns(kind: RecordKind): RowsPage['columns'] {
+    let columns = this.#columns.get(kind);
+    if (!columns) {
+      const known = KNOWN_FIELDS[kind];
+      const unknown = new Set<string>();
+      for (const record of this.#records(kind)) {
+        if (!isPlainObject(record)) continue;
+        for (const key of Object.keys(record)) if (!known.includes(key)) unknown.add(key);
+      }
+      columns = [...known.map((key) => ({ key, known: true })), ...[...unknown].map((key) => ({ key, known: false }))];
+      this.#columns.set(kind, columns);
+    }
+    return columns;
+  }
+
+  findings(filter: FindingsFilter, offset: number, limit: number): FindingsPage {
+    const key = `${filter.code ?? ''}|${filter.severity ?? ''}`;
+    let matching = this.#filtered.get(key);
+    if (!matching) {
+      matching = this.#doc.report.findings.filter(
+        (f) => (!filter.code || f.code === filter.code) && (!filter.severity || f.severity === filter.severity),
+      );
+      this.#filtered.set(key, matching);
+    }
+    return { total: matching.length, offset, items: matching.slice(offset, offset + limit) };
+  }
+
+  #records(kind: RecordKind): unknown[] {
+    const records = this.#doc.records;
+    if (!records) return [];
+    return kind === 'article' ? records.articles : records.prices;
+  }
+
+  #row(kind: RecordKind, index: number, record: unknown, columns: RowsPage['columns']): Row {
+    // A Map, not `{}`: a field named `__proto__` in the file must stay a field.
+    const cells = new Map<string, Row['cells'][string]>();
+    const rowFindings: CellFinding[] = [];
+    let worst: Severity | undefined;
+    if (isPlainObject(record)) {
+      for (const { key } of columns) if (Object.hasOwn(record, key)) cells.set(key, cellOf(record[key]));
+    }
+    for (const { field, finding } of this.#byRecord.get(`${kind}:${index}`) ?? []) {
+      const mark = { code: finding.code, severity: finding.severity, message: finding.message };
+      if (worst === undefined || SEVERITY_RANK[finding.severity] < SEVERITY_RANK[worst]) worst = finding.severity;
+      if (field !== undefined && columns.some((c) => c.key === field)) {
+        // A finding about an absent field (e.g. `name` missing) still marks that column's cell.
+        let cell = cells.get(field);
+        if (!cell) cells.set(field, (cell = cellOf(undefined)));
+        (cell.findings ??= []).push(mark);
+      } else {
+        rowFindings.push(mark);
+      }
+    }
+    return { index, cells: Object.fromEntries(cells), findings: rowFindings, ...(worst ? { worst } : {}) };
+  }
+}
+
+function indexByRecord(findings: readonly Finding[]): RecordFindings {
+  const byRecord: RecordFindings = new Map();
+  for (const finding of findings) {
+    // Aggregated findings (one per unknown field name) are about a column, not a record:
+    // the column header already says "unknown", and marking one cell would mislead.
+    if (finding.code.endsWith('.unknownField')) continue;
+    const place = recordPlace(finding);
+    if (!place) continue;
+    const key = `${place.kind}:${place.index}`;
+    let list = byRecord.get(key);
+    if (!list) byRecord.set(key, (list = []));
+    list.push({ field: place.field, finding });
+  }
+  return byRecord;
+}
+
+/** Which record (and field) a finding is about, from its JSON Pointer `/articles/3/name/de`. */
+export function recordPlace(finding: Pick<Finding, 'pointer'>): { kind: RecordKind; index: number; field: string | undefined } | undefined {
+  const segments = finding.pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const kind = ARRAY_OF[segments[0] ?? ''];
+  const index = Number(segments[1]);
+  if (!kind || segments[1] === undefined || !/^(0|[1-9]\d*)$/.test(segments[1]) || !Number.isSafeInteger(index)) return undefined;
+  return { kind, index, field: segments[2] };
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

@@ -1,0 +1,36 @@
+// Messages between the main thread and the validation worker. One worker holds one
+// document: opening another file starts a new worker and ends the old one, which also
+// cancels a validation still running (JSON.parse cannot be interrupted any other way).
+import type { RecordKind } from '../../shared/report/report';
+import type { FindingsFilter, FindingsPage, ReportSummary, RowsPage } from './document-pages';
+
+export type ValidationPhase = 'reading' | 'decoding' | 'parsing' | 'validating' | 'locating';
+
+export interface ValidationProgress {
+  phase: ValidationPhase;
+  bytesRead?: number;
+  totalBytes?: number;
+}
+
+export type WorkerRequest =
+  | { id: number; type: 'open'; path: string; displayName: string; maxBytes?: number; findingsPerCode?: number }
+  | { id: number; type: 'rows'; kind: RecordKind; offset: number; limit: number }
+  | { id: number; type: 'findings'; filter: FindingsFilter; offset: number; limit: number };
+
+export interface OpenAnswer {
+  summary: ReportSummary;
+  parsed: boolean;
+  /** 3 when a UTF-8 byte-order mark is dropped from the body that is sent. */
+  bodyOffset: number;
+}
+
+export interface WorkerAnswers {
+  open: OpenAnswer;
+  rows: RowsPage;
+  findings: FindingsPage;
+}
+
+export type WorkerResponse =
+  | { type: 'progress'; progress: ValidationProgress }
+  | { type: 'result'; id: number; value: WorkerAnswers[keyof WorkerAnswers] }
+  | { type: 'error'; id: number; message: string };

@@ -132,6 +132,8 @@ export const targetSchema = z.object({
   baseUrlError: z.object({ code: z.string(), message: z.string() }).optional(),
   /** The configurator ID, taken from a number or from a pasted editor address. */
   appId: z.number().int().optional(),
+  /** true when the ID was taken from a pasted address (the UI then shows which number it took). */
+  appIdFromAddress: z.boolean().optional(),
   appError: z.object({ code: z.string(), message: z.string() }).optional(),
   /** The import endpoint, when both parts are valid. */
   endpoint: z.string().optional(),
@@ -242,7 +244,8 @@ export const sendProgressSchema = z.object({
 export const sendRetrySchema = z.object({
   attempt: z.number().int(),
   maxAttempts: z.number().int(),
-  status: z.number().int(),
+  /** The busy answer's status (429 or 503), when known. */
+  status: z.number().int().optional(),
   /** Whole seconds until the next attempt; the event repeats every second as it counts down. */
   secondsLeft: z.number().int(),
 });

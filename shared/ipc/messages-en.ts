@@ -1,0 +1,48 @@
+// English texts the main side's handlers answer with (the shell's own failures and refusals).
+// Whole sentences per case, so the German catalogue can order its words freely. Texts about
+// targets, sending outcomes and the keychain live in shared/messages/en/ (sending.ts,
+// keychain.ts); validation texts in validation.ts.
+
+export const shellMessagesEn = {
+  ipc: {
+    badRequest: 'The app sent a request it cannot handle. Restart the app; if it happens again, report it.',
+    forbidden: 'This request did not come from the app’s own window, so it was refused.',
+    internal: 'Something went wrong inside the app. Try again; if it happens again, restart the app.',
+  },
+  document: {
+    none: 'No file is open. Open or drop a file first.',
+    stale: 'That file is no longer the one open in this window. Its results were not shown.',
+    lost: 'The check of this file stopped unexpectedly, for example because the computer ran out of memory. Open the file again; if it is very large, close other programs first.',
+    unreadable: ({ name }: { name: string }) => `${name} could not be read. Check that the file still exists and that you may open it.`,
+    notRecent: 'This file is no longer in the list of recent files. Open it with Open… instead.',
+    dialogFailed: 'The file dialog could not be opened. Drop the file onto the window instead.',
+  },
+  send: {
+    hasErrors: ({ errors }: { errors: number }) =>
+      errors === 1
+        ? 'The file has 1 error, so it was not sent. Fix it in the export and open the file again.'
+        : `The file has ${errors} errors, so it was not sent. Fix them in the export and open the file again.`,
+    notParsed: 'The file could not be read as JSON, so it was not sent.',
+    warningsNotConfirmed: ({ warnings }: { warnings: number }) =>
+      warnings === 1
+        ? 'The file has 1 warning that was not confirmed, so it was not sent. Confirm it and send again.'
+        : `The file has ${warnings} warnings that were not confirmed, so it was not sent. Confirm them and send again.`,
+    busy: 'A send is already running. Wait for its result, or cancel it, before sending again.',
+    noToken: ({ origin }: { origin: string }) =>
+      `No API token is saved for ${origin}, so nothing was sent. Save a token first: in the configurator, open your user profile, switch on developer mode and generate one.`,
+    badTarget: ({ problem }: { problem: string }) => `Nothing was sent. ${problem}`,
+    tokenUnreadable: ({ problem }: { problem: string }) => `The API token could not be read, so nothing was sent. ${problem}`,
+    failed: 'Sending failed inside the app, before anything went out. Try again; if it happens again, restart the app.',
+  },
+  history: {
+    unreadable: 'The history could not be read.',
+  },
+  external: {
+    notAllowed: 'This link is not one the app opens.',
+  },
+  settings: {
+    unsaved: 'The setting could not be saved. Check that the data folder is writable.',
+  },
+} as const;
+
+export type ShellMessages = typeof shellMessagesEn;

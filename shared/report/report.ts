@@ -38,3 +38,12 @@ export interface Report {
 export function isSendable(report: Report): boolean {
   return report.counts.error === 0;
 }
+
+/** Codes that mean the file could not be read as JSON at all: nothing else was checked. */
+export const UNREADABLE_CODES: ReadonlySet<string> = new Set([
+  'file.unreadable', 'file.empty', 'file.tooLarge', 'file.encoding', 'json.syntax', 'json.depth',
+]);
+
+export function isUnreadable(report: Report): boolean {
+  return Object.keys(report.byCode).some((code) => UNREADABLE_CODES.has(code));
+}

@@ -1,0 +1,33 @@
+// `article-importer validate FILE [--format text|json]`: validates offline, with no token.
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { validateFile } from '../../files/validate-file';
+import { isSendable, isUnreadable } from '../../../shared/report/report';
+import type { Report } from '../../../shared/report/report';
+import { cliMessages as m } from '../../../shared/messages/en/cli';
+import type { CliIo } from '../cli-io';
+import { EXIT } from '../exit-codes';
+import type { ExitCode } from '../exit-codes';
+import { ansiStyle, formatReportText, plainStyle } from '../format-report-text';
+import { UsageError, parseFormat } from '../usage';
+
+export function exitCodeFor(report: Report): ExitCode {
+  if (isUnreadable(report)) return EXIT.unreadable;
+  return isSendable(report) ? EXIT.ok : EXIT.payloadErrors;
+}
+
+export async function runValidateCommand(args: string[], io: CliIo): Promise<number> {
+  const { values, positionals } = parseArgs({ args, options: { format: { type: 'string', default: 'text' } }, allowPositionals: true, strict: true });
+  const format = parseFormat(values.format);
+  if (positionals.length !== 1) throw new UsageError(m.missingFile);
+  const file = positionals[0]!;
+  const { report } = await validateFile(path.resolve(io.cwd, file), { displayName: file });
+  if (format === 'json') io.stdout.write(JSON.stringify(report, null, 2) + '\n');
+  else io.stdout.write(formatReportText(report, useColour(io) ? ansiStyle : plainStyle));
+  return exitCodeFor(report);
+}
+
+/** Colour only on a terminal, and never when NO_COLOR is set (no-color.org). */
+export function useColour(io: CliIo): boolean {
+  return io.stdout.isTTY === true && io.env.NO_COLOR === undefined && io.env.TERM !== 'dumb';
+}

@@ -1,0 +1,63 @@
+// The report as a terminal summary: counts, one clear state, then the findings grouped by
+// code (errors first), each with line:column and its message.
+import type { Finding, Report } from '../../shared/report/report';
+import { isSendable, isUnreadable } from '../../shared/report/report';
+import type { Severity } from '../../shared/report/finding-codes';
+import { LIMITS } from '../../shared/payload/payload-schema';
+import { formatBytes } from '../../shared/validation/validate-bytes';
+import { cliMessages as m } from '../../shared/messages/en/cli';
+
+export interface TextStyle {
+  bold(s: string): string;
+  dim(s: string): string;
+  severity(severity: Severity, s: string): string;
+}
+
+export const plainStyle: TextStyle = { bold: (s) => s, dim: (s) => s, severity: (_, s) => s };
+
+const COLOURS: Record<Severity, string> = { error: '31', warning: '33', info: '36' };
+export const ansiStyle: TextStyle = {
+  bold: (s) => `\u001b[1m${s}\u001b[22m`,
+  dim: (s) => `\u001b[2m${s}\u001b[22m`,
+  severity: (severity, s) => `\u001b[${COLOURS[severity]}m${s}\u001b[39m`,
+};
+
+const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
+
+function place(finding: Finding): string {
+  return finding.line === undefined ? m.noPosition : `${finding.line}:${finding.column}`;
+}
+
+export function formatReportText(report: Report, style: TextStyle = plainStyle, cap: number = LIMITS.findingsPerCode): string {
+  const lines: string[] = [];
+  lines.push(style.bold(m.summaryHeading({ file: report.file, articles: report.articles, prices: report.prices, size: formatBytes(report.bytes) })));
+  const { error: errors, warning: warnings, info: notes } = report.counts;
+  if (isUnreadable(report)) lines.push(style.severity('error', m.stateUnreadable));
+  else if (isSendable(report)) lines.push(m.stateReady({ warnings, notes }));
+  else lines.push(style.severity('error', m.stateErrors({ errors, warnings, notes })));
+
+  const byCode = new Map<string, Finding[]>();
+  for (const finding of report.findings) {
+    const group = byCode.get(finding.code);
+    if (group === undefined) byCode.set(finding.code, [finding]);
+    else group.push(finding);
+  }
+  const width = Math.max(0, ...report.findings.map((f) => place(f).length));
+  for (const severity of SEVERITIES) {
+    const groups = [...byCode.entries()].filter(([, group]) => group[0]!.severity === severity);
+    if (groups.length === 0) continue;
+    lines.push('', style.severity(severity, style.bold(m.severityHeading[severity])));
+    for (const [code, group] of groups) {
+      const total = report.byCode[code as keyof Report['byCode']] ?? group.length;
+      lines.push(`  ${style.bold(m.codeHeading({ code, count: total }))}`);
+      for (const finding of group) {
+        lines.push(`    ${style.dim(place(finding).padEnd(width))}  ${finding.message}`);
+        if (finding.excerpt !== undefined) {
+          for (const excerptLine of finding.excerpt.split('\n')) lines.push(`    ${' '.repeat(width)}  ${style.dim('│')} ${excerptLine}`);
+        }
+      }
+      if (total > group.length) lines.push(`    ${' '.repeat(width)}  ${style.dim(m.moreNotListed({ count: total - group.length, cap }))}`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}

@@ -1,0 +1,45 @@
+// Collects findings while the rules run: exact counts for every code, but only the first
+// `cap` findings of each code are kept (and only those are later located and worded), so a
+// file in which every record has the same fault stays fast and the report stays usable.
+import type { FindingCode, Severity } from '../report/finding-codes';
+import { SEVERITY_OF } from '../report/finding-codes';
+import type { RecordKind } from '../report/report';
+import type { ValidationMessageParams } from '../messages/en/validation';
+
+export interface FindingDraft {
+  pointer: string;
+  params: ValidationMessageParams;
+  /** Known already (parser findings); otherwise located from the pointer at the end. */
+  offset?: number;
+  kind?: RecordKind;
+  index?: number;
+  articleNumber?: string;
+  excerpt?: string;
+  count?: number;
+}
+
+export interface KeptFinding {
+  code: FindingCode;
+  draft: FindingDraft;
+}
+
+export class FindingsCollector {
+  readonly counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
+  readonly byCode = new Map<FindingCode, number>();
+  readonly kept: KeptFinding[] = [];
+  truncated = false;
+
+  constructor(private readonly capPerCode: number) {}
+
+  add(code: FindingCode, draft: FindingDraft): void {
+    const seen = this.byCode.get(code) ?? 0;
+    this.byCode.set(code, seen + 1);
+    this.counts[SEVERITY_OF[code]]++;
+    if (seen < this.capPerCode) this.kept.push({ code, draft });
+    else this.truncated = true;
+  }
+
+  has(severity: Severity): boolean {
+    return this.counts[severity] > 0;
+  }
+}

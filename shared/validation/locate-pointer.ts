@@ -1,0 +1,93 @@
+// JSON Pointer → offset of that value in the text. Findings are located only after
+// validation, and only the ones the report lists, so the common case of a clean file pays
+// nothing. A record's pointer starts from the record's own offset (found by the structure
+// scan), so locating costs the size of one record, not of the file.
+import type { StructureScan } from './scan-structure';
+import { closingQuote } from './scan-structure';
+
+function skipWhitespace(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+    else return i;
+  }
+}
+
+/** Index just past the value that starts at `i` (the text is known to be valid JSON). */
+function skipValue(text: string, i: number): number {
+  const c = text.charCodeAt(i);
+  if (c === 34) return closingQuote(text, i) + 1;
+  if (c !== 123 && c !== 91) {
+    let j = i;
+    for (;;) {
+      const d = text.charCodeAt(j);
+      if (Number.isNaN(d) || d === 44 || d === 125 || d === 93 || d === 32 || d === 10 || d === 13 || d === 9) return j;
+      j++;
+    }
+  }
+  let depth = 0;
+  for (let j = i; j < text.length; j++) {
+    const d = text.charCodeAt(j);
+    if (d === 34) j = closingQuote(text, j);
+    else if (d === 123 || d === 91) depth++;
+    else if (d === 125 || d === 93) {
+      depth--;
+      if (depth === 0) return j + 1;
+    }
+  }
+  return text.length;
+}
+
+/** Offset of the value of `key` in the object at `i` (the last one, as JSON.parse keeps), or -1. */
+function valueOfKey(text: string, i: number, key: string): number {
+  let found = -1;
+  let j = skipWhitespace(text, i + 1);
+  while (text.charCodeAt(j) === 34) {
+    const end = closingQuote(text, j);
+    const raw = text.slice(j + 1, end);
+    const name = raw.includes('\\') ? (JSON.parse(text.slice(j, end + 1)) as string) : raw;
+    j = skipWhitespace(text, skipWhitespace(text, end + 1) + 1); // past the colon
+    if (name === key) found = j;
+    j = skipWhitespace(text, skipValue(text, j));
+    if (text.charCodeAt(j) !== 44) break;
+    j = skipWhitespace(text, j + 1);
+  }
+  return found;
+}
+
+function elementAt(text: string, i: number, index: number): number {
+  let j = skipWhitespace(text, i + 1);
+  for (let k = 0; k < index; k++) {
+    j = skipWhitespace(text, skipValue(text, j));
+    if (text.charCodeAt(j) !== 44) return -1;
+    j = skipWhitespace(text, j + 1);
+  }
+  return text.charCodeAt(j) === 93 ? -1 : j;
+}
+
+export function pointerSegments(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+/**
+ * Offset of the value `pointer` names. When the pointer goes deeper than the text (a finding
+ * about a field that is absent), the offset of the deepest value that exists: the record.
+ */
+export function locatePointer(text: string, scan: StructureScan, pointer: string): number {
+  const segments = pointerSegments(pointer);
+  let offset = skipWhitespace(text, 0);
+  let k = 0;
+  const [first, second] = segments;
+  if ((first === 'articles' || first === 'prices') && second !== undefined) {
+    const start = scan.recordOffsets[first][Number(second)];
+    if (start !== undefined) { offset = start; k = 2; }
+  }
+  for (; k < segments.length; k++) {
+    const c = text.charCodeAt(offset);
+    const next = c === 123 ? valueOfKey(text, offset, segments[k]!) : c === 91 ? elementAt(text, offset, Number(segments[k])) : -1;
+    if (next < 0) break;
+    offset = next;
+  }
+  return offset;
+}

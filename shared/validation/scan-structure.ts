@@ -1,0 +1,121 @@
+// One fast pass over the decoded text, before and beside the native JSON.parse, for what
+// JSON.parse cannot tell: how deep the nesting goes (checked before parsing, so hostile
+// nesting costs milliseconds), how many keys the text holds (JSON.parse silently keeps the
+// last of duplicate keys, so fewer keys in the parsed value means duplicates), whether a
+// number loses precision, and where each article and price record starts (so findings can be
+// located without a second full parse). It trusts the text to be JSON; when it is not,
+// JSON.parse fails and the strict parser takes over.
+
+export interface StructureScan {
+  /** Offset of the first bracket that opens a level deeper than the limit, or -1. */
+  depthExceededAt: number;
+  /** Keys in all objects of the text (every `:` outside strings). */
+  keyCount: number;
+  /** Some number is an integer beyond ±(2^53−1) or overflows to infinity. */
+  hasUnsafeNumber: boolean;
+  /** Start offsets of the elements of the top-level `articles` and `prices` arrays. */
+  recordOffsets: { articles: number[]; prices: number[] };
+}
+
+const QUOTE = 34, BACKSLASH = 92, COLON = 58, COMMA = 44;
+const OPEN_BRACE = 123, CLOSE_BRACE = 125, OPEN_BRACKET = 91, CLOSE_BRACKET = 93;
+
+/** Index of the quote that closes the string opening at `start`, or -1. */
+export function closingQuote(text: string, start: number): number {
+  let j = text.indexOf('"', start + 1);
+  while (j !== -1) {
+    let k = j - 1;
+    while (text.charCodeAt(k) === BACKSLASH) k--;
+    if ((j - 1 - k) % 2 === 0) return j; // an even number of backslashes: not escaped
+    j = text.indexOf('"', j + 1);
+  }
+  return -1;
+}
+
+/**
+ * A JSON number token that JSON.parse cannot hold exactly: an integer beyond ±(2^53−1), or a
+ * number that overflows to infinity. Cheap for the common short token.
+ */
+export function isUnsafeNumber(token: string): boolean {
+  const integer = !/[.eE]/.test(token);
+  if (integer) {
+    const digits = token.charCodeAt(0) === 45 ? token.length - 1 : token.length;
+    if (digits < 16) return false;
+    const big = BigInt(token);
+    return big > 9007199254740991n || big < -9007199254740991n;
+  }
+  return !Number.isFinite(Number(token));
+}
+
+export function scanStructure(text: string, maxDepth: number): StructureScan {
+  const n = text.length;
+  const recordOffsets = { articles: [] as number[], prices: [] as number[] };
+  let depth = 0;
+  let keyCount = 0;
+  let hasUnsafeNumber = false;
+  let topIsObject = false;
+  let seenTop = false;
+  // The last string seen at depth 1 becomes the current top-level key when its colon comes.
+  let lastTopString = -1;
+  let lastTopStringEnd = -1;
+  let topKey: 'articles' | 'prices' | undefined;
+  let collecting: number[] | undefined;
+  let expectElement = false;
+
+  for (let i = 0; i < n; ) {
+    const c = text.charCodeAt(i);
+    if (c <= 32) { i++; continue; }
+    if (!seenTop) { seenTop = true; topIsObject = c === OPEN_BRACE; }
+    if (expectElement && c !== CLOSE_BRACKET) { collecting!.push(i); expectElement = false; }
+    if (c === QUOTE) {
+      const end = closingQuote(text, i);
+      if (end === -1) break;
+      if (depth === 1) { lastTopString = i; lastTopStringEnd = end; }
+      i = end + 1;
+    } else if (c === COLON) {
+      keyCount++;
+      if (depth === 1 && topIsObject) topKey = topLevelKey(text, lastTopString, lastTopStringEnd);
+      i++;
+    } else if (c === COMMA) {
+      if (depth === 2 && collecting !== undefined) expectElement = true;
+      i++;
+    } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+      depth++;
+      if (depth > maxDepth) return { depthExceededAt: i, keyCount, hasUnsafeNumber, recordOffsets };
+      if (depth === 2 && c === OPEN_BRACKET && topKey !== undefined) {
+        // A repeated key replaces the earlier array, as JSON.parse keeps the last value.
+        collecting = recordOffsets[topKey] = [];
+        expectElement = true;
+      }
+      i++;
+    } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+      if (depth === 2) { collecting = undefined; expectElement = false; }
+      depth--;
+      i++;
+    } else if (c === 45 || (c >= 48 && c <= 57)) {
+      let j = i + 1;
+      let exponent = false;
+      for (; j < n; j++) {
+        const d = text.charCodeAt(j);
+        if ((d >= 48 && d <= 57) || d === 46 || d === 43 || d === 45) continue;
+        if (d === 101 || d === 69) { exponent = true; continue; }
+        break;
+      }
+      // Short tokens without an exponent are always exact (amounts, quantities, sizes).
+      if ((exponent || j - i > 15) && isUnsafeNumber(text.slice(i, j))) hasUnsafeNumber = true;
+      i = j;
+    } else {
+      i++; // letters of true/false/null
+    }
+  }
+  return { depthExceededAt: -1, keyCount, hasUnsafeNumber, recordOffsets };
+}
+
+function topLevelKey(text: string, start: number, end: number): 'articles' | 'prices' | undefined {
+  if (start < 0) return undefined;
+  let key = text.slice(start + 1, end);
+  if (key.includes('\\')) {
+    try { key = JSON.parse(text.slice(start, end + 1)) as string; } catch { return undefined; }
+  }
+  return key === 'articles' || key === 'prices' ? key : undefined;
+}

@@ -1,0 +1,222 @@
+// A strict RFC 8259 reader that builds no values. It runs only when the fast path needs
+// precision: to say where a syntax error is and why, and where duplicate keys and unsafe
+// numbers stand, with their JSON Pointers. It is iterative (an explicit stack), so hostile
+// nesting cannot overflow the call stack.
+import { isUnsafeNumber } from './scan-structure';
+
+export type SyntaxReason =
+  | 'unexpectedEnd' | 'expectedValue' | 'expectedKey' | 'expectedColon'
+  | 'expectedCommaOrBrace' | 'expectedCommaOrBracket' | 'trailingComma' | 'badEscape'
+  | 'controlCharacter' | 'badNumber' | 'badLiteral' | 'singleQuote' | 'extraContent' | 'comment';
+
+export interface SyntaxProblem {
+  offset: number;
+  reason: SyntaxReason;
+}
+
+export interface StrictHandlers {
+  onDuplicateKey?(offset: number, pointer: () => string, key: string): void;
+  onUnsafeNumber?(offset: number, pointer: () => string, token: string): void;
+}
+
+interface Frame {
+  isObject: boolean;
+  key: string;
+  index: number;
+  keys: Set<string> | undefined;
+}
+
+class Problem extends Error {
+  constructor(readonly problem: SyntaxProblem) {
+    super(problem.reason);
+  }
+}
+
+const fail = (offset: number, reason: SyntaxReason): never => {
+  throw new Problem({ offset, reason });
+};
+
+export function escapePointerSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+function pointerOf(stack: Frame[]): string {
+  let pointer = '';
+  for (const frame of stack) pointer += '/' + (frame.isObject ? escapePointerSegment(frame.key) : String(frame.index));
+  return pointer;
+}
+
+function skipWhitespace(text: string, i: number): number {
+  for (;;) {
+    const c = text.charCodeAt(i);
+    if (c === 32 || c === 10 || c === 13 || c === 9) i++;
+    else return i;
+  }
+}
+
+const isDigit = (c: number) => c >= 48 && c <= 57;
+const isHex = (c: number) => isDigit(c) || (c >= 65 && c <= 70) || (c >= 97 && c <= 102);
+
+/** Index just past the string that opens at `start`; throws a located problem if it is broken. */
+function readString(text: string, start: number): number {
+  for (let j = start + 1; j < text.length; j++) {
+    const c = text.charCodeAt(j);
+    if (c === 34) return j + 1;
+    if (c < 0x20) fail(j, 'controlCharacter');
+    if (c === 92) {
+      const e = text.charCodeAt(j + 1);
+      if (e === 117) {
+        for (let k = 2; k < 6; k++) if (!isHex(text.charCodeAt(j + k))) fail(j, j + k >= text.length ? 'unexpectedEnd' : 'badEscape');
+        j += 5;
+      } else if (e === 34 || e === 92 || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
+        j += 1;
+      } else {
+        fail(j, Number.isNaN(e) ? 'unexpectedEnd' : 'badEscape');
+      }
+    }
+  }
+  return fail(text.length, 'unexpectedEnd');
+}
+
+/** Index just past the number that starts at `start`, per the RFC 8259 grammar. */
+function readNumber(text: string, start: number): number {
+  let j = start;
+  if (text.charCodeAt(j) === 45) j++;
+  if (text.charCodeAt(j) === 48) j++;
+  else if (isDigit(text.charCodeAt(j))) while (isDigit(text.charCodeAt(j))) j++;
+  else fail(j >= text.length ? j : start, j >= text.length ? 'unexpectedEnd' : 'badNumber');
+  if (text.charCodeAt(j) === 46) {
+    j++;
+    if (!isDigit(text.charCodeAt(j))) fail(j >= text.length ? j : start, j >= text.length ? 'unexpectedEnd' : 'badNumber');
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  const e = text.charCodeAt(j);
+  if (e === 101 || e === 69) {
+    j++;
+    const sign = text.charCodeAt(j);
+    if (sign === 43 || sign === 45) j++;
+    if (!isDigit(text.charCodeAt(j))) fail(j >= text.length ? j : start, j >= text.length ? 'unexpectedEnd' : 'badNumber');
+    while (isDigit(text.charCodeAt(j))) j++;
+  }
+  // "01", "1.2.3", "2x": the token goes on where a number must end.
+  const next = text.charCodeAt(j);
+  if (isDigit(next) || next === 46 || (next >= 65 && next <= 90) || (next >= 97 && next <= 122)) fail(start, 'badNumber');
+  return j;
+}
+
+function readLiteral(text: string, start: number): number {
+  for (const word of ['true', 'false', 'null']) {
+    if (text.startsWith(word, start)) {
+      const next = text.charCodeAt(start + word.length);
+      if (!((next >= 65 && next <= 90) || (next >= 97 && next <= 122) || isDigit(next))) return start + word.length;
+    }
+  }
+  return fail(start, 'badLiteral');
+}
+
+function unexpected(text: string, i: number, expected: SyntaxReason, afterComma: boolean): never {
+  const c = text.charCodeAt(i);
+  if (afterComma && (c === 93 || c === 125)) fail(i, 'trailingComma');
+  if (c === 39) fail(i, 'singleQuote');
+  if (c === 47) fail(i, 'comment');
+  if (expected === 'expectedValue' && (isDigit(c) || c === 45 || c === 46 || c === 43)) fail(i, 'badNumber');
+  if (expected === 'expectedValue' && ((c >= 65 && c <= 90) || (c >= 97 && c <= 122))) fail(i, 'badLiteral');
+  return fail(i, expected);
+}
+
+/** Checks the whole text; returns the first syntax problem, or undefined when it is valid JSON. */
+export function checkJson(text: string, handlers: StrictHandlers = {}): SyntaxProblem | undefined {
+  try {
+    walk(text, handlers);
+    return undefined;
+  } catch (error) {
+    if (error instanceof Problem) return error.problem;
+    throw error;
+  }
+}
+
+function walk(text: string, handlers: StrictHandlers): void {
+  const n = text.length;
+  const stack: Frame[] = [];
+  let state: 'value' | 'firstValueOrEnd' | 'key' | 'firstKeyOrEnd' | 'afterValue' = 'value';
+  let afterComma = false;
+  let i = 0;
+  for (;;) {
+    i = skipWhitespace(text, i);
+    if (i >= n) {
+      if (state === 'afterValue' && stack.length === 0) return;
+      fail(n, 'unexpectedEnd');
+    }
+    const c = text.charCodeAt(i);
+    const top = stack[stack.length - 1];
+
+    if (state === 'afterValue') {
+      if (top === undefined) fail(i, 'extraContent');
+      else if (c === 44) {
+        i++;
+        afterComma = true;
+        if (top.isObject) state = 'key';
+        else { top.index++; state = 'value'; }
+      } else if ((c === 125 && top.isObject) || (c === 93 && !top.isObject)) {
+        stack.pop();
+        i++;
+      } else {
+        unexpected(text, i, top.isObject ? 'expectedCommaOrBrace' : 'expectedCommaOrBracket', false);
+      }
+      continue;
+    }
+
+    if (state === 'key' || state === 'firstKeyOrEnd') {
+      if (state === 'firstKeyOrEnd' && c === 125) { stack.pop(); i++; state = 'afterValue'; continue; }
+      if (c !== 34) unexpected(text, i, 'expectedKey', afterComma);
+      const end = readString(text, i);
+      const raw = text.slice(i + 1, end - 1);
+      const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end)) as string) : raw;
+      const frame = top!;
+      frame.keys ??= new Set();
+      if (frame.keys.has(key)) {
+        frame.key = key;
+        handlers.onDuplicateKey?.(i, () => pointerOf(stack), key);
+      }
+      frame.keys.add(key);
+      frame.key = key;
+      i = skipWhitespace(text, end);
+      if (text.charCodeAt(i) !== 58) {
+        if (i >= n) fail(n, 'unexpectedEnd');
+        fail(i, 'expectedColon');
+      }
+      i++;
+      state = 'value';
+      afterComma = false;
+      continue;
+    }
+
+    // A value is expected.
+    if (state === 'firstValueOrEnd' && c === 93) { stack.pop(); i++; state = 'afterValue'; continue; }
+    if (c === 123) {
+      stack.push({ isObject: true, key: '', index: 0, keys: undefined });
+      state = 'firstKeyOrEnd';
+      i++;
+    } else if (c === 91) {
+      stack.push({ isObject: false, key: '', index: 0, keys: undefined });
+      state = 'firstValueOrEnd';
+      i++;
+    } else if (c === 34) {
+      i = readString(text, i);
+      state = 'afterValue';
+    } else if (c === 45 || isDigit(c)) {
+      const end = readNumber(text, i);
+      if (handlers.onUnsafeNumber !== undefined && isUnsafeNumber(text.slice(i, end))) {
+        handlers.onUnsafeNumber(i, () => pointerOf(stack), text.slice(i, end));
+      }
+      i = end;
+      state = 'afterValue';
+    } else if (c === 116 || c === 102 || c === 110) {
+      i = readLiteral(text, i);
+      state = 'afterValue';
+    } else {
+      unexpected(text, i, 'expectedValue', afterComma);
+    }
+    afterComma = false;
+  }
+}

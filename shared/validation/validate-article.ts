@@ -1,0 +1,125 @@
+// The rules for one article record (payload-format.md, "Articles"). Cross-record rules
+// (duplicates, prices per article) run afterwards in validate-cross-records.ts.
+import { ARTICLE_FIELDS, GTIN_LENGTHS, LIMITS } from '../payload/payload-schema';
+import { describeValue, detailPhrases } from '../messages/en/validation';
+import type { FindingsCollector } from './findings-collector';
+import type { JsonObject, UnknownFieldTally } from './record-context';
+import { RecordContext, has, isJsonObject } from './record-context';
+import { checkSuspiciousText } from './suspicious-text';
+
+const KNOWN = new Set<string>(ARTICLE_FIELDS);
+// A language tag: language, optional script, optional region (BCP 47, simplified).
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?$/i;
+// eslint-disable-next-line no-control-regex
+const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+
+const isNonEmptyText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
+
+/** Validates one article; returns its article number when it is usable for cross checks. */
+export function validateArticle(value: unknown, index: number, out: FindingsCollector, unknown: UnknownFieldTally): string | undefined {
+  if (!isJsonObject(value)) {
+    new RecordContext(out, 'article', index, undefined).report('article.type', [], { value: describeValue(value) });
+    return undefined;
+  }
+  const number = value.articleNumber;
+  const usableNumber = typeof number === 'string' ? number : undefined;
+  const at = new RecordContext(out, 'article', index, usableNumber);
+
+  checkArticleNumber(value, at);
+  checkName(value, at);
+  checkDescription(value, at);
+  if (has(value, 'active') && typeof value.active !== 'boolean') at.report('article.active.type', ['active'], { value: describeValue(value.active) });
+  if (has(value, 'unit') && !isNonEmptyText(value.unit)) at.report('article.unit.type', ['unit'], { value: describeValue(value.unit) });
+  if (has(value, 'category')) {
+    if (isNonEmptyText(value.category)) checkSuspiciousText(value.category, 'category', ['category'], at);
+    else at.report('article.category.type', ['category'], { value: describeValue(value.category) });
+  }
+  if (has(value, 'gtin')) checkGtin(value.gtin, at);
+  if (has(value, 'imageUrl') && !isWebAddress(value.imageUrl)) at.report('article.imageUrl.format', ['imageUrl'], { value: describeValue(value.imageUrl) });
+  if (has(value, 'attributes')) checkAttributes(value.attributes, at);
+
+  for (const field of Object.keys(value)) if (!KNOWN.has(field)) unknown.note(field, at);
+  return usableNumber !== undefined && articleNumberProblem(usableNumber) === undefined ? usableNumber : undefined;
+}
+
+function articleNumberProblem(number: string): string | undefined {
+  if (number === '') return detailPhrases.numberEmpty;
+  if (number.length > LIMITS.maxArticleNumberLength) return detailPhrases.numberTooLong({ limit: LIMITS.maxArticleNumberLength });
+  if (number.trim() !== number) return detailPhrases.numberSpaces;
+  if (CONTROL.test(number)) return detailPhrases.numberControl;
+  return undefined;
+}
+
+function checkArticleNumber(record: JsonObject, at: RecordContext): void {
+  if (!has(record, 'articleNumber')) return at.report('article.articleNumber.missing', []);
+  const number = record.articleNumber;
+  if (typeof number !== 'string') {
+    const suggestion = typeof number === 'number' ? JSON.stringify(String(number)) : '"…"';
+    return at.report('article.articleNumber.type', ['articleNumber'], { value: describeValue(number), suggestion });
+  }
+  const problem = articleNumberProblem(number);
+  if (problem !== undefined) at.report('article.articleNumber.format', ['articleNumber'], { value: describeValue(number), detail: problem });
+}
+
+function checkName(record: JsonObject, at: RecordContext): void {
+  if (!has(record, 'name')) return at.report('article.name.missing', []);
+  const name = record.name;
+  if (typeof name === 'string') {
+    if (name.trim() === '') return at.report('article.name.type', ['name'], { value: describeValue(name) });
+    return checkSuspiciousText(name, 'name', ['name'], at);
+  }
+  if (!isJsonObject(name) || Object.keys(name).length === 0) return at.report('article.name.type', ['name'], { value: describeValue(name) });
+  for (const [language, text] of Object.entries(name)) {
+    if (!LANGUAGE_TAG.test(language)) at.report('article.name.language', ['name', language], { field: language });
+    if (!isNonEmptyText(text)) at.report('article.name.type', ['name', language], { value: describeValue(text) });
+    else checkSuspiciousText(text, 'name', ['name', language], at);
+  }
+}
+
+function checkDescription(record: JsonObject, at: RecordContext): void {
+  if (!has(record, 'description')) return;
+  const description = record.description;
+  if (typeof description === 'string') return checkSuspiciousText(description, 'description', ['description'], at);
+  if (!isJsonObject(description)) return at.report('article.description.type', ['description'], { value: describeValue(description) });
+  for (const [language, text] of Object.entries(description)) {
+    if (typeof text !== 'string') at.report('article.description.type', ['description', language], { value: describeValue(text) });
+    else checkSuspiciousText(text, 'description', ['description', language], at);
+  }
+}
+
+/** The GS1 check digit: weights 3 and 1 alternate from the right, excluding the check digit. */
+export function gtinCheckDigit(digits: string): number {
+  let sum = 0;
+  for (let i = digits.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += (digits.charCodeAt(i) - 48) * weight;
+  return (10 - (sum % 10)) % 10;
+}
+
+function checkGtin(gtin: unknown, at: RecordContext): void {
+  if (typeof gtin !== 'string' || !/^\d+$/.test(gtin) || !GTIN_LENGTHS.has(gtin.length)) {
+    return at.report('article.gtin.format', ['gtin'], { value: describeValue(gtin) });
+  }
+  const expected = gtinCheckDigit(gtin);
+  if (gtin.charCodeAt(gtin.length - 1) - 48 !== expected) {
+    at.report('article.gtin.checksum', ['gtin'], { value: describeValue(gtin), suggestion: String(expected) });
+  }
+}
+
+function isWebAddress(value: unknown): boolean {
+  if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function checkAttributes(attributes: unknown, at: RecordContext): void {
+  if (!isJsonObject(attributes)) return at.report('article.attributes.type', ['attributes'], { value: describeValue(attributes) });
+  for (const [name, v] of Object.entries(attributes)) {
+    const t = typeof v;
+    if (t !== 'string' && t !== 'number' && t !== 'boolean') {
+      at.report('article.attributes.type', ['attributes', name], { field: name, value: describeValue(v) });
+    }
+  }
+}

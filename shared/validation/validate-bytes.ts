@@ -1,0 +1,181 @@
+// The validating core: a file's bytes → the report (and the records, for the preview).
+// bytes → decode → depth guard → parse → exactness checks → document rules → locate.
+//
+// Speed comes from letting the native JSON.parse build the values and running one cheap scan
+// beside it; the strict parser (slow, precise) runs only when something is wrong: a syntax
+// error, nesting that is too deep, duplicate keys or unsafe numbers.
+import { LIMITS } from '../payload/payload-schema';
+import type { Report } from '../report/report';
+import { SEVERITY_OF } from '../report/finding-codes';
+import { syntaxDetails, validationMessages } from '../messages/en/validation';
+import { decodeBytes, hasUtf8Bom } from './decode-bytes';
+import { FindingsCollector } from './findings-collector';
+import type { KeptFinding } from './findings-collector';
+import { locatePointer } from './locate-pointer';
+import type { StructureScan } from './scan-structure';
+import { scanStructure } from './scan-structure';
+import type { SyntaxProblem } from './strict-json';
+import { checkJson } from './strict-json';
+import { TextPositions } from './text-positions';
+import type { DocumentRecords } from './validate-document';
+import { validateDocument } from './validate-document';
+
+export type ValidationPhase = 'decoding' | 'parsing' | 'validating' | 'locating';
+
+export interface ValidationOptions {
+  /** How the report names the file (a path or a file name). */
+  file: string;
+  /** Over this size the bytes are not looked at (`file.tooLarge`). */
+  maxBytes?: number;
+  findingsPerCode?: number;
+  /** The SHA-256 when the caller hashed the bytes while reading them (no second pass). */
+  sha256?: Promise<string>;
+  onProgress?: (progress: { phase: ValidationPhase }) => void;
+}
+
+export interface ValidationOutcome {
+  report: Report;
+  /** The records, when the file could be parsed (for the preview; never sent). */
+  records: DocumentRecords | undefined;
+  /** Bytes to skip at the start of the file when sending: 3 when a UTF-8 BOM is dropped. */
+  bodyOffset: number;
+}
+
+export async function sha256Hex(bytes: Uint8Array): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  let hex = '';
+  for (const b of digest) hex += b.toString(16).padStart(2, '0');
+  return hex;
+}
+
+/** Keys in every object of a parsed value; iterative, as the value may be large. */
+function countKeys(root: unknown): number {
+  let count = 0;
+  const stack: unknown[] = [root];
+  while (stack.length > 0) {
+    const value = stack.pop();
+    if (typeof value !== 'object' || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const item of value) if (typeof item === 'object' && item !== null) stack.push(item);
+    } else {
+      for (const key in value) {
+        count++;
+        const item = (value as Record<string, unknown>)[key];
+        if (typeof item === 'object' && item !== null) stack.push(item);
+      }
+    }
+  }
+  return count;
+}
+
+export async function validateBytes(bytes: Uint8Array, options: ValidationOptions): Promise<ValidationOutcome> {
+  const out = new FindingsCollector(options.findingsPerCode ?? LIMITS.findingsPerCode);
+  // Without a hash from the reader, Web Crypto hashes off the thread while this one parses.
+  const hashing = options.sha256 ?? sha256Hex(bytes);
+  const size = bytes.length;
+  const finish = async (text: string | undefined, scan: StructureScan | undefined, records: DocumentRecords | undefined, bodyOffset: number) => {
+    options.onProgress?.({ phase: 'locating' });
+    const report: Report = {
+      file: options.file,
+      bytes: size,
+      sha256: await hashing,
+      articles: records?.articles.length ?? 0,
+      prices: records?.prices.length ?? 0,
+      counts: out.counts,
+      byCode: Object.fromEntries(out.byCode),
+      findings: locateFindings(out.kept, text, scan),
+      truncated: out.truncated,
+    };
+    return { report, records, bodyOffset };
+  };
+
+  const maxBytes = options.maxBytes ?? LIMITS.maxFileBytes;
+  if (size > maxBytes) {
+    out.add('file.tooLarge', { pointer: '', params: { limit: formatBytes(maxBytes) } });
+    return finish(undefined, undefined, undefined, 0);
+  }
+
+  options.onProgress?.({ phase: 'decoding' });
+  const decoded = decodeBytes(bytes);
+  if (!decoded.ok) {
+    // Located too: at the start, or, for a broken byte, after the text that decodes before it.
+    if (decoded.problem === 'empty') out.add('file.empty', { pointer: '', params: {}, offset: 0 });
+    else if (decoded.problem === 'encoding') out.add('file.encoding', { pointer: '', params: { encoding: decoded.encoding }, offset: 0 });
+    else {
+      const before = decodedPrefix(bytes, decoded.offset);
+      const value = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}`;
+      out.add('file.encoding', { pointer: '', params: { offset: decoded.offset, value }, offset: before.length });
+      return finish(before, undefined, undefined, 0);
+    }
+    return finish('', undefined, undefined, 0);
+  }
+  const { text, bodyOffset } = decoded;
+  if (bodyOffset > 0) out.add('file.bom', { pointer: '', params: {}, offset: 0 });
+
+  options.onProgress?.({ phase: 'parsing' });
+  const scan = scanStructure(text, LIMITS.maxDepth);
+  if (scan.depthExceededAt >= 0) {
+    // A file that is both too deep and broken is reported as broken: that is its first problem.
+    const problem = checkJson(text);
+    if (problem !== undefined) addSyntaxProblem(out, problem, text);
+    else out.add('json.depth', { pointer: '', params: { depth: LIMITS.maxDepth }, offset: scan.depthExceededAt });
+    return finish(text, undefined, undefined, bodyOffset);
+  }
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    addSyntaxProblem(out, checkJson(text) ?? { offset: 0, reason: 'expectedValue' }, text);
+    return finish(text, undefined, undefined, bodyOffset);
+  }
+  if (scan.hasUnsafeNumber || countKeys(document) !== scan.keyCount) {
+    checkJson(text, {
+      onDuplicateKey: (offset, pointer, key) => out.add('json.duplicateKey', { pointer: pointer(), params: { field: key }, offset }),
+      onUnsafeNumber: (offset, pointer, token) => out.add('json.unsafeNumber', { pointer: pointer(), params: { value: token }, offset }),
+    });
+  }
+
+  options.onProgress?.({ phase: 'validating' });
+  const records = validateDocument(document, out);
+  return finish(text, scan, records, bodyOffset);
+}
+
+function decodedPrefix(bytes: Uint8Array, end: number): string {
+  const start = hasUtf8Bom(bytes) ? 3 : 0;
+  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(Math.min(start, end), end));
+}
+
+function addSyntaxProblem(out: FindingsCollector, problem: SyntaxProblem, text: string): void {
+  const excerpt = new TextPositions(text).excerpt(problem.offset);
+  out.add('json.syntax', { pointer: '', params: { detail: syntaxDetails[problem.reason] }, offset: problem.offset, excerpt });
+}
+
+/** Words and places for the findings the report lists, in file order. */
+function locateFindings(kept: KeptFinding[], text: string | undefined, scan: StructureScan | undefined) {
+  const positions = text === undefined ? undefined : new TextPositions(text);
+  const located = kept.map(({ code, draft }) => {
+    const offset = draft.offset ?? (text !== undefined && scan !== undefined ? locatePointer(text, scan, draft.pointer) : undefined);
+    const position = offset === undefined || positions === undefined ? undefined : positions.at(offset);
+    const finding = {
+      severity: SEVERITY_OF[code],
+      code,
+      message: validationMessages[code](draft.params),
+      pointer: draft.pointer,
+      ...position,
+      ...(draft.kind === undefined ? {} : { kind: draft.kind, index: draft.index }),
+      ...(draft.articleNumber === undefined ? {} : { articleNumber: draft.articleNumber }),
+      ...(draft.excerpt === undefined ? {} : { excerpt: draft.excerpt }),
+      ...(draft.count === undefined ? {} : { count: draft.count }),
+    };
+    return { finding, offset: offset ?? -1 };
+  });
+  located.sort((a, b) => a.offset - b.offset);
+  return located.map(({ finding }) => finding);
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 ** 3) return `${+(bytes / 1024 ** 3).toFixed(1)} GiB`;
+  if (bytes >= 1024 ** 2) return `${+(bytes / 1024 ** 2).toFixed(1)} MiB`;
+  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KiB`;
+  return `${bytes} bytes`;
+}

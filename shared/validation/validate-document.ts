@@ -1,0 +1,58 @@
+// The parsed document → findings: its shape, then every record, then the rules across
+// records. Returns the record arrays the preview shows.
+import { TOP_LEVEL_KEYS } from '../payload/payload-schema';
+import { describeValue } from '../messages/en/validation';
+import type { FindingsCollector } from './findings-collector';
+import { UnknownFieldTally, has, isJsonObject } from './record-context';
+import { escapePointerSegment } from './strict-json';
+import { validateArticle } from './validate-article';
+import type { PriceKey } from './validate-price';
+import { validatePrice } from './validate-price';
+import { validateCrossRecords } from './validate-cross-records';
+
+export interface DocumentRecords {
+  articles: unknown[];
+  prices: unknown[];
+}
+
+const KNOWN_TOP_LEVEL = new Set<string>(TOP_LEVEL_KEYS);
+
+export function validateDocument(document: unknown, out: FindingsCollector): DocumentRecords {
+  if (!isJsonObject(document)) {
+    out.add('doc.notObject', { pointer: '', params: { value: describeValue(document) } });
+    return { articles: [], prices: [] };
+  }
+  const articles = recordList(document, 'articles', out);
+  const prices = recordList(document, 'prices', out);
+  for (const key of Object.keys(document)) {
+    if (!KNOWN_TOP_LEVEL.has(key)) out.add('doc.unknownKey', { pointer: `/${escapePointerSegment(key)}`, params: { field: key }, count: 1 });
+  }
+  if (articles !== undefined && prices !== undefined && articles.length === 0 && prices.length === 0) {
+    out.add('doc.empty', { pointer: '', params: {} });
+  }
+
+  const articleFields = new UnknownFieldTally();
+  const articleNumbers = (articles ?? []).map((article, index) => validateArticle(article, index, out, articleFields));
+  articleFields.report(out, 'article.unknownField');
+
+  const priceFields = new UnknownFieldTally();
+  const priceKeys: PriceKey[] = [];
+  const priceArticleNumbers = (prices ?? []).map((price, index) => {
+    const key = validatePrice(price, index, out, priceFields);
+    if (key !== undefined) priceKeys.push(key);
+    return isJsonObject(price) && typeof price.articleNumber === 'string' ? price.articleNumber : undefined;
+  });
+  priceFields.report(out, 'price.unknownField');
+
+  validateCrossRecords({ articleNumbers, priceKeys, priceArticleNumbers, priceCount: prices?.length ?? 0 }, out);
+  return { articles: articles ?? [], prices: prices ?? [] };
+}
+
+/** The array under `key`: [] when absent, undefined (and a finding) when it is not an array. */
+function recordList(document: Record<string, unknown>, key: 'articles' | 'prices', out: FindingsCollector): unknown[] | undefined {
+  if (!has(document, key)) return [];
+  const value = document[key];
+  if (Array.isArray(value)) return value;
+  out.add(key === 'articles' ? 'doc.articles.type' : 'doc.prices.type', { pointer: `/${key}`, params: { value: describeValue(value) } });
+  return undefined;
+}

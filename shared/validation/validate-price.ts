@@ -1,0 +1,129 @@
+// The rules for one price record (payload-format.md, "Prices"). Duplicates, overlaps and
+// unknown article numbers need all records and run in validate-cross-records.ts.
+import { PRICE_DEFAULTS, PRICE_FIELDS } from '../payload/payload-schema';
+import { minorUnitsOf } from '../payload/currencies';
+import { describeValue, detailPhrases } from '../messages/en/validation';
+import type { FindingsCollector } from './findings-collector';
+import type { JsonObject, UnknownFieldTally } from './record-context';
+import { RecordContext, has, isJsonObject } from './record-context';
+
+const KNOWN = new Set<string>(PRICE_FIELDS);
+
+/** What the cross-record rules need of a price whose key fields are usable. */
+export interface PriceKey {
+  index: number;
+  articleNumber: string;
+  /** article number, price list, currency and minimum quantity: one price series. */
+  series: string;
+  /** '' when absent: open towards the past / the future. */
+  validFrom: string;
+  validTo: string;
+}
+
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+export function isCalendarDate(value: unknown): value is string {
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const year = Number(value.slice(0, 4));
+  const month = Number(value.slice(5, 7));
+  const day = Number(value.slice(8, 10));
+  if (month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
+}
+
+/** Decimals of a number as the shortest spelling that reads back to it (1e-7 has 7). */
+export function decimalsOf(amount: number): number {
+  const text = String(Math.abs(amount));
+  const exponent = text.indexOf('e');
+  const mantissa = exponent === -1 ? text : text.slice(0, exponent);
+  const dot = mantissa.indexOf('.');
+  const fraction = dot === -1 ? 0 : mantissa.length - dot - 1;
+  return Math.max(0, fraction - (exponent === -1 ? 0 : Number(text.slice(exponent + 1))));
+}
+
+/** A decimal comma or a number in quotes: what the user probably meant, as a JSON number. */
+function numberMeant(text: string): string | undefined {
+  const candidate = text.trim().replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(candidate) ? candidate : undefined;
+}
+
+export function validatePrice(value: unknown, index: number, out: FindingsCollector, unknown: UnknownFieldTally): PriceKey | undefined {
+  if (!isJsonObject(value)) {
+    new RecordContext(out, 'price', index, undefined).report('price.type', [], { value: describeValue(value) });
+    return undefined;
+  }
+  const articleNumber = typeof value.articleNumber === 'string' ? value.articleNumber : undefined;
+  const at = new RecordContext(out, 'price', index, articleNumber);
+
+  if (!has(value, 'articleNumber')) at.report('price.articleNumber.missing', []);
+  else if (articleNumber === undefined) {
+    const suggestion = typeof value.articleNumber === 'number' ? JSON.stringify(String(value.articleNumber)) : '"…"';
+    at.report('price.articleNumber.type', ['articleNumber'], { value: describeValue(value.articleNumber), suggestion });
+  }
+
+  const currency = checkCurrency(value, at);
+  checkAmount(value, currency, at);
+  const priceListOk = !has(value, 'priceList') || (typeof value.priceList === 'string' && value.priceList.trim() !== '');
+  if (!priceListOk) at.report('price.priceList.type', ['priceList'], { value: describeValue(value.priceList) });
+  const minQuantityOk = !has(value, 'minQuantity') || (Number.isInteger(value.minQuantity) && (value.minQuantity as number) >= 1);
+  if (!minQuantityOk) at.report('price.minQuantity.type', ['minQuantity'], { value: describeValue(value.minQuantity) });
+  const datesOk = checkValidity(value, at);
+
+  for (const field of Object.keys(value)) if (!KNOWN.has(field)) unknown.note(field, at);
+
+  if (articleNumber === undefined || currency === undefined || !priceListOk || !minQuantityOk || !datesOk) return undefined;
+  const priceList = has(value, 'priceList') ? (value.priceList as string) : PRICE_DEFAULTS.priceList;
+  const minQuantity = has(value, 'minQuantity') ? (value.minQuantity as number) : PRICE_DEFAULTS.minQuantity;
+  return {
+    index,
+    articleNumber,
+    series: `${articleNumber}\u0000${priceList}\u0000${currency}\u0000${minQuantity}`,
+    validFrom: (value.validFrom as string | undefined) ?? '',
+    validTo: (value.validTo as string | undefined) ?? '',
+  };
+}
+
+/** Returns the currency when it is a valid code. */
+function checkCurrency(record: JsonObject, at: RecordContext): string | undefined {
+  if (!has(record, 'currency')) {
+    at.report('price.currency.missing', []);
+    return undefined;
+  }
+  const currency = record.currency;
+  if (typeof currency === 'string' && minorUnitsOf(currency) !== undefined) return currency;
+  const upper = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
+  const suggestion = minorUnitsOf(upper) !== undefined ? upper : minorUnitsOf(upper.slice(0, 3)) !== undefined ? upper.slice(0, 3) : undefined;
+  at.report('price.currency.invalid', ['currency'], { value: describeValue(currency), ...(suggestion === undefined ? {} : { suggestion }) });
+  return undefined;
+}
+
+function checkAmount(record: JsonObject, currency: string | undefined, at: RecordContext): void {
+  if (!has(record, 'amount')) return at.report('price.amount.missing', []);
+  const amount = record.amount;
+  if (typeof amount !== 'number') {
+    const suggestion = typeof amount === 'string' ? numberMeant(amount) : undefined;
+    return at.report('price.amount.type', ['amount'], { value: describeValue(amount), ...(suggestion === undefined ? {} : { suggestion }) });
+  }
+  if (!Number.isFinite(amount)) return at.report('price.amount.range', ['amount'], { value: describeValue(amount), detail: detailPhrases.amountInfinite });
+  if (amount < 0) return at.report('price.amount.range', ['amount'], { value: describeValue(amount), detail: detailPhrases.amountNegative });
+  if (amount === 0) return at.report('price.amount.zero', ['amount']);
+  if (currency !== undefined) {
+    const allowed = minorUnitsOf(currency)!;
+    if (decimalsOf(amount) > allowed) at.report('price.amount.precision', ['amount'], { value: describeValue(amount), currency, decimals: allowed });
+  }
+}
+
+/** Returns whether the dates are usable for overlap checks. */
+function checkValidity(record: JsonObject, at: RecordContext): boolean {
+  const fromOk = !has(record, 'validFrom') || isCalendarDate(record.validFrom);
+  const toOk = !has(record, 'validTo') || isCalendarDate(record.validTo);
+  if (!fromOk) at.report('price.validFrom.format', ['validFrom'], { value: describeValue(record.validFrom) });
+  if (!toOk) at.report('price.validTo.format', ['validTo'], { value: describeValue(record.validTo) });
+  if (fromOk && toOk && has(record, 'validFrom') && has(record, 'validTo') && (record.validFrom as string) > (record.validTo as string)) {
+    at.report('price.validity.order', ['validFrom'], { value: record.validFrom as string, other: record.validTo as string });
+    return false;
+  }
+  return fromOk && toOk;
+}

@@ -13,6 +13,10 @@ import {
   rowsPageSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, sendRetrySchema,
   severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema,
 } from './schemas';
+import type { ChannelName, EventName } from './names';
+
+export { API_GLOBAL, CHANNEL_NAMES, EVENT_NAMES, eventChannel, invokeChannel } from './names';
+export type { ChannelName, EventName } from './names';
 
 const none = z.strictObject({});
 const documentId = z.string().min(1).max(100);
@@ -101,10 +105,7 @@ export const CHANNELS = {
 
   /** Opens a link in the user's browser, if it is on the allow-list (saved configurator origins). */
   openExternal: { request: z.strictObject({ url: z.string().min(1).max(2048) }), response: z.object({ opened: z.boolean() }) },
-} as const;
-
-export type ChannelName = keyof typeof CHANNELS;
-export const CHANNEL_NAMES = Object.keys(CHANNELS) as ChannelName[];
+} as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type ChannelRequest<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['request']>;
 export type ChannelResponse<C extends ChannelName> = z.output<(typeof CHANNELS)[C]['response']>;
@@ -118,15 +119,13 @@ export const EVENTS = {
   /** A file was opened from outside the page: the menu, Open Recent, a second app start. */
   documentOpened: openedDocumentSchema,
   menuCommand: menuCommandSchema,
-} as const;
+} as const satisfies Record<EventName, z.ZodType>;
 
-export type EventName = keyof typeof EVENTS;
-export const EVENT_NAMES = Object.keys(EVENTS) as EventName[];
+// The name lists and the schemas agree both ways (satisfies above checks one way).
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const channelsAgree: Same<keyof typeof CHANNELS, ChannelName> = true;
+const eventsAgree: Same<keyof typeof EVENTS, EventName> = true;
+void channelsAgree;
+void eventsAgree;
+
 export type EventPayload<E extends EventName> = z.output<(typeof EVENTS)[E]>;
-
-/** The Electron channel names, prefixed so nothing else on ipcMain can collide with them. */
-export const invokeChannel = (name: ChannelName): string => `importer:${name}`;
-export const eventChannel = (name: EventName): string => `importer-event:${name}`;
-
-/** The name under which the preload exposes the API on `window`. */
-export const API_GLOBAL = 'importer';

@@ -1,0 +1,87 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { build } from 'esbuild';
+import { workerFromBundle, type StartWorker } from './start-worker';
+import { ValidationSession, WorkerGoneError } from './validation-session';
+import type { ValidationProgress } from './protocol';
+
+const samples = path.resolve(__dirname, '../../../shared/samples');
+let startWorker: StartWorker;
+let tmp = '';
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-worker-'));
+  // Bundled the way build/build-node.mjs bundles it: a worker thread cannot load .ts itself.
+  const outfile = path.join(tmp, 'validation-worker.cjs');
+  await build({ entryPoints: [path.join(__dirname, 'worker-main.ts')], outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning' });
+  startWorker = workerFromBundle(outfile);
+});
+afterAll(async () => { await rm(tmp, { recursive: true, force: true }); });
+
+describe('ValidationSession (a real worker thread)', () => {
+  it('validates a file in the worker, reports progress, and pages its rows', async () => {
+    const session = new ValidationSession(startWorker);
+    const phases: ValidationProgress['phase'][] = [];
+    try {
+      const answer = await session.open(path.join(samples, 'valid-small.json'), {
+        displayName: 'valid-small.json',
+        onProgress: (p) => phases.push(p.phase),
+      });
+      expect(answer.summary).toMatchObject({ file: 'valid-small.json', articles: 3, prices: 5, sendable: true });
+      expect(answer.summary.sha256).toMatch(/^[0-9a-f]{64}$/);
+      expect(answer.parsed).toBe(true);
+      expect(phases).toContain('parsing');
+      const page = await session.rows('article', 1, 2);
+      expect(page.total).toBe(3);
+      expect(page.rows.map((r) => r.cells.articleNumber?.text)).toEqual(['DS-2040', 'CB-0007']);
+      expect((await session.rows('price', 0, 100)).rows).toHaveLength(5);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('marks the cells of a file with errors and pages its findings', async () => {
+    const session = new ValidationSession(startWorker);
+    try {
+      const { summary } = await session.open(path.join(samples, 'with-errors.json'), { displayName: 'with-errors.json' });
+      expect(summary.sendable).toBe(false);
+      expect(summary.counts.error).toBeGreaterThan(0);
+      const rows = await session.rows('article', 0, 10);
+      expect(rows.columns.some((c) => c.key === 'weightKg' && !c.known)).toBe(true);
+      expect(rows.rows[0]?.cells.active?.findings?.[0]?.code).toBe('article.active.type');
+      const errors = await session.findings({ severity: 'error' }, 0, 1000);
+      expect(errors.total).toBe(summary.counts.error);
+      expect(errors.items.every((f) => f.line !== undefined)).toBe(true);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('gives the syntax error with its excerpt, and no rows', async () => {
+    const file = path.join(tmp, 'broken.json');
+    await writeFile(file, '{ "articles": [ { "articleNumber": "A" ] }');
+    const session = new ValidationSession(startWorker);
+    try {
+      const { summary, parsed } = await session.open(file, { displayName: 'broken.json' });
+      expect(parsed).toBe(false);
+      expect(summary.syntaxError).toMatchObject({ code: 'json.syntax', line: 1 });
+      expect(summary.syntaxError?.excerpt).toContain('^');
+      expect((await session.rows('article', 0, 10)).total).toBe(0);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('fails pending requests when closed, instead of leaving them hanging', async () => {
+    const file = path.join(tmp, 'big.json');
+    const articles = Array.from({ length: 60_000 }, (_, i) => ({ articleNumber: `A-${i}`, name: `Article ${i}` }));
+    await writeFile(file, JSON.stringify({ articles }));
+    const session = new ValidationSession(startWorker);
+    const pending = expect(session.open(file, { displayName: 'big.json' })).rejects.toBeInstanceOf(WorkerGoneError);
+    await session.close();
+    await pending;
+    await expect(session.rows('article', 0, 1)).rejects.toMatchObject({ reason: 'closed' });
+  });
+});

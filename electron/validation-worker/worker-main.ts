@@ -1,0 +1,57 @@
+// The validation worker's entry (bundled to dist/electron/validation-worker.cjs): reads and
+// validates one file off the main thread, keeps the parsed document here, and answers pages
+// of rows and findings. The document never leaves this thread whole.
+import { parentPort } from 'node:worker_threads';
+import { validateFile } from '../files/validate-file';
+import { DocumentPages } from './document-pages';
+import type { ValidationProgress, WorkerRequest, WorkerResponse } from './protocol';
+
+const port = parentPort;
+if (!port) throw new Error('validation-worker must run as a worker thread');
+
+let pages: DocumentPages | undefined;
+const post = (message: WorkerResponse): void => port.postMessage(message);
+
+port.on('message', (request: WorkerRequest) => {
+  void answer(request).then(
+    (value) => post({ type: 'result', id: request.id, value }),
+    (error: unknown) => post({ type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error) }),
+  );
+});
+
+async function answer(request: WorkerRequest) {
+  switch (request.type) {
+    case 'open': {
+      const outcome = await validateFile(request.path, {
+        displayName: request.displayName,
+        ...(request.maxBytes !== undefined ? { maxBytes: request.maxBytes } : {}),
+        ...(request.findingsPerCode !== undefined ? { findingsPerCode: request.findingsPerCode } : {}),
+        onProgress: throttled((progress) => post({ type: 'progress', progress })),
+      });
+      pages = new DocumentPages(outcome);
+      return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset };
+    }
+    case 'rows':
+      return held().rows(request.kind, request.offset, request.limit);
+    case 'findings':
+      return held().findings(request.filter, request.offset, request.limit);
+  }
+}
+
+/** Reading reports progress per chunk; the window needs a phase change or ~20 updates a second. */
+function throttled(send: (progress: ValidationProgress) => void): (progress: ValidationProgress) => void {
+  let lastPhase: string | undefined;
+  let lastAt = 0;
+  return (progress) => {
+    const now = Date.now();
+    if (progress.phase === lastPhase && now - lastAt < 50 && progress.bytesRead !== progress.totalBytes) return;
+    lastPhase = progress.phase;
+    lastAt = now;
+    send(progress);
+  };
+}
+
+function held(): DocumentPages {
+  if (!pages) throw new Error('No file has been validated in this worker yet.');
+  return pages;
+}

@@ -1,0 +1,25 @@
+// The channel and event names alone, without their schemas: the sandboxed preload needs only
+// these (it forwards; main checks), so it does not carry zod. contract.ts asserts that these
+// lists and its schemas name exactly the same channels.
+
+export const CHANNEL_NAMES = [
+  'getAppInfo',
+  'openFileDialog', 'openDroppedFile', 'openRecentFile', 'getRecentFiles', 'getCurrentDocument', 'closeDocument',
+  'getRows', 'getFindings',
+  'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'parseTarget',
+  'tokenStatus', 'setToken', 'useTokenForSession', 'removeToken',
+  'send', 'cancelSend', 'getHistory',
+  'openExternal',
+] as const;
+
+export const EVENT_NAMES = ['validationProgress', 'sendProgress', 'sendRetry', 'documentOpened', 'menuCommand'] as const;
+
+export type ChannelName = (typeof CHANNEL_NAMES)[number];
+export type EventName = (typeof EVENT_NAMES)[number];
+
+/** The Electron channel names, prefixed so nothing else on ipcMain can collide with them. */
+export const invokeChannel = (name: ChannelName): string => `importer:${name}`;
+export const eventChannel = (name: EventName): string => `importer-event:${name}`;
+
+/** The name under which the preload exposes the API on `window`. */
+export const API_GLOBAL = 'importer';

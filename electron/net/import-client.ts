@@ -1,0 +1,107 @@
+// Sends one validated file to the import endpoint: exactly the validated bytes, streamed from
+// disk, tried again only when the server said it was busy and when to come back. Always resolves
+// with a SendResult; the token appears in no result, message or error.
+import { EXIT } from '../cli/exit-codes';
+import { sendingEn, type SendingMessages } from '../../shared/messages/en/sending';
+import { parseImportEndpoint, type ImportTarget } from '../../shared/targets/endpoint';
+import { sameDigest, sha256OfFile } from './file-digest';
+import { postOnce, type AttemptOutcome } from './post-once';
+import { redactToken } from './redact-token';
+import { decideRetry, waitWithCountdown } from './retry-policy';
+import { outcomeOfAttempt, type Outcome, type OutcomeContext } from './send-outcome';
+import { SEND_DEFAULTS, type SendOptions, type SendResult } from './send-types';
+
+// What an HTTP header value may hold without being rejected or split: visible ASCII only.
+const TOKEN_SHAPE = /^[\x21-\x7e]+$/;
+
+export async function sendImport(options: SendOptions, messages: SendingMessages = sendingEn): Promise<SendResult> {
+  const startedAt = Date.now();
+  const outcome = await send(options, messages);
+  return redactToken({ ...outcome, durationMs: Date.now() - startedAt }, options.token);
+}
+
+async function send(options: SendOptions, messages: SendingMessages): Promise<Outcome> {
+  const m = messages.outcome;
+  const target = parseImportEndpoint(options.endpoint);
+  const nothingSent = (host: string, totalBytes = 0) => ({
+    details: [],
+    outcomeUnknown: false,
+    bodyWentOut: false,
+    attempts: 0,
+    sentBytes: 0,
+    totalBytes,
+    host,
+  });
+
+  if (target === undefined) return { ...nothingSent(''), code: 'badTarget', exitCode: EXIT.usage, message: m.badTarget() };
+  if (!TOKEN_SHAPE.test(options.token)) return { ...nothingSent(target.host), code: 'tokenUnusable', exitCode: EXIT.usage, message: m.tokenUnusable() };
+  if (!Number.isInteger(options.bodyOffset) || options.bodyOffset < 0) throw new RangeError('bodyOffset must be a non-negative integer.');
+  if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', exitCode: EXIT.noAnswer, message: m.cancelled() };
+
+  // Sends exactly what was validated: a file changed since then is refused before any request.
+  let fileSize: number;
+  try {
+    const digest = await sha256OfFile(options.filePath, options.signal);
+    fileSize = digest.size;
+    if (!sameDigest(digest.sha256, options.expectedSha256) || options.bodyOffset > fileSize) {
+      return { ...nothingSent(target.host, Math.max(0, fileSize - options.bodyOffset)), code: 'fileChanged', exitCode: EXIT.unreadable, message: m.fileChanged() };
+    }
+  } catch (error) {
+    if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', exitCode: EXIT.noAnswer, message: m.cancelled() };
+    const errorCode = codeOf(error);
+    return { ...nothingSent(target.host), code: 'fileUnreadable', exitCode: EXIT.unreadable, errorCode, message: m.fileUnreadable({ code: errorCode }) };
+  }
+
+  return attemptUntilSettled(options, messages, target, fileSize);
+}
+
+async function attemptUntilSettled(options: SendOptions, messages: SendingMessages, target: ImportTarget, fileSize: number): Promise<Outcome> {
+  const connectTimeoutMs = options.connectTimeoutMs ?? SEND_DEFAULTS.connectTimeoutMs;
+  const responseTimeoutMs = options.responseTimeoutMs ?? SEND_DEFAULTS.responseTimeoutMs;
+  const context: OutcomeContext = {
+    target,
+    messages,
+    attempts: 0,
+    totalBytes: fileSize - options.bodyOffset,
+    connectTimeoutMs,
+    responseTimeoutMs,
+  };
+
+  for (;;) {
+    context.attempts += 1;
+    const attempt: AttemptOutcome = await postOnce({
+      url: new URL(options.endpoint),
+      token: options.token,
+      filePath: options.filePath,
+      bodyOffset: options.bodyOffset,
+      expectedSha256: options.expectedSha256,
+      fileSize,
+      connectTimeoutMs,
+      responseTimeoutMs,
+      maxResponseBytes: options.maxResponseBytes ?? SEND_DEFAULTS.maxResponseBytes,
+      ...(options.signal ? { signal: options.signal } : {}),
+      ...(options.onProgress ? { onProgress: options.onProgress } : {}),
+      ...(options.ca !== undefined ? { ca: options.ca } : {}),
+    });
+    if (attempt.kind !== 'response') return outcomeOfAttempt(attempt, context);
+
+    const decision = decideRetry(attempt.response.status, attempt.response.retryAfter, context.attempts);
+    if (!decision.retry) {
+      if (decision.reason !== 'notBusy') context.busy = decision.seconds === undefined ? { reason: decision.reason } : { reason: decision.reason, seconds: decision.seconds };
+      return outcomeOfAttempt(attempt, context);
+    }
+    // The server said it did not process this request, so waiting and sending again is safe.
+    const nextAttempt = context.attempts + 1;
+    const waited = await waitWithCountdown(decision.seconds, (secondsLeft) => options.onRetryWait?.({ attempt: nextAttempt, secondsLeft }), options.signal);
+    if (!waited) {
+      const busyAnswer = outcomeOfAttempt(attempt, context);
+      return { ...busyAnswer, code: 'cancelled', exitCode: EXIT.noAnswer, outcomeUnknown: false, bodyWentOut: false, message: messages.outcome.cancelled() };
+    }
+  }
+}
+
+function codeOf(error: unknown): string {
+  if (typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string') return error.code;
+  return 'EIO';
+}
+

@@ -1,0 +1,169 @@
+// One request: connect (with its own time-out), stream the verified body, read the answer.
+// It never follows a redirect (node:http does not) and never retries; it reports what happened
+// and whether the whole body had been handed to the connection when it happened.
+import http from 'node:http';
+import https from 'node:https';
+import type { ClientRequest, IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
+import { classifyNetworkError, type NetworkFailure } from './network-error';
+import { readResponse, type ReadResponse } from './read-response';
+import { writeVerifiedBody } from './verified-body';
+
+export interface AttemptInput {
+  url: URL;
+  token: string;
+  filePath: string;
+  bodyOffset: number;
+  expectedSha256: string;
+  fileSize: number;
+  connectTimeoutMs: number;
+  responseTimeoutMs: number;
+  maxResponseBytes: number;
+  signal?: AbortSignal;
+  onProgress?: (sentBytes: number, totalBytes: number) => void;
+  ca?: string | Buffer | Array<string | Buffer>;
+}
+
+interface Sent {
+  bodyWentOut: boolean;
+  sentBytes: number;
+}
+
+export type AttemptOutcome =
+  | ({ kind: 'response'; response: ReadResponse } & Sent)
+  | ({ kind: 'failure'; failure: NetworkFailure } & Sent)
+  | ({ kind: 'responseTimeout' } & Sent)
+  | ({ kind: 'cancelled' } & Sent)
+  | ({ kind: 'fileChanged' } & Sent)
+  | ({ kind: 'fileUnreadable'; errorCode: string } & Sent);
+
+type StopReason = 'connectTimeout' | 'silence' | 'cancelled' | 'fileChanged' | 'fileUnreadable';
+
+export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
+  return new Promise((resolve) => {
+    const totalBytes = input.fileSize - input.bodyOffset;
+    const sent: Sent = { bodyWentOut: false, sentBytes: 0 };
+    let connected = false;
+    let stopReason: StopReason | undefined;
+    let fileErrorCode = 'EIO';
+    let response: IncomingMessage | undefined;
+    let settled = false;
+
+    const req = openRequest(input, totalBytes);
+
+    const finish = (outcome: AttemptOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(connectTimer);
+      input.signal?.removeEventListener('abort', onAbort);
+      resolve(outcome);
+      req.destroy();
+    };
+
+    // The error passed to destroy carries no text from outside: stopReason says why.
+    const stop = (reason: StopReason) => {
+      stopReason ??= reason;
+      req.destroy(Object.assign(new Error('request stopped'), { code: 'ERR_STOPPED' }));
+    };
+
+    const outcomeOfStop = (error: unknown): AttemptOutcome => {
+      switch (stopReason) {
+        case 'cancelled':
+          return { kind: 'cancelled', ...sent };
+        case 'fileChanged':
+          return { kind: 'fileChanged', ...sent };
+        case 'fileUnreadable':
+          return { kind: 'fileUnreadable', errorCode: fileErrorCode, ...sent };
+        case 'connectTimeout':
+          return { kind: 'failure', failure: { code: 'connectTimeout', errorCode: 'ETIMEDOUT' }, ...sent };
+        case 'silence':
+          return { kind: 'responseTimeout', ...sent };
+        default:
+          return { kind: 'failure', failure: classifyNetworkError(error ?? { code: 'ECONNRESET' }, connected), ...sent };
+      }
+    };
+
+    // The connect time-out covers the DNS lookup, TCP and the TLS handshake.
+    const connectTimer = setTimeout(() => stop('connectTimeout'), input.connectTimeoutMs);
+
+    const onAbort = () => {
+      // Once the answer is here the outcome is known: stop reading it, keep what came.
+      if (response !== undefined) response.destroy();
+      else stop('cancelled');
+    };
+    if (input.signal?.aborted) {
+      stopReason = 'cancelled';
+      finish({ kind: 'cancelled', ...sent });
+      return;
+    }
+    input.signal?.addEventListener('abort', onAbort, { once: true });
+
+    req.on('socket', (socket: Socket) => {
+      socket.once(input.url.protocol === 'https:' ? 'secureConnect' : 'connect', () => {
+        connected = true;
+        clearTimeout(connectTimer);
+        // From here the server may stay silent (not taking bytes, not answering) for at most
+        // responseTimeoutMs at a time; a long server-side import is silence after the upload.
+        socket.setTimeout(input.responseTimeoutMs);
+        startBody();
+      });
+      socket.on('timeout', () => {
+        if (response !== undefined) response.destroy();
+        else stop('silence');
+      });
+    });
+
+    req.on('response', (res: IncomingMessage) => {
+      response = res;
+      void readResponse(res, input.maxResponseBytes).then((read) => finish({ kind: 'response', response: read, ...sent }));
+    });
+    req.on('error', (error) => {
+      if (response === undefined) finish(outcomeOfStop(error));
+    });
+    req.on('close', () => {
+      if (response === undefined) finish(outcomeOfStop(undefined));
+    });
+
+    const startBody = () => {
+      void writeVerifiedBody(req, {
+        filePath: input.filePath,
+        bodyOffset: input.bodyOffset,
+        expectedSha256: input.expectedSha256,
+        fileSize: input.fileSize,
+        isStopped: () => settled || response !== undefined || req.destroyed,
+        onSent: (bytes) => {
+          sent.sentBytes += bytes;
+          input.onProgress?.(sent.sentBytes, totalBytes);
+        },
+        onLastChunk: () => {
+          sent.bodyWentOut = true;
+        },
+      }).then((outcome) => {
+        if (outcome.kind === 'mismatch') stop('fileChanged');
+        if (outcome.kind === 'unreadable') {
+          fileErrorCode = outcome.errorCode;
+          stop('fileUnreadable');
+        }
+      });
+    };
+  });
+}
+
+function openRequest(input: AttemptInput, totalBytes: number): ClientRequest {
+  const options = {
+    method: 'POST',
+    // A fresh connection per attempt: a reused keep-alive socket can be closed under the
+    // upload by the server, which would look like a lost connection.
+    agent: false as const,
+    headers: {
+      Authorization: `Bearer ${input.token}`,
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Content-Length': String(totalBytes),
+    },
+  };
+  if (input.url.protocol === 'https:') {
+    return https.request(input.url, { ...options, ...(input.ca !== undefined ? { ca: input.ca } : {}) });
+  }
+  return http.request(input.url, options);
+}

@@ -1,0 +1,108 @@
+// The contract of one send: what the caller passes in and what it always gets back. sendImport
+// never throws for a network, server or file problem; every outcome is a SendResult with a
+// stable code, so the CLI, the GUI and the history treat them alike.
+import type { ExitCode } from '../cli/exit-codes';
+import type { ItemDetail } from '../../shared/messages/en/sending';
+
+export type { ItemDetail };
+
+export interface RetryWait {
+  /** The attempt that will be made when the countdown ends (2 or 3). */
+  attempt: number;
+  secondsLeft: number;
+}
+
+export interface SendOptions {
+  /** From buildImportEndpoint; refused unless https (or http on loopback). */
+  endpoint: string;
+  token: string;
+  filePath: string;
+  /** 0, or 3 when the file starts with a UTF-8 byte-order mark, which is not sent. */
+  bodyOffset: number;
+  /** Hex SHA-256 of the whole file (byte-order mark included) as it was validated. */
+  expectedSha256: string;
+  connectTimeoutMs?: number;
+  /** How long the server may stay silent (while taking the upload or before answering). */
+  responseTimeoutMs?: number;
+  signal?: AbortSignal;
+  onProgress?: (sentBytes: number, totalBytes: number) => void;
+  onRetryWait?: (wait: RetryWait) => void;
+  /** Cap on the response body kept; the rest is dropped and the result marked truncated. */
+  maxResponseBytes?: number;
+  /** Certificate authorities to trust instead of the system's (tests); verification itself cannot be turned off. */
+  ca?: string | Buffer | Array<string | Buffer>;
+}
+
+export const SEND_DEFAULTS = {
+  connectTimeoutMs: 15_000,
+  responseTimeoutMs: 10 * 60_000,
+  maxResponseBytes: 1024 * 1024,
+} as const;
+
+export type SendCode =
+  | 'accepted'
+  | 'unauthorized'
+  | 'forbidden'
+  | 'notFound'
+  | 'rejected'
+  | 'clientError'
+  | 'tooLarge'
+  | 'busy'
+  | 'serverError'
+  | 'redirect'
+  | 'tls'
+  | 'dns'
+  | 'refused'
+  | 'unreachable'
+  | 'connectTimeout'
+  | 'responseTimeout'
+  | 'connectionLost'
+  | 'networkError'
+  | 'cancelled'
+  | 'fileChanged'
+  | 'fileUnreadable'
+  | 'tokenUnusable'
+  | 'badTarget';
+
+export interface ResponseSummary {
+  status: number;
+  contentType?: string;
+  /** UTF-8 text of the body, at most maxResponseBytes of it. */
+  bodyText: string;
+  /** The body parsed, when it is complete JSON. */
+  bodyJson?: unknown;
+  truncated: boolean;
+}
+
+export interface SendResult {
+  code: SendCode;
+  exitCode: ExitCode;
+  /** One plain-language sentence (or two) with the next step. */
+  message: string;
+  /** The item details a rejection carried, one sentence each. */
+  details: string[];
+  /**
+   * Whether the import may have been applied without the app knowing: the body went out and
+   * no answer came back, or the server failed (5xx). The user must check before resending.
+   */
+  outcomeUnknown: boolean;
+  /** The whole body was handed to the connection in the last attempt. */
+  bodyWentOut: boolean;
+  /** Requests made (0 when nothing was sent). */
+  attempts: number;
+  durationMs: number;
+  /** Body bytes handed to the connection in the last attempt. */
+  sentBytes: number;
+  /** The body's size: the file's size minus the byte-order mark. */
+  totalBytes: number;
+  /** The target's host (with port), as messages name it. */
+  host: string;
+  response?: ResponseSummary;
+  /** A redirect's Location, as the server sent it. */
+  location?: string;
+  retryAfterSeconds?: number;
+  serverMessage?: string;
+  items?: ItemDetail[];
+  /** The system or TLS error code behind a network outcome (e.g. ECONNREFUSED). */
+  errorCode?: string;
+}

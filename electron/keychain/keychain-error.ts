@@ -1,0 +1,60 @@
+// The one error the token store throws: a code callers branch on, a plain-language message
+// a user can act on, and the system's own words kept apart (for support), with any token
+// that might have slipped into them removed.
+import { keychainErrorsEn, keychainHintsEn } from '../../shared/messages/en/keychain';
+
+export type KeychainErrorCode =
+  | 'keychain.unavailable'
+  | 'keychain.locked'
+  | 'keychain.denied'
+  | 'keychain.timeout'
+  | 'keychain.failed';
+
+type MessageId = keyof typeof keychainErrorsEn;
+
+export class KeychainError extends Error {
+  override readonly name = 'KeychainError';
+
+  constructor(
+    readonly code: KeychainErrorCode,
+    message: string,
+    /** What the keychain itself said, for a support request; never shown as the main text. */
+    readonly detail?: string,
+  ) {
+    super(message);
+  }
+}
+
+export function keychainError(code: KeychainErrorCode, detail?: string, messageId: MessageId = code): KeychainError {
+  return new KeychainError(code, keychainErrorsEn[messageId], detail);
+}
+
+/** The message plus the way out that fits where it is shown. */
+export function keychainErrorText(error: KeychainError, surface: 'app' | 'cli'): string {
+  return `${error.message} ${surface === 'app' ? keychainHintsEn.sessionOnly : keychainHintsEn.environment}`;
+}
+
+// keytar rejects with the platform's own message and no code, so the messages are matched.
+// Linux: libsecret / GDBus; macOS: Security framework; Windows: Credential Manager.
+// A failure to connect is matched first: "Could not connect: Permission denied" is a missing
+// bus, not a refusal by the user. (Not "DBus" itself: every GDBus error names it, locked too.)
+const PATTERNS: ReadonlyArray<[RegExp, KeychainErrorCode]> = [
+  [
+    /autolaunch|could not connect|failed to connect|not provided by any|serviceunknown|does not exist at path|no such secret collection|no (default )?keychain|keychain could not be found|secret service/i,
+    'keychain.unavailable',
+  ],
+  [/locked|interaction (is )?not allowed/i, 'keychain.locked'],
+  [/cancel|dismiss|denied|not permitted|passphrase .*not correct|authoriz/i, 'keychain.denied'],
+];
+
+export function classifyKeychainFailure(raw: unknown, secret?: string): KeychainError {
+  if (raw instanceof KeychainError) return raw;
+  const detail = redact(raw instanceof Error ? raw.message : String(raw), secret);
+  const code = PATTERNS.find(([pattern]) => pattern.test(detail))?.[1] ?? 'keychain.failed';
+  return keychainError(code, detail);
+}
+
+/** No keychain message is known to contain the password; this keeps it so if one ever does. */
+export function redact(text: string, secret?: string): string {
+  return secret ? text.split(secret).join('[token]') : text;
+}

@@ -2,8 +2,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { build } from 'esbuild';
-import { workerFromBundle, type StartWorker } from './start-worker';
+import { bundleWorkerForTests } from './bundle-for-tests';
+import type { StartWorker } from './start-worker';
 import { ValidationSession, WorkerGoneError } from './validation-session';
 import type { ValidationProgress } from './protocol';
 
@@ -13,10 +13,7 @@ let tmp = '';
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-worker-'));
-  // Bundled the way build/build-node.mjs bundles it: a worker thread cannot load .ts itself.
-  const outfile = path.join(tmp, 'validation-worker.cjs');
-  await build({ entryPoints: [path.join(__dirname, 'worker-main.ts')], outfile, bundle: true, platform: 'node', target: 'node20', format: 'cjs', logLevel: 'warning' });
-  startWorker = workerFromBundle(outfile);
+  startWorker = await bundleWorkerForTests(tmp);
 });
 afterAll(async () => { await rm(tmp, { recursive: true, force: true }); });
 

@@ -1,0 +1,69 @@
+// The file channels: open (dialog, drop, recent list), the open document's pages, close.
+// Paths from the window are only ever validated (read), never written or executed; a recent
+// path must be on the recent list (or be the open file, for "check again").
+import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
+import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import { IpcFailure } from '../../shared/ipc/result';
+import { OpenDocuments, type OpenedDocument } from './open-documents';
+import type { RecentFiles } from './recent-files';
+
+type OpenResult = ChannelResponse<'openFileDialog'>;
+
+export interface DocumentDeps {
+  documents: OpenDocuments;
+  recentFiles: RecentFiles;
+  /** The OS open dialog; undefined when the user cancels it. */
+  chooseFile: () => Promise<string | undefined>;
+  log?: (message: string) => void;
+}
+
+export function createDocumentHandlers({ documents, recentFiles, chooseFile, log }: DocumentDeps) {
+  async function open(filePath: string): Promise<OpenResult> {
+    const document = await documents.open(filePath);
+    // A file that could not be read is not worth offering again.
+    if (document.summary.byCode['file.unreadable'] === undefined) {
+      await recentFiles.add(filePath).catch((error: unknown) => log?.(`recent files: ${String(error)}`));
+    }
+    return { status: 'opened', document: OpenDocuments.describe(document) };
+  }
+
+  return {
+    open,
+    async openFileDialog(): Promise<OpenResult> {
+      let chosen: string | undefined;
+      try {
+        chosen = await chooseFile();
+      } catch (error) {
+        log?.(`open dialog: ${String(error)}`);
+        throw new IpcFailure('dialog.failed', shellMessagesEn.document.dialogFailed);
+      }
+      return chosen === undefined ? { status: 'canceled' } : open(chosen);
+    },
+    async openDroppedFile({ path }: ChannelRequest<'openDroppedFile'>): Promise<OpenResult> {
+      return open(path);
+    },
+    async openRecentFile({ path }: ChannelRequest<'openRecentFile'>): Promise<OpenResult> {
+      if (documents.current?.path !== path && !(await recentFiles.has(path))) {
+        throw new IpcFailure('recent.notListed', shellMessagesEn.document.notRecent);
+      }
+      return open(path);
+    },
+    async getRecentFiles(): Promise<ChannelResponse<'getRecentFiles'>> {
+      return { files: await recentFiles.list() };
+    },
+    async getCurrentDocument(): Promise<{ document: OpenedDocument | null }> {
+      const current = documents.current;
+      return { document: current ? OpenDocuments.describe(current) : null };
+    },
+    async closeDocument(): Promise<{ closed: boolean }> {
+      return { closed: await documents.close() };
+    },
+    async getRows({ documentId, kind, offset, limit }: ChannelRequest<'getRows'>): Promise<ChannelResponse<'getRows'>> {
+      return documents.ask(documentId, (session) => session.rows(kind, offset, limit));
+    },
+    async getFindings({ documentId, code, severity, offset, limit }: ChannelRequest<'getFindings'>): Promise<ChannelResponse<'getFindings'>> {
+      const filter = { ...(code !== undefined ? { code } : {}), ...(severity !== undefined ? { severity } : {}) };
+      return documents.ask(documentId, (session) => session.findings(filter, offset, limit));
+    },
+  };
+}

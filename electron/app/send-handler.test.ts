@@ -1,0 +1,171 @@
+// The send channel against real parts: the validation worker, the import client, and the fake
+// configurator on 127.0.0.1. The token store is the app's real one with a session-only token
+// (the keychain itself is tested by the store's own suite).
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
+import { createAppTokenStore } from '../keychain/app-token-store';
+import { createTokenStore } from '../keychain/token-store';
+import { sendImport } from '../net/import-client';
+import { bundleWorkerForTests } from '../validation-worker/bundle-for-tests';
+import type { StartWorker } from '../validation-worker/start-worker';
+import { OpenDocuments } from './open-documents';
+import { createSendHandlers, type SendRecord } from './send-handler';
+
+const samples = path.resolve(__dirname, '../../../shared/samples');
+let tmp = '';
+let startWorker: StartWorker;
+let fake: FakeConfigurator;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-send-'));
+  startWorker = await bundleWorkerForTests(tmp);
+  fake = await startFakeConfigurator();
+});
+afterAll(async () => {
+  await fake.close();
+  await rm(tmp, { recursive: true, force: true });
+});
+
+/** A keychain that holds nothing (the real one is exercised by the store's own suite). */
+const emptyKeychain = () => ({ getPassword: async () => null, setPassword: async () => undefined, deletePassword: async () => false });
+const noKeychain = () => { throw new Error('Cannot find module keytar'); };
+
+function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keychain?: typeof noKeychain | typeof emptyKeychain } = {}) {
+  const documents = new OpenDocuments({ startWorker, onProgress: () => undefined });
+  const tokens = createAppTokenStore(createTokenStore({ loadKeytar: keychain }));
+  if (token) tokens.useSessionOnly(new URL(fake.url).origin, fake.token);
+  const history: SendRecord[] = [];
+  const targets: Array<{ baseUrl: string; appId: number }> = [];
+  const progress: number[] = [];
+  const handlers = createSendHandlers({
+    documents,
+    tokens,
+    sendImport,
+    recordHistory: async (r) => { history.push(r); },
+    rememberTarget: async (t) => { targets.push(t); },
+    emitProgress: (p) => progress.push(p.bytesSent),
+    emitRetry: () => undefined,
+    responseTimeoutMs: 2000,
+  });
+  cleanups.push(() => documents.close());
+  return { documents, handlers, history, targets, progress };
+}
+
+const cleanups: Array<() => Promise<unknown>> = [];
+afterEach(async () => {
+  fake.setBehaviour('accept');
+  fake.requests.length = 0;
+  await Promise.all(cleanups.splice(0).map((c) => c()));
+});
+
+describe('send', () => {
+  it('posts exactly the validated bytes once, by editor address, and records it', async () => {
+    const { documents, handlers, history, targets, progress } = setUp();
+    const document = await documents.open(path.join(samples, 'valid-small.json'));
+    const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: fake.editorUrl(4711), confirmedWarnings: 0 });
+    expect(result).toMatchObject({ outcome: 'accepted', verdict: 'accepted', status: 200, appId: 4711, recorded: true });
+    expect(result.response?.json).toBe(true);
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]).toMatchObject({ appId: 4711, authorizationMatched: true, bodySha256: document.summary.sha256 });
+    expect(history).toEqual([expect.objectContaining({ outcome: 'accepted', file: 'valid-small.json', appId: 4711, status: 200 })]);
+    expect(JSON.stringify(history)).not.toContain(fake.token);
+    expect(JSON.stringify(result)).not.toContain(fake.token);
+    expect(targets).toEqual([{ baseUrl: fake.url, appId: 4711 }]);
+    expect(progress.at(-1)).toBe(document.summary.bytes);
+  });
+
+  it('refuses a file with errors, sends nothing, and records the refusal', async () => {
+    const { documents, handlers, history } = setUp();
+    const document = await documents.open(path.join(samples, 'with-errors.json'));
+    const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 99 });
+    expect(result).toMatchObject({ outcome: 'refused.errors', verdict: 'refused', recorded: true });
+    expect(result.message).toMatch(/errors?, so it was not sent/);
+    expect(fake.requests).toHaveLength(0);
+    expect(history.map((h) => h.outcome)).toEqual(['refused.errors']);
+  });
+
+  it('refuses warnings that were not confirmed with their exact count', async () => {
+    const { documents, handlers } = setUp();
+    const document = await documents.open(path.join(samples, 'prices-only.json'));
+    const warnings = document.summary.counts.warning;
+    expect(warnings).toBeGreaterThan(0);
+    const refused = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: warnings - 1 });
+    expect(refused.outcome).toBe('refused.warningsNotConfirmed');
+    expect(fake.requests).toHaveLength(0);
+    const sent = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: warnings });
+    expect(sent.outcome).toBe('accepted');
+  });
+
+  it('sends once when asked twice at the same time (a double click)', async () => {
+    const { documents, handlers, history } = setUp();
+    fake.setBehaviour({ name: 'slow', delayMs: 300 });
+    const document = await documents.open(path.join(samples, 'valid-small.json'));
+    const request = { documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 };
+    const [first, second] = await Promise.all([handlers.send(request), handlers.send(request)]);
+    expect(first.outcome).toBe('accepted');
+    expect(second).toMatchObject({ outcome: 'refused.busy', verdict: 'refused' });
+    expect(fake.requests).toHaveLength(1);
+    expect(history.map((h) => h.outcome).sort()).toEqual(['accepted', 'refused.busy']);
+  });
+
+  it('cancels a send in flight, saying the outcome is unknown once the body went out', async () => {
+    const { documents, handlers } = setUp();
+    fake.setBehaviour({ name: 'slow', delayMs: 5000 });
+    const document = await documents.open(path.join(samples, 'valid-small.json'));
+    const pending = handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 });
+    await new Promise((r) => setTimeout(r, 300));
+    expect(await handlers.cancelSend()).toEqual({ cancelled: true });
+    const result = await pending;
+    expect(result).toMatchObject({ outcome: 'cancelled', verdict: 'unknown' });
+    expect(await handlers.cancelSend()).toEqual({ cancelled: false });
+  });
+
+  it('refuses without a token, naming where to get one', async () => {
+    const { documents, handlers } = setUp({ token: false, keychain: emptyKeychain });
+    const document = await documents.open(path.join(samples, 'valid-small.json'));
+    const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 });
+    expect(result).toMatchObject({ outcome: 'refused.noToken', verdict: 'refused' });
+    expect(result.message).toContain('developer mode');
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses when the keychain cannot be read and no session token is set, saying why', async () => {
+    const { documents, handlers } = setUp({ token: false });
+    const document = await documents.open(path.join(samples, 'valid-small.json'));
+    const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 });
+    expect(result).toMatchObject({ outcome: 'refused.tokenUnreadable', verdict: 'refused' });
+    expect(result.message).toMatch(/session/i);
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('shows the server’s item errors of a 422', async () => {
+    const { documents, handlers } = setUp();
+    const document = await documents.open(path.join(samples, 'valid-small.json'));
+    const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '422', confirmedWarnings: 0 });
+    expect(result).toMatchObject({ outcome: 'rejected', verdict: 'rejected', status: 422 });
+    expect(result.items?.length).toBeGreaterThan(0);
+    expect(result.items?.[0]).toContain('CH-1001');
+  });
+
+  it('refuses a file changed on disk since it was validated', async () => {
+    const { documents, handlers } = setUp();
+    const file = path.join(tmp, 'changing.json');
+    await writeFile(file, JSON.stringify({ articles: [{ articleNumber: 'A-1', name: 'One' }] }));
+    const document = await documents.open(file);
+    await writeFile(file, JSON.stringify({ articles: [{ articleNumber: 'A-1', name: 'Two' }] }));
+    const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: document.summary.counts.warning });
+    expect(result).toMatchObject({ outcome: 'fileChanged', verdict: 'refused' });
+    expect(fake.requests).toHaveLength(0);
+  });
+
+  it('refuses a request about a file that is no longer open', async () => {
+    const { documents, handlers } = setUp();
+    const old = await documents.open(path.join(samples, 'valid-small.json'));
+    await documents.open(path.join(samples, 'prices-only.json'));
+    await expect(handlers.send({ documentId: old.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 }))
+      .rejects.toMatchObject({ code: 'document.stale' });
+  });
+});

@@ -1,0 +1,48 @@
+// The sending engine's SendResult, as the window shows it: a verdict the UI can colour, the
+// sentence, the status and the server's answer (pretty JSON when it is JSON, capped), and
+// nothing else: no token, no headers.
+import type { ChannelResponse } from '../../shared/ipc/contract';
+import type { SendResult } from '../net/send-types';
+
+export type WindowSendResult = ChannelResponse<'send'>;
+type Verdict = WindowSendResult['verdict'];
+
+/** The window shows the answer; the full body stays capped by the client (1 MiB). */
+export const MAX_SHOWN_RESPONSE_CHARS = 100_000;
+
+const REJECTED = new Set(['unauthorized', 'forbidden', 'notFound', 'rejected', 'clientError', 'tooLarge', 'redirect']);
+const REFUSED = new Set(['fileChanged', 'fileUnreadable', 'tokenUnusable', 'badTarget']);
+
+export function verdictOf(result: Pick<SendResult, 'code' | 'outcomeUnknown'>): Verdict {
+  if (result.code === 'accepted') return 'accepted';
+  if (result.outcomeUnknown) return 'unknown';
+  if (result.code === 'cancelled') return 'cancelled';
+  if (REJECTED.has(result.code)) return 'rejected';
+  if (REFUSED.has(result.code)) return 'refused';
+  return 'failed';
+}
+
+export function windowResultOf(result: SendResult, target: { baseUrl: string; appId: number }): Omit<WindowSendResult, 'recorded'> {
+  const shown: Omit<WindowSendResult, 'recorded'> = {
+    outcome: result.code,
+    verdict: verdictOf(result),
+    message: result.message,
+    baseUrl: target.baseUrl,
+    appId: target.appId,
+    attempts: result.attempts,
+    durationMs: result.durationMs,
+  };
+  if (result.details.length > 0) shown.items = result.details;
+  if (result.response) {
+    shown.status = result.response.status;
+    const pretty = result.response.bodyJson !== undefined ? JSON.stringify(result.response.bodyJson, null, 2) : result.response.bodyText;
+    const clipped = pretty.length > MAX_SHOWN_RESPONSE_CHARS;
+    shown.response = {
+      text: clipped ? pretty.slice(0, MAX_SHOWN_RESPONSE_CHARS) : pretty,
+      json: result.response.bodyJson !== undefined,
+      truncated: clipped || result.response.truncated,
+      ...(result.response.contentType !== undefined ? { contentType: result.response.contentType } : {}),
+    };
+  }
+  return shown;
+}

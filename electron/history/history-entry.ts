@@ -1,0 +1,109 @@
+// One line of the history: what was sent (or refused) where, and how it ended. The shape has
+// no place for a token, and entries are built field by field, so a token passed along in some
+// wider object can never ride into the file.
+import path from 'node:path';
+import { z } from 'zod';
+
+export const HISTORY_FILE_NAME = 'history.jsonl';
+export const HISTORY_VERSION = 1;
+/** "The first part of the response": enough to recognise the answer, small enough per line. */
+export const RESPONSE_EXCERPT_BYTES = 2048;
+
+export function historyFilePath(dataDir: string): string {
+  return path.join(dataDir, HISTORY_FILE_NAME);
+}
+
+const counts = z.strictObject({
+  articles: z.number().int().nonnegative(),
+  prices: z.number().int().nonnegative(),
+  errors: z.number().int().nonnegative(),
+  warnings: z.number().int().nonnegative(),
+});
+
+/** The stored form, checked on every read: a line that does not match is skipped. */
+export const historyEntrySchema = z.strictObject({
+  v: z.literal(HISTORY_VERSION),
+  time: z.iso.datetime({ offset: true }),
+  /** 'send': a request was attempted; 'refusal': the app refused before sending anything. */
+  kind: z.enum(['send', 'refusal']),
+  baseUrl: z.string().max(2048),
+  /** null when the refusal came before an app ID was known. */
+  appId: z.number().int().positive().nullable(),
+  fileName: z.string().max(1024),
+  fileBytes: z.number().int().nonnegative(),
+  /** Hex SHA-256 of the file as validated; null when the file could not be read. */
+  sha256: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
+  /** null when the file was never validated (e.g. unreadable). */
+  counts: counts.nullable(),
+  /** The send's outcome code (e.g. 'accepted', 'unauthorized') or the refusal's reason. */
+  outcome: z.string().regex(/^[A-Za-z][\w.-]{0,63}$/),
+  /** The import may have been applied without the app knowing: check before sending again. */
+  outcomeUnknown: z.boolean(),
+  httpStatus: z.number().int().min(100).max(599).nullable(),
+  durationMs: z.number().int().nonnegative(),
+  attempts: z.number().int().nonnegative(),
+  response: z.string().nullable(),
+  responseTruncated: z.boolean(),
+});
+
+export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+
+/** What a caller records; the store stamps the version and time, and caps the response. */
+export type NewHistoryEntry = Omit<HistoryEntry, 'v' | 'time' | 'responseTruncated'> & { time?: string };
+
+export interface SerializeOptions {
+  /** Strings that must never be stored (the token in use): replaced wherever they appear. */
+  secrets?: readonly string[];
+  now?: () => Date;
+}
+
+/** The entry as one line of JSON with its newline; throws if the entry is not valid. */
+export function serializeHistoryEntry(input: NewHistoryEntry, options: SerializeOptions = {}): string {
+  const clean = (text: string) => redactAll(text, options.secrets ?? []);
+  // Redacted before it is cut, so a secret can never survive as a half that no longer matches.
+  const response = input.response === null ? null : truncateUtf8(clean(input.response), RESPONSE_EXCERPT_BYTES);
+  const entry: HistoryEntry = {
+    v: HISTORY_VERSION,
+    time: input.time ?? (options.now?.() ?? new Date()).toISOString(),
+    kind: input.kind,
+    // Cut, not refused: an odd name must not cost the record of a send that happened.
+    baseUrl: clean(input.baseUrl).slice(0, 2048),
+    appId: input.appId,
+    fileName: clean(input.fileName).slice(0, 1024),
+    fileBytes: input.fileBytes,
+    sha256: input.sha256,
+    counts: input.counts && {
+      articles: input.counts.articles,
+      prices: input.counts.prices,
+      errors: input.counts.errors,
+      warnings: input.counts.warnings,
+    },
+    outcome: input.outcome,
+    outcomeUnknown: input.outcomeUnknown,
+    httpStatus: input.httpStatus,
+    durationMs: Math.round(input.durationMs),
+    attempts: input.attempts,
+    response: response && response.text,
+    responseTruncated: response !== null && response.truncated,
+  };
+  // The same check as on reading: a record written now must be readable later.
+  return `${JSON.stringify(historyEntrySchema.parse(entry))}\n`;
+}
+
+function redactAll(text: string, secrets: readonly string[]): string {
+  return secrets.reduce((acc, secret) => (secret === '' ? acc : acc.split(secret).join('[token]')), text);
+}
+
+/** At most maxBytes of UTF-8, cut between characters, never inside one. */
+export function truncateUtf8(text: string, maxBytes: number): { text: string; truncated: boolean } {
+  if (Buffer.byteLength(text, 'utf8') <= maxBytes) return { text, truncated: false };
+  let bytes = 0;
+  let end = 0;
+  for (const char of text) {
+    const size = Buffer.byteLength(char, 'utf8');
+    if (bytes + size > maxBytes) break;
+    bytes += size;
+    end += char.length;
+  }
+  return { text: text.slice(0, end), truncated: true };
+}

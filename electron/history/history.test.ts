@@ -1,0 +1,157 @@
+import { execFile } from 'node:child_process';
+import { appendFile, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appendHistoryEntry } from './append-history';
+import { historyFilePath, serializeHistoryEntry, truncateUtf8 } from './history-entry';
+import type { NewHistoryEntry } from './history-entry';
+import { readHistory } from './read-history';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const repoRoot = path.resolve(here, '../..');
+const TOKEN = 'tok_hist_9c1e5b2d4f60a8e17f3a';
+
+function entry(overrides: Partial<NewHistoryEntry> = {}): NewHistoryEntry {
+  return {
+    kind: 'send',
+    baseUrl: 'https://cfg.example',
+    appId: 4711,
+    fileName: 'weekly.json',
+    fileBytes: 1234,
+    sha256: 'a'.repeat(64),
+    counts: { articles: 10, prices: 20, errors: 0, warnings: 1 },
+    outcome: 'accepted',
+    outcomeUnknown: false,
+    httpStatus: 200,
+    durationMs: 321.4,
+    attempts: 1,
+    response: '{"ok":true}',
+    ...overrides,
+  };
+}
+
+let dir = '';
+let file = '';
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ai-history-'));
+  file = historyFilePath(dir);
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('history', () => {
+  it('is empty before the first send', async () => {
+    expect(await readHistory(file)).toEqual({ entries: [], skipped: 0, more: false });
+  });
+
+  it('appends one JSON line per record and reads them newest first, up to a limit', async () => {
+    for (let i = 1; i <= 5; i++) await appendHistoryEntry(file, entry({ appId: i, time: `2026-01-0${i}T10:00:00.000Z` }));
+    const text = await readFile(file, 'utf8');
+    expect(text.split('\n')).toHaveLength(6);
+    const all = await readHistory(file);
+    expect(all.entries.map((e) => e.appId)).toEqual([5, 4, 3, 2, 1]);
+    expect(all.more).toBe(false);
+    expect(all.entries[0]).toEqual({
+      v: 1, time: '2026-01-05T10:00:00.000Z', kind: 'send', baseUrl: 'https://cfg.example', appId: 5, fileName: 'weekly.json',
+      fileBytes: 1234, sha256: 'a'.repeat(64), counts: { articles: 10, prices: 20, errors: 0, warnings: 1 }, outcome: 'accepted',
+      outcomeUnknown: false, httpStatus: 200, durationMs: 321, attempts: 1, response: '{"ok":true}', responseTruncated: false,
+    });
+    const two = await readHistory(file, { limit: 2 });
+    expect(two.entries.map((e) => e.appId)).toEqual([5, 4]);
+    expect(two.more).toBe(true);
+    if (process.platform !== 'win32') expect((await stat(file)).mode & 0o777).toBe(0o600);
+  });
+
+  it('records a refusal to send, with what was known', async () => {
+    await appendHistoryEntry(file, entry({
+      kind: 'refusal', outcome: 'payloadErrors', httpStatus: null, attempts: 0, durationMs: 0, response: null,
+      counts: { articles: 3, prices: 0, errors: 2, warnings: 0 },
+    }));
+    await appendHistoryEntry(file, entry({ kind: 'refusal', outcome: 'fileUnreadable', sha256: null, counts: null, appId: null, httpStatus: null, attempts: 0, response: null }));
+    const { entries } = await readHistory(file);
+    expect(entries.map((e) => [e.kind, e.outcome, e.counts?.errors ?? null])).toEqual([['refusal', 'fileUnreadable', null], ['refusal', 'payloadErrors', 2]]);
+  });
+
+  it('skips a record torn by a crash, and the next record still gets a line of its own', async () => {
+    await appendHistoryEntry(file, entry({ appId: 1 }));
+    await appendHistoryEntry(file, entry({ appId: 2 }));
+    const whole = serializeHistoryEntry(entry({ appId: 3 }));
+    await appendFile(file, whole.slice(0, whole.length / 2)); // the process died mid-write
+    expect(await readHistory(file)).toMatchObject({ entries: [{ appId: 2 }, { appId: 1 }], skipped: 1 });
+
+    await appendHistoryEntry(file, entry({ appId: 4 }));
+    expect(await readHistory(file)).toMatchObject({ entries: [{ appId: 4 }, { appId: 2 }, { appId: 1 }], skipped: 1 });
+  });
+
+  it('recovers a record glued to a torn line by a writer that did not start a new line', async () => {
+    await appendHistoryEntry(file, entry({ appId: 1 }));
+    await appendFile(file, serializeHistoryEntry(entry({ appId: 2 })).slice(0, 40) + serializeHistoryEntry(entry({ appId: 3 })));
+    expect(await readHistory(file)).toMatchObject({ entries: [{ appId: 3 }, { appId: 1 }], skipped: 0 });
+  });
+
+  it('skips any corrupt line without losing the others: garbage, wrong shapes, a huge line, a future version', async () => {
+    await appendHistoryEntry(file, entry({ appId: 1 }));
+    await appendFile(file, 'not json\n{"v":1,"time":"yesterday"}\n\n' + 'x'.repeat(3 * 1024 * 1024) + '\n');
+    await appendFile(file, serializeHistoryEntry(entry({ appId: 2 })).replace('"v":1', '"v":2'));
+    await appendHistoryEntry(file, entry({ appId: 3 }));
+    expect(await readHistory(file)).toMatchObject({ entries: [{ appId: 3 }, { appId: 1 }], skipped: 4 });
+  });
+
+  it('keeps every record whole when app and command line write at the same time', async () => {
+    // Four processes, each appending records of a few KB as fast as it can.
+    const writer = `
+      const { appendHistoryEntry } = await import(${JSON.stringify(path.join(here, 'append-history.ts'))});
+      const [file, id] = process.argv.slice(1);
+      for (let i = 0; i < 150; i++) {
+        await appendHistoryEntry(file, { kind: 'send', baseUrl: 'https://cfg.example', appId: Number(id), fileName: 'f.json', fileBytes: i,
+          sha256: null, counts: null, outcome: 'accepted', outcomeUnknown: false, httpStatus: 200, durationMs: 1, attempts: 1,
+          response: String(id).repeat(3000) });
+      }`;
+    const run = promisify(execFile);
+    await Promise.all([1, 2, 3, 4].map((id) =>
+      run(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', writer, file, String(id)], { cwd: repoRoot })));
+    const page = await readHistory(file);
+    expect(page.skipped).toBe(0);
+    expect(page.entries).toHaveLength(600);
+    for (const id of [1, 2, 3, 4]) {
+      const mine = page.entries.filter((e) => e.appId === id);
+      // Each process's records are all there, in its own order (newest first), each intact.
+      expect(mine.map((e) => e.fileBytes)).toEqual(Array.from({ length: 150 }, (_, i) => 149 - i));
+      expect(mine.every((e) => e.response === String(id).repeat(2048) && e.responseTruncated)).toBe(true);
+    }
+  }, 60_000);
+
+  it('never stores the token: not from the response, not from a stray field', async () => {
+    const leaky = {
+      ...entry({ response: `{"error":"bad header","echo":"Authorization: Bearer ${TOKEN}"}`, fileName: `${TOKEN}.json` }),
+      token: TOKEN,
+      headers: { authorization: `Bearer ${TOKEN}` },
+    } as NewHistoryEntry;
+    await appendHistoryEntry(file, leaky, { secrets: [TOKEN] });
+    const text = await readFile(file, 'utf8');
+    expect(text).not.toContain(TOKEN);
+    expect(text).not.toContain('authorization');
+    const [stored] = (await readHistory(file)).entries;
+    expect(stored?.response).toBe('{"error":"bad header","echo":"Authorization: Bearer [token]"}');
+    expect(stored?.fileName).toBe('[token].json');
+  });
+
+  it('keeps the first 2 KB of the response, cut between characters', async () => {
+    await appendHistoryEntry(file, entry({ response: 'ä'.repeat(1500) }));
+    const [stored] = (await readHistory(file)).entries;
+    expect(stored?.response).toBe('ä'.repeat(1024));
+    expect(stored?.responseTruncated).toBe(true);
+    expect(truncateUtf8('a€b', 3)).toEqual({ text: 'a', truncated: true });
+    expect(truncateUtf8('😀', 3)).toEqual({ text: '', truncated: true });
+  });
+
+  it('refuses a record that could not be read back, before writing anything', async () => {
+    await expect(appendHistoryEntry(file, entry({ sha256: 'not-a-hash' }))).rejects.toThrow();
+    await writeFile(file, '');
+    expect(await readHistory(file)).toEqual({ entries: [], skipped: 0, more: false });
+  });
+});

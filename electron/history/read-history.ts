@@ -1,0 +1,111 @@
+// Reads the history newest first, from the end of the file backwards, so showing the last
+// twenty sends costs the same after ten thousand of them. A line that is not a valid record
+// (the torn last line after a crash, a hand edit, a future version) is skipped and counted;
+// it never hides the records around it.
+import { open } from 'node:fs/promises';
+import { historyEntrySchema } from './history-entry';
+import type { HistoryEntry } from './history-entry';
+
+export interface ReadHistoryOptions {
+  /** At most this many entries, newest first; all when absent. */
+  limit?: number;
+}
+
+export interface HistoryPage {
+  entries: HistoryEntry[];
+  /** Lines that were not valid records, among those read. */
+  skipped: number;
+  /** More entries exist beyond the limit. */
+  more: boolean;
+}
+
+const CHUNK_BYTES = 64 * 1024;
+/** Records are a few KB; a "line" longer than this is damage, and is not held in memory. */
+const MAX_LINE_BYTES = 1024 * 1024;
+/** Every record starts with its version, which lets a record glued to a torn line be found. */
+const RECORD_START = '{"v":';
+
+export async function readHistory(file: string, options: ReadHistoryOptions = {}): Promise<HistoryPage> {
+  const limit = options.limit ?? Infinity;
+  const page: HistoryPage = { entries: [], skipped: 0, more: false };
+  let handle;
+  try {
+    handle = await open(file, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return page; // nothing sent yet
+    throw error;
+  }
+  try {
+    for await (const line of linesFromEnd(handle, (await handle.stat()).size)) {
+      if (line === null) {
+        page.skipped++;
+        continue;
+      }
+      const entry = parseLine(line);
+      if (entry === 'blank') continue;
+      if (entry === null) {
+        page.skipped++;
+        continue;
+      }
+      if (page.entries.length === limit) {
+        page.more = true;
+        break;
+      }
+      page.entries.push(entry);
+    }
+  } finally {
+    await handle.close();
+  }
+  return page;
+}
+
+function parseLine(line: string): HistoryEntry | null | 'blank' {
+  if (line.trim() === '') return 'blank';
+  const entry = parseRecord(line);
+  if (entry) return entry;
+  // A record appended after a torn line that had no newline: take the record, drop the rest.
+  const start = line.lastIndexOf(RECORD_START);
+  return start > 0 ? parseRecord(line.slice(start)) : null;
+}
+
+function parseRecord(text: string): HistoryEntry | null {
+  try {
+    const result = historyEntrySchema.safeParse(JSON.parse(text));
+    return result.success ? result.data : null;
+  } catch {
+    return null;
+  }
+}
+
+type ReadHandle = Awaited<ReturnType<typeof open>>;
+
+/** The file's lines, last first, as text; null for a line too long to be a record. */
+async function* linesFromEnd(handle: ReadHandle, size: number): AsyncGenerator<string | null> {
+  let position = size;
+  let tail = Buffer.alloc(0); // the start of the line being read backwards (no newline in it yet)
+  let overlong = false;
+  while (position > 0) {
+    const length = Math.min(CHUNK_BYTES, position);
+    position -= length;
+    const chunk = Buffer.alloc(length);
+    await handle.read(chunk, 0, length, position);
+    let data = tail.length > 0 ? Buffer.concat([chunk, tail]) : chunk;
+    // A newline byte never occurs inside a multi-byte UTF-8 character, so splitting on it is safe.
+    for (let nl = data.lastIndexOf(0x0a); nl !== -1; nl = data.lastIndexOf(0x0a)) {
+      if (overlong) {
+        overlong = false;
+        yield null;
+      } else {
+        yield data.subarray(nl + 1).toString('utf8');
+      }
+      data = data.subarray(0, nl);
+    }
+    tail = data;
+    if (tail.length > MAX_LINE_BYTES) {
+      overlong = true;
+      tail = Buffer.alloc(0);
+    }
+  }
+  if (overlong) yield null;
+  else if (tail.length > 0) yield tail.toString('utf8');
+}

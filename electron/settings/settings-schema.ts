@@ -1,0 +1,109 @@
+// What the app remembers between runs, and how a file from disk is checked. Reading is
+// lenient per field: a bad window size must not cost the user their saved configurators.
+import { z } from 'zod';
+import { parseBaseUrl } from '../../shared/targets/base-url';
+
+export const SETTINGS_VERSION = 1;
+export const MAX_RECENT_TARGETS = 10;
+
+/** A base URL as parseBaseUrl normalises it; anything else on disk is dropped. */
+const baseUrl = z.string().max(2048).refine((value) => {
+  const parsed = parseBaseUrl(value);
+  return parsed.ok && parsed.baseUrl === value;
+}, 'not a normalised base URL');
+
+const savedBaseUrl = z.strictObject({
+  url: baseUrl,
+  /** The user's name for it, e.g. "Production" or "Staging". */
+  label: z.string().trim().min(1).max(100).optional(),
+});
+
+const recentTarget = z.strictObject({
+  baseUrl,
+  appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  usedAt: z.iso.datetime({ offset: true }),
+});
+
+const windowBounds = z.strictObject({
+  // Absent: let the window manager place the window.
+  x: z.number().int().min(-100_000).max(100_000).optional(),
+  y: z.number().int().min(-100_000).max(100_000).optional(),
+  width: z.number().int().min(200).max(100_000),
+  height: z.number().int().min(150).max(100_000),
+  maximized: z.boolean().default(false),
+});
+
+export type SavedBaseUrl = z.infer<typeof savedBaseUrl>;
+export type RecentTarget = z.infer<typeof recentTarget>;
+export type WindowBounds = z.infer<typeof windowBounds>;
+
+export interface Settings {
+  version: typeof SETTINGS_VERSION;
+  baseUrls: SavedBaseUrl[];
+  defaultBaseUrl: string | null;
+  /** Most recent first, at most MAX_RECENT_TARGETS. */
+  recentTargets: RecentTarget[];
+  windowBounds: WindowBounds | null;
+}
+
+export function defaultSettings(): Settings {
+  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null };
+}
+
+export interface ParsedSettings {
+  settings: Settings;
+  /** Keys a newer version wrote: kept, so going back and forth between versions loses nothing. */
+  unknown: Record<string, unknown>;
+  /** Something on disk was not valid and was left out: the caller keeps the file aside. */
+  damaged: boolean;
+}
+
+const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds']);
+
+export function parseSettings(raw: unknown): ParsedSettings {
+  const settings = defaultSettings();
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { settings, unknown: {}, damaged: true };
+  const record = raw as Record<string, unknown>;
+  let damaged = record.version !== SETTINGS_VERSION;
+
+  // Each field on its own; each list entry on its own.
+  const list = <T>(value: unknown, schema: z.ZodType<T>): T[] => {
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) {
+      damaged = true;
+      return [];
+    }
+    const kept = value.flatMap((item) => {
+      const result = schema.safeParse(item);
+      return result.success ? [result.data] : [];
+    });
+    if (kept.length !== value.length) damaged = true;
+    return kept;
+  };
+  const single = <T>(value: unknown, schema: z.ZodType<T>): T | null => {
+    if (value === undefined || value === null) return null;
+    const result = schema.safeParse(value);
+    if (!result.success) damaged = true;
+    return result.success ? result.data : null;
+  };
+
+  settings.baseUrls = dedupe(list(record.baseUrls, savedBaseUrl), (entry) => entry.url);
+  settings.defaultBaseUrl = single(record.defaultBaseUrl, baseUrl);
+  settings.recentTargets = dedupe(list(record.recentTargets, recentTarget), targetKey).slice(0, MAX_RECENT_TARGETS);
+  settings.windowBounds = single(record.windowBounds, windowBounds);
+
+  const unknown = Object.fromEntries(Object.entries(record).filter(([key]) => !KNOWN_KEYS.has(key)));
+  return { settings, unknown, damaged };
+}
+
+export function targetKey(target: { baseUrl: string; appId: number }): string {
+  return `${target.appId} ${target.baseUrl}`;
+}
+
+function dedupe<T>(items: T[], key: (item: T) => string): T[] {
+  const seen = new Set<string>();
+  return items.filter((item) => !seen.has(key(item)) && Boolean(seen.add(key(item))));
+}
+
+/** For the change functions: the same rules as reading, so nothing is written that reads back damaged. */
+export const settingsSchemas = { savedBaseUrl, recentTarget, windowBounds, baseUrl };

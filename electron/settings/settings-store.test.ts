@@ -1,0 +1,135 @@
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SettingsInputError } from './settings-changes';
+import { MAX_RECENT_TARGETS, defaultSettings } from './settings-schema';
+import { createSettingsStore } from './settings-store';
+import { resolveBaseUrl } from './resolve-base-url';
+
+let dataDir = '';
+let clock = 0;
+const now = () => new Date(Date.UTC(2026, 10, 21, 10, 0, 0) + clock++ * 1000);
+
+beforeEach(async () => {
+  dataDir = path.join(await mkdtemp(path.join(os.tmpdir(), 'ai-settings-')), 'data');
+  clock = 0;
+});
+afterEach(async () => {
+  await rm(path.dirname(dataDir), { recursive: true, force: true });
+});
+
+const store = () => createSettingsStore({ dataDir, now });
+const file = () => path.join(dataDir, 'settings.json');
+
+describe('settings store', () => {
+  it('starts with defaults and creates nothing until something is saved', async () => {
+    expect(await store().read()).toEqual(defaultSettings());
+    await expect(stat(dataDir)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('saves base URLs with labels, a default, recent targets and window bounds, for the next run', async () => {
+    const s = store();
+    await s.saveBaseUrl('https://cfg.example', 'Production');
+    await s.saveBaseUrl('HTTPS://Staging.Cfg.Example/', ' Staging ');
+    await s.saveBaseUrl('https://cfg.example', 'Live'); // renames, does not duplicate
+    await s.setDefaultBaseUrl('https://staging.cfg.example');
+    await s.recordRecentTarget({ baseUrl: 'https://cfg.example', appId: 4711 });
+    await s.setWindowBounds({ x: 10, y: 20, width: 1200, height: 800, maximized: false });
+
+    expect(await store().read()).toEqual({
+      version: 1,
+      baseUrls: [{ url: 'https://cfg.example', label: 'Live' }, { url: 'https://staging.cfg.example', label: 'Staging' }],
+      defaultBaseUrl: 'https://staging.cfg.example',
+      recentTargets: [{ baseUrl: 'https://cfg.example', appId: 4711, usedAt: '2026-11-21T10:00:00.000Z' }],
+      windowBounds: { x: 10, y: 20, width: 1200, height: 800, maximized: false },
+    });
+    if (process.platform !== 'win32') expect((await stat(file())).mode & 0o777).toBe(0o600);
+  });
+
+  it('keeps the default among the saved base URLs', async () => {
+    const s = store();
+    await s.setDefaultBaseUrl('https://cfg.example/shop/');
+    expect(await s.read()).toMatchObject({ baseUrls: [{ url: 'https://cfg.example/shop' }], defaultBaseUrl: 'https://cfg.example/shop' });
+    await s.removeBaseUrl('https://cfg.example/shop');
+    expect(await s.read()).toMatchObject({ baseUrls: [], defaultBaseUrl: null });
+  });
+
+  it('refuses a base URL the sender would refuse, with its reason', async () => {
+    await expect(store().saveBaseUrl('http://cfg.example')).rejects.toThrow(SettingsInputError);
+    await expect(store().setDefaultBaseUrl('cfg.example')).rejects.toThrow(/https:\/\//);
+    await expect(stat(file())).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('lists recent targets most recent first, once each, at most ten', async () => {
+    const s = store();
+    for (let appId = 1; appId <= 12; appId++) await s.recordRecentTarget({ baseUrl: 'https://cfg.example', appId });
+    await s.recordRecentTarget({ baseUrl: 'https://cfg.example', appId: 5 });
+    const { recentTargets } = await s.read();
+    expect(recentTargets.map((t) => t.appId)).toEqual([5, 12, 11, 10, 9, 8, 7, 6, 4, 3]);
+    expect(recentTargets).toHaveLength(MAX_RECENT_TARGETS);
+  });
+
+  it('loses no change when several are made at once, and leaves no temporary files', async () => {
+    const s = store();
+    await Promise.all(Array.from({ length: 20 }, (_, i) => s.saveBaseUrl(`https://cfg${i}.example`)));
+    expect((await s.read()).baseUrls).toHaveLength(20);
+    expect(await readdir(dataDir)).toEqual(['settings.json']);
+  });
+
+  it('gives the defaults for a file that is not JSON, and keeps that file aside', async () => {
+    await store().saveBaseUrl('https://cfg.example');
+    await writeFile(file(), '{"baseUrls": [ tru');
+    expect(await store().read()).toEqual(defaultSettings());
+    const files = (await readdir(dataDir)).sort();
+    expect(files).toEqual(['settings.json', 'settings.json.bad-2026-11-21T10-00-00-000Z']);
+    expect(await readFile(path.join(dataDir, files[1]!), 'utf8')).toBe('{"baseUrls": [ tru');
+    // The bad file was replaced with valid settings, so it is not kept aside again and again.
+    expect(JSON.parse(await readFile(file(), 'utf8'))).toEqual(defaultSettings());
+    await store().read();
+    expect(await readdir(dataDir)).toHaveLength(2);
+  });
+
+  it('keeps what is valid in a damaged file, drops what is not, and keeps the original aside', async () => {
+    await store().saveBaseUrl('https://ok.example');
+    await writeFile(file(), JSON.stringify({
+      version: 1,
+      baseUrls: [{ url: 'https://ok.example', label: 'OK' }, { url: 'http://plain.example' }, 'nonsense'],
+      defaultBaseUrl: 'https://ok.example',
+      recentTargets: [{ baseUrl: 'https://ok.example', appId: -1, usedAt: 'now' }],
+      windowBounds: { width: 'wide', height: 800 },
+    }));
+    expect(await store().read()).toEqual({
+      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], windowBounds: null,
+    });
+    expect((await readdir(dataDir)).filter((f) => f.includes('.bad-'))).toHaveLength(1);
+  });
+
+  it('carries keys written by a newer version through its own writes', async () => {
+    await store().saveBaseUrl('https://cfg.example');
+    const onDisk = JSON.parse(await readFile(file(), 'utf8'));
+    await writeFile(file(), JSON.stringify({ ...onDisk, theme: 'dark' }));
+    await store().setWindowBounds({ width: 900, height: 700, maximized: true });
+    expect(JSON.parse(await readFile(file(), 'utf8'))).toMatchObject({ theme: 'dark', windowBounds: { width: 900, height: 700, maximized: true } });
+    expect((await readdir(dataDir)).some((f) => f.includes('.bad-'))).toBe(false);
+  });
+});
+
+describe('resolveBaseUrl', () => {
+  const settings = (defaultBaseUrl: string | null) => async () => ({ defaultBaseUrl });
+
+  it('takes --base-url, else ARTICLE_IMPORTER_BASE_URL, else the saved default', async () => {
+    const env = { ARTICLE_IMPORTER_BASE_URL: 'https://env.example' };
+    expect(await resolveBaseUrl({ option: 'https://opt.example/x/', env, readSettings: settings('https://saved.example') }))
+      .toEqual({ ok: true, baseUrl: 'https://opt.example/x', origin: 'https://opt.example', host: 'opt.example', source: 'option' });
+    expect(await resolveBaseUrl({ option: undefined, env, readSettings: settings('https://saved.example') })).toMatchObject({ origin: 'https://env.example', source: 'environment' });
+    expect(await resolveBaseUrl({ option: undefined, env: { ARTICLE_IMPORTER_BASE_URL: ' ' }, readSettings: settings('https://saved.example') }))
+      .toMatchObject({ origin: 'https://saved.example', source: 'settings' });
+    expect(await resolveBaseUrl({ option: undefined, env: {}, readSettings: settings(null) })).toEqual({ ok: false, problem: 'missing' });
+  });
+
+  it('says which source gave an unusable URL', async () => {
+    expect(await resolveBaseUrl({ option: undefined, env: { ARTICLE_IMPORTER_BASE_URL: 'http://cfg.example' }, readSettings: settings(null) }))
+      .toMatchObject({ ok: false, problem: 'invalid', source: 'environment', message: expect.stringMatching(/cfg\.example/) });
+  });
+});

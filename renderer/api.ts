@@ -1,0 +1,83 @@
+// The one door to main: the API the preload (or the browser harness) puts on `window`, typed
+// by the IPC contract. Components never touch the global; hooks call `call(...)`, which turns
+// the contract's `{ ok, error }` envelope into a value or an ApiError with a code to branch on.
+import { API_GLOBAL } from '../shared/ipc/names';
+import type { ChannelResponse, EventName, EventPayload, ImporterApi, IpcResult } from '../shared/ipc/api';
+
+export type { ChannelResponse, ImporterApi } from '../shared/ipc/api';
+
+export type OpenedDocument = ChannelResponse<'getCurrentDocument'>['document'] & {};
+export type ReportSummary = OpenedDocument['report'];
+export type OpenResult = ChannelResponse<'openFileDialog'>;
+export type RowsPage = ChannelResponse<'getRows'>;
+export type Row = RowsPage['rows'][number];
+export type Column = RowsPage['columns'][number];
+export type Cell = Row['cells'][string];
+export type CellFinding = Row['findings'][number];
+export type FindingsPage = ChannelResponse<'getFindings'>;
+export type Finding = FindingsPage['items'][number];
+export type FindingGroup = ReportSummary['groups'][number];
+export type TokenStatus = ChannelResponse<'tokenStatus'>;
+export type SavedBaseUrl = ChannelResponse<'listBaseUrls'>['baseUrls'][number];
+export type RecentTarget = ChannelResponse<'listRecentTargets'>['targets'][number];
+export type RecentFile = ChannelResponse<'getRecentFiles'>['files'][number];
+export type SendResult = ChannelResponse<'send'>;
+export type HistoryEntry = ChannelResponse<'getHistory'>['entries'][number];
+export type AppInfo = ChannelResponse<'getAppInfo'>;
+export type ValidationProgress = EventPayload<'validationProgress'>;
+export type SendProgress = EventPayload<'sendProgress'>;
+export type SendRetry = EventPayload<'sendRetry'>;
+export type RecordKind = RowsPage['kind'];
+
+/** A failure main reported: `code` to branch on, `message` ready to show. */
+export class ApiError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+declare global {
+  interface Window {
+    [API_GLOBAL]?: ImporterApi;
+  }
+}
+
+/** The API, or undefined when the page runs without its preload (shown as a start-up error). */
+export function findApi(): ImporterApi | undefined {
+  return window[API_GLOBAL];
+}
+
+function api(): ImporterApi {
+  const found = findApi();
+  if (!found) throw new ApiError('bridge.missing', 'The app bridge is missing.');
+  return found;
+}
+
+/** Calls one channel: `call((a) => a.getRows({...}))`; resolves with the value or throws ApiError. */
+export async function call<T>(invoke: (a: ImporterApi) => Promise<IpcResult<T>>): Promise<T> {
+  let result: IpcResult<T>;
+  try {
+    result = await invoke(api());
+  } catch (error) {
+    // The bridge itself failed (e.g. the harness went away): still one readable sentence.
+    throw new ApiError('bridge.failed', error instanceof Error ? error.message : String(error));
+  }
+  if (result.ok) return result.value;
+  throw new ApiError(result.error.code, result.error.message);
+}
+
+type SubscriptionName<E extends EventName> = `on${Capitalize<E>}`;
+
+/** Subscribes to an event from main; returns the unsubscribe function (for effect clean-up). */
+export function subscribe<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
+  const found = findApi();
+  if (!found) return () => undefined;
+  const name = `on${event.charAt(0).toUpperCase()}${event.slice(1)}` as SubscriptionName<E>;
+  const on = found[name] as unknown as (l: (payload: EventPayload<E>) => void) => () => void;
+  return on(listener);
+}
+
+export function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

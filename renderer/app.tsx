@@ -1,0 +1,206 @@
+// The window: the header with the file's state, the main area with Preview, Findings and
+// History, and the side panel with Target, Token and Send. State lives in hooks; the
+// components take props and report back, so each piece can be rendered and tested alone.
+import { useCallback, useEffect, useState } from 'react';
+import { call, subscribe, type AppInfo, type Finding, type OpenedDocument, type RecordKind } from './api';
+import { useDocument } from './hooks/use-document';
+import { useFileDrop } from './hooks/use-file-drop';
+import { useHistory } from './hooks/use-history';
+import { useSend } from './hooks/use-send';
+import { useTargets } from './hooks/use-targets';
+import { useToken } from './hooks/use-token';
+import { formatNumber, t } from './i18n';
+import { TabList, TabPanel } from './components/common/tabs';
+import { AppHeader } from './components/file/app-header';
+import { DropOverlay } from './components/file/drop-overlay';
+import { StartScreen } from './components/file/start-screen';
+import { ValidationProgress } from './components/file/validation-progress';
+import { FindingsView } from './components/findings/findings-view';
+import { HistoryView } from './components/history/history-view';
+import { PreviewView } from './components/preview/preview-view';
+import type { Reveal } from './components/preview/record-grid';
+import { ConfirmSendDialog } from './components/side/confirm-send-dialog';
+import { SendSection, type SendBlocker } from './components/side/send-section';
+import { TargetSection } from './components/side/target-section';
+import { TokenSection } from './components/side/token-section';
+
+type MainTab = 'preview' | 'findings' | 'history';
+
+export function App() {
+  const doc = useDocument();
+  const targets = useTargets();
+  const baseUrl = targets.baseUrl.ok ? targets.baseUrl : undefined;
+  const token = useToken(baseUrl?.baseUrl);
+  const [historyVersion, setHistoryVersion] = useState(0);
+  const history = useHistory(historyVersion);
+  const { refreshRecent } = targets;
+  const { refresh: refreshToken } = token;
+  const send = useSend(
+    useCallback(() => {
+      setHistoryVersion((v) => v + 1);
+      refreshRecent();
+      // A 401 may mean the token was dropped; a session token may have been used: ask again.
+      refreshToken();
+    }, [refreshRecent, refreshToken]),
+  );
+  const [tab, setTab] = useState<MainTab>('preview');
+  const [kind, setKind] = useState<RecordKind>('article');
+  const [reveal, setReveal] = useState<Reveal>();
+  const [notice, setNotice] = useState<string>();
+  const [helpRequest, setHelpRequest] = useState(0);
+  const [info, setInfo] = useState<AppInfo>();
+
+  const document = doc.state.status === 'open' ? doc.state.document : undefined;
+  const documentId = document?.documentId;
+
+  // A new file: start where it matters (its problems when it has errors, else its rows).
+  useEffect(() => {
+    if (!document) return;
+    setReveal(undefined);
+    setKind(document.report.articles === 0 && document.report.prices > 0 ? 'price' : 'article');
+    setTab((current) => (current === 'history' ? current : firstTab(document)));
+    send.dismiss();
+    // Only when the document changes, not on every render of the same one.
+  }, [documentId]);
+
+  useEffect(() => {
+    call((a) => a.getAppInfo()).then(setInfo, () => undefined);
+    return subscribe('menuCommand', ({ command }) => {
+      if (command === 'openFile') doc.openDialog();
+      else setHelpRequest((n) => n + 1);
+    });
+  }, [doc.openDialog]);
+
+  const shortcut = info?.platform === 'darwin' ? '⌘O' : 'Ctrl+O';
+  // In Electron the menu's accelerator opens the dialog; the harness has no menu.
+  useEffect(() => {
+    if (info?.shell !== 'harness') return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'o') {
+        event.preventDefault();
+        doc.openDialog();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [info?.shell, doc.openDialog]);
+
+  const dragging = useFileDrop(
+    (file) => {
+      setNotice(undefined);
+      doc.openDropped(file);
+    },
+    (problem) => setNotice(problem.kind === 'many' ? t('drop.oneFile', { count: problem.count }) : t('drop.notAFile')),
+  );
+
+  const onReveal = useCallback((finding: Finding) => {
+    if (finding.kind === undefined || finding.index === undefined) return;
+    const column = decodePointerField(finding.pointer);
+    setKind(finding.kind);
+    setTab('preview');
+    setReveal((previous) => ({ kind: finding.kind ?? 'article', index: finding.index ?? 0, column, nonce: (previous?.nonce ?? 0) + 1 }));
+  }, []);
+
+  const blocker = sendBlocker(doc.state.status, document, targets.baseUrl.ok, targets.app.ok, token.status?.stored);
+  const target = baseUrl && targets.app.ok ? { baseUrl: baseUrl.baseUrl, appId: targets.app.appId } : undefined;
+  const errorText = doc.error ?? notice;
+
+  return (
+    <div className="app">
+      <AppHeader state={doc.state} onOpen={doc.openDialog} onReload={doc.reload} onClose={doc.close} shortcut={shortcut} />
+      {errorText && (
+        <div className="banner" role="alert">
+          <span>{errorText}</span>
+          <button type="button" className="button small quiet" onClick={() => { doc.dismissError(); setNotice(undefined); }}>{t('app.dismiss')}</button>
+        </div>
+      )}
+      <main className="main">
+        <TabList<MainTab>
+          group="main"
+          label={t('tabs.label')}
+          selected={tab}
+          onSelect={setTab}
+          tabs={[
+            { id: 'preview', label: t('tabs.preview') },
+            { id: 'findings', label: <>{t('tabs.findings')}{document && <FindingsBadge document={document} />}</> },
+            { id: 'history', label: t('tabs.history') },
+          ]}
+        />
+        <TabPanel group="main" id={tab} className="main-panel">
+          {tab === 'history' ? (
+            <HistoryView history={history} />
+          ) : doc.state.status === 'opening' ? (
+            <ValidationProgress progress={doc.state.progress} />
+          ) : !document ? (
+            <StartScreen onOpen={doc.openDialog} onOpenRecent={doc.openRecent} shortcut={shortcut} />
+          ) : tab === 'preview' ? (
+            <PreviewView document={document} kind={kind} onKindChange={setKind} reveal={reveal} />
+          ) : (
+            <FindingsView document={document} onReveal={onReveal} />
+          )}
+        </TabPanel>
+      </main>
+      <aside className="side" aria-label={t('app.sidebar')}>
+        <TargetSection targets={targets} />
+        <TokenSection token={token} origin={baseUrl?.origin} helpRequest={helpRequest} />
+        <SendSection send={send} blocker={blocker} document={document} target={target} onReload={doc.reload} />
+      </aside>
+      {document && target && (
+        <ConfirmSendDialog
+          open={send.state.phase === 'confirming'}
+          document={document}
+          target={target}
+          onCancel={send.abandon}
+          onConfirm={() =>
+            send.confirm({
+              documentId: document.documentId,
+              baseUrl: target.baseUrl,
+              app: String(target.appId),
+              confirmedWarnings: document.report.counts.warning,
+              name: document.name,
+            })
+          }
+        />
+      )}
+      <DropOverlay visible={dragging} />
+    </div>
+  );
+}
+
+function firstTab(document: OpenedDocument): MainTab {
+  return !document.parsed || document.report.counts.error > 0 ? 'findings' : 'preview';
+}
+
+function FindingsBadge({ document }: { document: OpenedDocument }) {
+  const { error, warning, info } = document.report.counts;
+  const total = error + warning + info;
+  if (total === 0) return null;
+  return (
+    <>
+      {' '}
+      <span className={`count-badge${error > 0 ? ' badge-error' : warning > 0 ? ' badge-warning' : ''}`}>{formatNumber(total)}</span>
+    </>
+  );
+}
+
+/** The field a finding's pointer names inside its record (`/prices/1/amount` → `amount`). */
+function decodePointerField(pointer: string): string | undefined {
+  const segment = pointer.split('/')[3];
+  return segment === undefined ? undefined : segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+function sendBlocker(
+  status: 'empty' | 'opening' | 'open',
+  document: OpenedDocument | undefined,
+  baseUrlOk: boolean,
+  appOk: boolean,
+  stored: 'keychain' | 'session' | 'none' | undefined,
+): SendBlocker | undefined {
+  if (status === 'opening') return { reason: 'checking' };
+  if (!document) return { reason: 'noFile' };
+  if (document.report.counts.error > 0) return { reason: 'errors', count: document.report.counts.error };
+  if (!baseUrlOk) return { reason: 'baseUrl' };
+  if (!appOk) return { reason: 'appId' };
+  if (stored === undefined || stored === 'none') return { reason: 'token' };
+  return undefined;
+}

@@ -1,0 +1,88 @@
+// The header: the open file, its numbers, and its one state (ready to send, or how many errors
+// are to be fixed), with the file actions beside it.
+import type { Severity } from '../../../shared/report/finding-codes';
+import type { DocumentState } from '../../hooks/use-document';
+import { formatBytes, formatNumber, t } from '../../i18n';
+import { SeverityIcon } from '../common/severity-icon';
+
+const COUNT_LABEL = { error: 'summary.errors', warning: 'summary.warnings', info: 'summary.notes' } as const;
+
+export function AppHeader(props: { state: DocumentState; onOpen(): void; onReload(): void; onClose(): void; shortcut: string }) {
+  const { state } = props;
+  const document = state.status === 'open' ? state.document : undefined;
+  const report = document?.report;
+  return (
+    <header className="app-header">
+      <h1 className="app-title">{t('app.title')}</h1>
+      <div className="file-summary" role="group" aria-label={t('summary.label')}>
+        {document && report ? (
+          <>
+            <div className="file-name-block">
+              <span className="file-name" title={document.path}>{document.name}</span>
+              <span className="file-size muted">{formatBytes(report.bytes)}</span>
+            </div>
+            <dl className="stats">
+              <div className="stat">
+                <dt>{t('summary.articles')}</dt>
+                <dd>{formatNumber(report.articles)}</dd>
+              </div>
+              <div className="stat">
+                <dt>{t('summary.prices')}</dt>
+                <dd>{formatNumber(report.prices)}</dd>
+              </div>
+              {(['error', 'warning', 'info'] as Severity[]).map((severity) => (
+                <div key={severity} className={`stat stat-${severity}${report.counts[severity] > 0 ? ' nonzero' : ''}`}>
+                  <dt>
+                    <SeverityIcon severity={severity} />
+                    {t(COUNT_LABEL[severity])}
+                  </dt>
+                  <dd>{formatNumber(report.counts[severity])}</dd>
+                </div>
+              ))}
+            </dl>
+            <StatePill errors={report.counts.error} warnings={report.counts.warning} />
+          </>
+        ) : state.status === 'opening' ? (
+          <span className="muted">{t('state.checking')}</span>
+        ) : (
+          <span className="muted">{t('summary.noFile')}</span>
+        )}
+      </div>
+      <div className="header-actions">
+        <button type="button" className="button" onClick={props.onOpen} title={t('file.openShortcut', { shortcut: props.shortcut })} disabled={state.status === 'opening'}>
+          {t('file.open')}
+        </button>
+        {document && (
+          <>
+            <button type="button" className="button" onClick={props.onReload} title={t('file.reloadHint')}>{t('file.reload')}</button>
+            <button type="button" className="button quiet" onClick={props.onClose}>{t('file.close')}</button>
+          </>
+        )}
+      </div>
+    </header>
+  );
+}
+
+function StatePill(props: { errors: number; warnings: number }) {
+  // One state, said in words (and shape), never by colour alone.
+  if (props.errors > 0) {
+    return (
+      <p className="state-pill state-blocked" role="status" data-testid="file-state">
+        <SeverityIcon severity="error" />
+        {t('state.errorsToFix', { count: props.errors })}
+      </p>
+    );
+  }
+  return (
+    <div className="state-block">
+      <p className="state-pill state-ready" role="status" data-testid="file-state">
+        <svg className="ready-icon" viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+          <circle cx="8" cy="8" r="7" className="icon-fill" />
+          <path d="M4.6 8.3l2.2 2.2 4.6-4.8" className="icon-mark" />
+        </svg>
+        {t('state.ready')}
+      </p>
+      {props.warnings > 0 && <p className="state-sub">{t('state.warningsToReview', { count: props.warnings })}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+// While main's worker reads and checks the file: the phases, the current one marked, and how
+// much of the file has been read.
+import type { ValidationProgress as Progress } from '../../api';
+import { formatBytes, formatPercent, t } from '../../i18n';
+
+const PHASES = ['reading', 'decoding', 'parsing', 'validating', 'locating'] as const;
+const PHASE_TEXT = {
+  reading: 'progress.phase.reading',
+  decoding: 'progress.phase.decoding',
+  parsing: 'progress.phase.parsing',
+  validating: 'progress.phase.validating',
+  locating: 'progress.phase.locating',
+} as const;
+
+export function ValidationProgress(props: { progress?: Progress }) {
+  const { progress } = props;
+  const current = progress ? PHASES.indexOf(progress.phase) : 0;
+  const fraction =
+    progress?.phase === 'reading' && progress.totalBytes && progress.bytesRead !== undefined
+      ? progress.bytesRead / progress.totalBytes
+      : undefined;
+  return (
+    <div className="validation-progress" aria-busy="true">
+      <h2 className="progress-title">{progress ? t('progress.title', { name: progress.name }) : t('state.checking')}</h2>
+      <div
+        className={`progress-bar${fraction === undefined ? ' indeterminate' : ''}`}
+        role="progressbar"
+        aria-label={t('progress.label')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={fraction === undefined ? undefined : Math.round(fraction * 100)}
+        aria-valuetext={fraction === undefined ? t(PHASE_TEXT[PHASES[current] ?? 'reading']) : formatPercent(fraction)}
+      >
+        <div className="progress-fill" style={{ width: fraction === undefined ? undefined : `${fraction * 100}%` }} />
+      </div>
+      <ol className="phases">
+        {PHASES.map((phase, i) => (
+          <li key={phase} className={i < current ? 'phase done' : i === current ? 'phase current' : 'phase'} aria-current={i === current ? 'step' : undefined}>
+            <span className="phase-mark" aria-hidden="true" />
+            {t(PHASE_TEXT[phase])}
+            {i === current && fraction !== undefined && progress?.bytesRead !== undefined && progress.totalBytes !== undefined && (
+              <span className="muted small phase-bytes">{t('progress.bytes', { done: formatBytes(progress.bytesRead), total: formatBytes(progress.totalBytes) })}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

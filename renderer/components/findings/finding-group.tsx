@@ -1,0 +1,101 @@
+// One code's findings: a disclosure header (severity, title, code, count) and, when open, the
+// occurrences with their place in the file, their record and message.
+import { useId, useState } from 'react';
+import type { Finding, FindingGroup } from '../../api';
+import { codeTitle, t } from '../../i18n';
+import { useFindingsList } from '../../hooks/use-findings-list';
+import { SeverityIcon, severityLabel } from '../common/severity-icon';
+
+export function recordLabel(finding: Pick<Finding, 'kind' | 'index' | 'articleNumber'>): string | undefined {
+  if (finding.kind === undefined || finding.index === undefined) return undefined;
+  const number = finding.index + 1;
+  const articleNumber = finding.articleNumber;
+  if (finding.kind === 'article') {
+    return articleNumber === undefined ? t('record.articleNoNumber', { number }) : t('record.article', { number, articleNumber });
+  }
+  return articleNumber === undefined ? t('record.priceNoNumber', { number }) : t('record.price', { number, articleNumber });
+}
+
+export function FindingGroupSection(props: {
+  documentId: string;
+  group: FindingGroup;
+  initiallyOpen: boolean;
+  canReveal: boolean;
+  onReveal(finding: Finding): void;
+}) {
+  const { group } = props;
+  const [open, setOpen] = useState(props.initiallyOpen);
+  const list = useFindingsList(props.documentId, group.code, open);
+  const listId = useId();
+
+  return (
+    <li className={`finding-group group-${group.severity}`}>
+      <h3 className="group-heading">
+        <button type="button" className="group-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
+          <span className="disclosure" aria-hidden="true" />
+          <SeverityIcon severity={group.severity} />
+          <span className="group-severity">{severityLabel(group.severity)}</span>
+          <span className="group-title">{codeTitle(group.code)}</span>
+          <code className="group-code">{group.code}</code>
+          <span className="group-count">{t('findings.groupCount', { count: group.count })}</span>
+        </button>
+      </h3>
+      <div id={listId} hidden={!open} className="group-body">
+        {open && (
+          <>
+            {group.listed < group.count && <p className="group-note">{t('findings.listedOf', { listed: group.listed, count: group.count })}</p>}
+            <ul className="finding-list" aria-label={t('findings.listLabel', { code: group.code })}>
+              {list.items.map((finding, i) => (
+                <FindingItem key={`${finding.pointer}-${i}`} finding={finding} canReveal={props.canReveal} onReveal={props.onReveal} />
+              ))}
+            </ul>
+            {list.loading && <p className="group-note" role="status">{t('findings.loading')}</p>}
+            {list.error && <p className="inline-alert" role="alert">{t('findings.loadFailed', { message: list.error })}</p>}
+            {list.total !== undefined && list.items.length < list.total && !list.loading && (
+              <button type="button" className="button small" onClick={list.more}>{t('findings.more')}</button>
+            )}
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function FindingItem(props: { finding: Finding; canReveal: boolean; onReveal(finding: Finding): void }) {
+  const { finding } = props;
+  const record = recordLabel(finding);
+  const hasPlace = finding.line !== undefined && finding.column !== undefined;
+  const revealable = props.canReveal && record !== undefined;
+  return (
+    <li className="finding">
+      <span className="finding-place">
+        {hasPlace && (
+          <span className="mono" title={t('findings.place', { line: finding.line ?? 0, column: finding.column ?? 0 })}>
+            <span aria-hidden="true">{t('findings.placeShort', { line: String(finding.line), column: String(finding.column) })}</span>
+            <span className="visually-hidden">{t('findings.place', { line: finding.line ?? 0, column: finding.column ?? 0 })}</span>
+          </span>
+        )}
+      </span>
+      <span className="finding-record">
+        {record &&
+          (revealable ? (
+            <button
+              type="button"
+              className="link-button"
+              title={t('findings.showRecord', { record })}
+              aria-label={t('findings.showRecord', { record })}
+              onClick={() => props.onReveal(finding)}
+            >
+              {record}
+            </button>
+          ) : (
+            record
+          ))}
+      </span>
+      <span className="finding-message">
+        {finding.message}
+        {finding.count !== undefined && finding.count > 1 && <span className="finding-count">{t('findings.occurrences', { count: finding.count })}</span>}
+      </span>
+    </li>
+  );
+}

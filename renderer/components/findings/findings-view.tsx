@@ -1,0 +1,66 @@
+// The Findings tab: a JSON syntax error first (it explains everything else), then the
+// findings grouped by code, errors first, filterable by severity.
+import { useState } from 'react';
+import type { Severity } from '../../../shared/report/finding-codes';
+import type { Finding, OpenedDocument } from '../../api';
+import { t } from '../../i18n';
+import { SeverityIcon } from '../common/severity-icon';
+import { FindingGroupSection } from './finding-group';
+import { SyntaxErrorPanel } from './syntax-error-panel';
+
+const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
+const FILTER_KEY = { error: 'findings.filter.error', warning: 'findings.filter.warning', info: 'findings.filter.info' } as const;
+/** Groups open when the tab is first shown: enough to see the worst problems at once. */
+const OPEN_AT_START = 3;
+
+export function FindingsView(props: { document: OpenedDocument; onReveal(finding: Finding): void }) {
+  const { document, onReveal } = props;
+  const { report } = document;
+  const [shown, setShown] = useState<Record<Severity, boolean>>({ error: true, warning: true, info: true });
+  const groups = report.groups.filter((group) => shown[group.severity] && group.code !== 'json.syntax');
+  const total = report.counts.error + report.counts.warning + report.counts.info;
+
+  return (
+    <div className="findings">
+      {report.syntaxError && <SyntaxErrorPanel finding={report.syntaxError} />}
+      {total === 0 ? (
+        <p className="empty-note success-note">{t('findings.none')}</p>
+      ) : (
+        <>
+          <div className="filter-bar" role="group" aria-label={t('findings.filterLabel')}>
+            {SEVERITIES.map((severity) => (
+              <button
+                key={severity}
+                type="button"
+                className={`filter-toggle filter-${severity}`}
+                aria-pressed={shown[severity]}
+                disabled={report.counts[severity] === 0}
+                onClick={() => setShown((current) => ({ ...current, [severity]: !current[severity] }))}
+              >
+                <span className="check" aria-hidden="true" />
+                <SeverityIcon severity={severity} />
+                {t(FILTER_KEY[severity], { count: report.counts[severity] })}
+              </button>
+            ))}
+          </div>
+          {groups.length === 0 ? (
+            report.syntaxError ? null : <p className="empty-note">{t('findings.noneForFilter')}</p>
+          ) : (
+            <ul className="finding-groups">
+              {groups.map((group, i) => (
+                <FindingGroupSection
+                  key={group.code}
+                  documentId={document.documentId}
+                  group={group}
+                  initiallyOpen={i < OPEN_AT_START}
+                  canReveal={document.parsed}
+                  onReveal={onReveal}
+                />
+              ))}
+            </ul>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

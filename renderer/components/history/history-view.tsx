@@ -1,0 +1,84 @@
+// The History tab: every send and every refusal to send, newest first, as recorded by main.
+import type { HistoryEntry } from '../../api';
+import type { HistoryList } from '../../hooks/use-history';
+import { formatBytes, formatDateTime, formatDuration, t } from '../../i18n';
+
+const VERDICT = {
+  accepted: 'verdict.accepted',
+  rejected: 'verdict.rejected',
+  failed: 'verdict.failed',
+  unknown: 'verdict.unknown',
+  refused: 'verdict.refused',
+  cancelled: 'verdict.cancelled',
+} as const;
+
+export function HistoryView(props: { history: HistoryList }) {
+  const { history } = props;
+  return (
+    <div className="history">
+      <div className="toolbar">
+        {history.total !== undefined && <span className="muted">{t('history.total', { count: history.total })}</span>}
+        <button type="button" className="button small" onClick={history.refresh} disabled={history.loading}>{t('history.refresh')}</button>
+      </div>
+      {history.error && <p className="inline-alert" role="alert">{t('history.loadFailed', { message: history.error })}</p>}
+      {history.total === 0 ? (
+        <p className="empty-note">{t('history.empty')}</p>
+      ) : (
+        <div className="table-scroll" tabIndex={0} role="region" aria-label={t('history.tableLabel')}>
+          <table className="history-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('history.time')}</th>
+                <th scope="col">{t('history.outcome')}</th>
+                <th scope="col">{t('history.file')}</th>
+                <th scope="col">{t('history.target')}</th>
+                <th scope="col" className="numeric">{t('history.status')}</th>
+                <th scope="col">{t('history.counts')}</th>
+                <th scope="col" className="numeric">{t('history.duration')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {history.entries.map((entry, i) => <HistoryRow key={`${entry.time}-${i}`} entry={entry} />)}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {history.total !== undefined && history.entries.length < history.total && (
+        <button type="button" className="button small" onClick={history.more} disabled={history.loading}>{t('history.more')}</button>
+      )}
+    </div>
+  );
+}
+
+function HistoryRow({ entry }: { entry: HistoryEntry }) {
+  const verdict = entry.verdict ?? 'unknown';
+  const counts = entry.counts && { errors: entry.counts.error, warnings: entry.counts.warning, notes: entry.counts.info ?? 0 };
+  return (
+    <tr>
+      <td className="nowrap">{formatDateTime(entry.time)}</td>
+      <td>
+        <span className={`verdict verdict-${verdict}`}>{t(VERDICT[verdict])}</span>
+        {entry.message && <div className="muted small history-message">{entry.message}</div>}
+      </td>
+      <td>
+        <div className="break">{entry.file}</div>
+        {entry.bytes !== undefined && <div className="muted small">{formatBytes(entry.bytes)}</div>}
+      </td>
+      <td className="break">
+        {entry.baseUrl !== undefined && entry.appId !== undefined
+          ? t('history.targetValue', { appId: String(entry.appId), baseUrl: entry.baseUrl })
+          : entry.baseUrl ?? ''}
+      </td>
+      <td className="numeric mono">{entry.status ?? ''}</td>
+      <td className="nowrap">
+        {counts && (
+          <span title={t('history.countsLabel', counts)}>
+            <span aria-hidden="true">{t('history.countsValue', counts)}</span>
+            <span className="visually-hidden">{t('history.countsLabel', counts)}</span>
+          </span>
+        )}
+      </td>
+      <td className="numeric nowrap">{entry.durationMs !== undefined ? formatDuration(entry.durationMs) : ''}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,113 @@
+// The outcome of a send in plain language (main's sentence, which names the next step), the
+// HTTP status, what the server said about items, and its answer as it came (pretty JSON,
+// capped by main). A file changed on disk gets its own message and a Reload action.
+import { useEffect, useId, useRef } from 'react';
+import type { SendResult } from '../../api';
+import { formatDuration, t } from '../../i18n';
+
+const TITLE = {
+  accepted: 'result.title.accepted',
+  rejected: 'result.title.rejected',
+  failed: 'result.title.failed',
+  unknown: 'result.title.unknown',
+  refused: 'result.title.refused',
+  cancelled: 'result.title.cancelled',
+} as const;
+
+/** Main's outcome code for "the file changed since it was validated" (before or during upload). */
+export function isFileChanged(result: SendResult): boolean {
+  return /filechanged|file\.changed/i.test(result.outcome);
+}
+
+/** The UI's own cap on top of main's, so a huge answer cannot make the panel sluggish. */
+const DISPLAY_CAP = 64 * 1024;
+
+export function SendResultPanel(props: { result: SendResult; onReload(): void; onDismiss(): void }) {
+  const { result } = props;
+  const titleId = useId();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The progress (and its Cancel button, which had focus) is gone: the result takes focus so
+  // it is read out and keyboard users continue from it.
+  useEffect(() => heading.current?.focus(), [result]);
+  const changed = isFileChanged(result);
+  const tone = result.verdict === 'accepted' ? 'success' : result.verdict === 'unknown' || result.verdict === 'cancelled' ? 'caution' : 'failure';
+  const text = result.response?.text ?? '';
+  const shown = text.length > DISPLAY_CAP ? text.slice(0, DISPLAY_CAP) : text;
+  const truncated = (result.response?.truncated ?? false) || shown.length < text.length;
+
+  return (
+    <section className={`result result-${tone}`} aria-labelledby={titleId}>
+      <h3 id={titleId} className="result-title" tabIndex={-1} ref={heading}>
+        <ResultIcon tone={tone} />
+        {changed ? t('result.title.fileChanged') : t(TITLE[result.verdict])}
+      </h3>
+      <p className="result-message">{changed ? t('result.fileChangedBody') : result.message}</p>
+      {changed && (
+        <button type="button" className="button primary-outline" onClick={props.onReload}>{t('result.reload')}</button>
+      )}
+
+      <dl className="result-facts">
+        {result.status !== undefined && (
+          <>
+            <dt>{t('result.status')}</dt>
+            <dd className="mono">{String(result.status)}</dd>
+          </>
+        )}
+        {result.baseUrl !== undefined && result.appId !== undefined && (
+          <>
+            <dt>{t('result.target')}</dt>
+            <dd>{t('result.targetValue', { appId: String(result.appId), baseUrl: result.baseUrl })}</dd>
+          </>
+        )}
+        {result.durationMs !== undefined && (
+          <>
+            <dt>{t('result.duration')}</dt>
+            <dd>{formatDuration(result.durationMs)}</dd>
+          </>
+        )}
+        {result.attempts !== undefined && result.attempts > 1 && (
+          <>
+            <dt>{t('result.attempts')}</dt>
+            <dd>{result.attempts}</dd>
+          </>
+        )}
+      </dl>
+
+      {result.items && result.items.length > 0 && (
+        <div className="result-items">
+          <h4 className="field-label">{t('result.items')}</h4>
+          <ul>
+            {result.items.map((item, i) => <li key={i}>{item}</li>)}
+          </ul>
+        </div>
+      )}
+
+      {result.response && (
+        <div className="result-response">
+          <h4 className="field-label">{t('result.response')}</h4>
+          {result.response.contentType && <p className="muted small">{t('result.responseType', { type: result.response.contentType })}</p>}
+          {shown === '' ? (
+            <p className="muted">{t('result.noResponse')}</p>
+          ) : (
+            // Focusable so the answer can be scrolled with the keyboard.
+            <pre className="response-body" tabIndex={0}><code>{shown}</code></pre>
+          )}
+          {truncated && <p className="muted small">{t('result.responseTruncated')}</p>}
+        </div>
+      )}
+      {!result.recorded && <p className="muted small">{t('result.notRecorded')}</p>}
+      <button type="button" className="button quiet small" onClick={props.onDismiss}>{t('result.dismiss')}</button>
+    </section>
+  );
+}
+
+function ResultIcon({ tone }: { tone: 'success' | 'caution' | 'failure' }) {
+  return (
+    <svg className={`result-icon ${tone}`} viewBox="0 0 16 16" width="18" height="18" aria-hidden="true" focusable="false">
+      <circle cx="8" cy="8" r="7" className="icon-fill" />
+      {tone === 'success' && <path d="M4.6 8.3l2.2 2.2 4.6-4.8" className="icon-mark" />}
+      {tone === 'caution' && <path d="M8 4.5v4.3M8 11v.5" className="icon-mark" />}
+      {tone === 'failure' && <path d="M5.4 5.4l5.2 5.2M10.6 5.4l-5.4 5.2" className="icon-mark" />}
+    </svg>
+  );
+}

@@ -1,0 +1,107 @@
+// Send: the button (disabled with its reason while anything blocks it), the upload's progress
+// with cancel and the busy-server countdown, and the result of the last send.
+import { useId } from 'react';
+import type { OpenedDocument } from '../../api';
+import type { SendControls } from '../../hooks/use-send';
+import { formatBytes, formatPercent, t } from '../../i18n';
+import { SendResultPanel } from './send-result-panel';
+
+export type SendBlocker =
+  | { reason: 'noFile' | 'checking' | 'baseUrl' | 'appId' | 'token' }
+  | { reason: 'errors'; count: number };
+
+export function blockerText(blocker: SendBlocker): string {
+  switch (blocker.reason) {
+    case 'noFile': return t('send.blocked.noFile');
+    case 'checking': return t('send.blocked.checking');
+    case 'errors': return t('send.blocked.errors', { count: blocker.count });
+    case 'baseUrl': return t('send.blocked.baseUrl');
+    case 'appId': return t('send.blocked.appId');
+    case 'token': return t('send.blocked.token');
+  }
+}
+
+export function SendSection(props: {
+  send: SendControls;
+  blocker?: SendBlocker;
+  document?: OpenedDocument;
+  target?: { baseUrl: string; appId: number };
+  onReload(): void;
+}) {
+  const { send, blocker, document, target } = props;
+  const reasonId = useId();
+  const { state } = send;
+  const busy = state.phase === 'sending' || state.phase === 'confirming';
+
+  return (
+    <section className="side-section send-section" aria-labelledby="send-title">
+      <h2 id="send-title" className="section-title">{t('send.title')}</h2>
+      {blocker ? (
+        <p id={reasonId} className="send-reason blocked">{blockerText(blocker)}</p>
+      ) : (
+        document && target && (
+          <p id={reasonId} className="send-reason">
+            {t('send.readyTo', { name: document.name, appId: String(target.appId), baseUrl: target.baseUrl })}
+          </p>
+        )
+      )}
+      <button
+        type="button"
+        className="button primary send-button"
+        disabled={blocker !== undefined || busy}
+        aria-describedby={reasonId}
+        onClick={send.ask}
+      >
+        {t('send.button')}
+      </button>
+
+      {state.phase === 'sending' && <SendingProgress state={state} onCancel={send.cancel} />}
+      {state.phase === 'done' && <SendResultPanel result={state.result} onReload={props.onReload} onDismiss={send.dismiss} />}
+      {state.phase === 'crashed' && (
+        <div className="inline-alert" role="alert">
+          <p>{t('app.unexpectedError', { message: state.message })}</p>
+          <button type="button" className="button small" onClick={send.dismiss}>{t('app.dismiss')}</button>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function SendingProgress(props: { state: Extract<SendControls['state'], { phase: 'sending' }>; onCancel(): void }) {
+  const { progress, retry, cancelling, name } = props.state;
+  const uploaded = progress !== undefined && progress.totalBytes > 0 && progress.bytesSent >= progress.totalBytes;
+  let text: string;
+  if (retry) {
+    text = retry.status === undefined
+      ? t('sending.retry', { count: retry.secondsLeft, attempt: retry.attempt, max: retry.maxAttempts })
+      : t('sending.retryStatus', { count: retry.secondsLeft, attempt: retry.attempt, max: retry.maxAttempts, status: String(retry.status) });
+  } else if (!progress) {
+    text = t('sending.starting');
+  } else if (uploaded) {
+    text = t('sending.waiting');
+  } else {
+    text = t('sending.uploading', { done: formatBytes(progress.bytesSent), total: formatBytes(progress.totalBytes) });
+  }
+  const fraction = progress && progress.totalBytes > 0 ? progress.bytesSent / progress.totalBytes : undefined;
+  return (
+    <div className="sending" aria-busy="true">
+      <p className="sending-title">{t('sending.title', { name })}</p>
+      <div
+        className={`progress-bar${uploaded || fraction === undefined ? ' indeterminate' : ''}`}
+        role="progressbar"
+        aria-label={t('sending.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={fraction === undefined || uploaded ? undefined : Math.round(fraction * 100)}
+        aria-valuetext={fraction === undefined || uploaded ? text : formatPercent(fraction)}
+      >
+        <div className="progress-fill" style={{ width: fraction === undefined || uploaded ? undefined : `${fraction * 100}%` }} />
+      </div>
+      {/* Announced when it changes meaning (busy, waiting), not on every uploaded chunk. */}
+      <p className={retry ? 'retry-note' : 'muted small'} aria-live={retry || uploaded ? 'polite' : 'off'}>{text}</p>
+      <button type="button" className="button" onClick={props.onCancel} disabled={cancelling}>
+        {cancelling ? t('sending.cancelling') : t('sending.cancel')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+// Rows of one record kind, fetched from main's worker a page at a time as they scroll into
+// view. Only a bounded number of pages is kept, so a file of 100,000 records costs the UI
+// thread what a few screens of rows cost.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { call, errorMessage, type Column, type RecordKind, type Row } from '../api';
+import { isStale } from './use-document';
+
+export const PAGE_SIZE = 200;
+/** Pages kept in memory; older ones are dropped and fetched again if scrolled back to. */
+const MAX_PAGES = 30;
+
+export interface RowPages {
+  columns: Column[];
+  /** The row at an index, or undefined while its page is loading. */
+  row(index: number): Row | undefined;
+  /** Asks for the pages covering [first, last]; cheap when they are loaded or loading. */
+  ensure(first: number, last: number): void;
+  error?: string;
+  retry(): void;
+}
+
+export function useRowPages(documentId: string, kind: RecordKind, total: number): RowPages {
+  const pages = useRef(new Map<number, Row[]>());
+  const loading = useRef(new Set<number>());
+  const [columns, setColumns] = useState<Column[]>([]);
+  const [error, setError] = useState<string>();
+  // Bumped when a page arrives, so the grid re-renders with it.
+  const [, setVersion] = useState(0);
+  const key = `${documentId}/${kind}`;
+  const keyRef = useRef(key);
+
+  useEffect(() => {
+    keyRef.current = key;
+    pages.current = new Map();
+    loading.current = new Set();
+    setColumns([]);
+    setError(undefined);
+    setVersion((v) => v + 1);
+  }, [key]);
+
+  const load = useCallback(
+    (page: number) => {
+      if (pages.current.has(page) || loading.current.has(page)) return;
+      const requestKey = key;
+      loading.current.add(page);
+      call((a) => a.getRows({ documentId, kind, offset: page * PAGE_SIZE, limit: PAGE_SIZE })).then(
+        (result) => {
+          if (keyRef.current !== requestKey) return;
+          loading.current.delete(page);
+          pages.current.set(page, result.rows);
+          evict(pages.current, page);
+          setColumns((current) => (sameColumns(current, result.columns) ? current : result.columns));
+          setVersion((v) => v + 1);
+        },
+        (failure: unknown) => {
+          if (keyRef.current !== requestKey) return;
+          loading.current.delete(page);
+          // A stale document means a newer file is on its way; nothing to tell the user.
+          if (!isStale(failure)) setError(errorMessage(failure));
+        },
+      );
+    },
+    [documentId, kind, key],
+  );
+
+  const ensure = useCallback(
+    (first: number, last: number) => {
+      if (total === 0) return;
+      const from = Math.max(0, Math.floor(first / PAGE_SIZE));
+      const to = Math.min(Math.floor((total - 1) / PAGE_SIZE), Math.floor(Math.max(first, last) / PAGE_SIZE));
+      for (let page = from; page <= to; page += 1) load(page);
+    },
+    [load, total],
+  );
+
+  // The first page brings the columns, even before anything is scrolled.
+  useEffect(() => {
+    ensure(0, 0);
+  }, [ensure]);
+
+  const row = useCallback((index: number) => pages.current.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE], []);
+
+  const retry = useCallback(() => {
+    setError(undefined);
+    loading.current.clear();
+    setVersion((v) => v + 1);
+  }, []);
+
+  return { columns, row, ensure, error, retry };
+}
+
+/** Drops the pages furthest from the one just loaded once more than MAX_PAGES are held. */
+function evict(pages: Map<number, Row[]>, around: number): void {
+  if (pages.size <= MAX_PAGES) return;
+  const byDistance = [...pages.keys()].sort((a, b) => Math.abs(b - around) - Math.abs(a - around));
+  for (const page of byDistance.slice(0, pages.size - MAX_PAGES)) pages.delete(page);
+}
+
+function sameColumns(a: Column[], b: Column[]): boolean {
+  return a.length === b.length && a.every((column, i) => column.key === b[i]?.key && column.known === b[i]?.known);
+}

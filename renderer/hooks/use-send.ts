@@ -1,0 +1,78 @@
+// One send: confirm → upload (progress, busy-server countdown, cancel) → result. A ref guards
+// against a second request from a double click before React has re-rendered the button.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { call, errorMessage, subscribe, type SendProgress, type SendResult, type SendRetry } from '../api';
+
+export interface SendRequest {
+  documentId: string;
+  baseUrl: string;
+  app: string;
+  confirmedWarnings: number;
+  /** For the progress heading. */
+  name: string;
+}
+
+export type SendState =
+  | { phase: 'idle' }
+  | { phase: 'confirming' }
+  | { phase: 'sending'; name: string; progress?: SendProgress; retry?: SendRetry; cancelling: boolean }
+  | { phase: 'done'; result: SendResult }
+  | { phase: 'crashed'; message: string };
+
+export interface SendControls {
+  state: SendState;
+  ask(): void;
+  abandon(): void;
+  confirm(request: SendRequest): void;
+  cancel(): void;
+  dismiss(): void;
+}
+
+export function useSend(onFinished: () => void): SendControls {
+  const [state, setState] = useState<SendState>({ phase: 'idle' });
+  const inFlight = useRef(false);
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
+
+  useEffect(() => {
+    const offProgress = subscribe('sendProgress', (progress) =>
+      setState((s) => (s.phase === 'sending' ? { ...s, progress, retry: undefined } : s)),
+    );
+    const offRetry = subscribe('sendRetry', (retry) =>
+      setState((s) => (s.phase === 'sending' ? { ...s, retry: retry.secondsLeft > 0 ? retry : undefined } : s)),
+    );
+    return () => {
+      offProgress();
+      offRetry();
+    };
+  }, []);
+
+  const ask = useCallback(() => {
+    if (!inFlight.current) setState({ phase: 'confirming' });
+  }, []);
+  const abandon = useCallback(() => setState((s) => (s.phase === 'confirming' ? { phase: 'idle' } : s)), []);
+
+  const confirm = useCallback((request: SendRequest) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setState({ phase: 'sending', name: request.name, cancelling: false });
+    const { name: _name, ...body } = request;
+    call((a) => a.send(body)).then(
+      (result) => setState({ phase: 'done', result }),
+      (failure: unknown) => setState({ phase: 'crashed', message: errorMessage(failure) }),
+    ).finally(() => {
+      inFlight.current = false;
+      finished.current();
+    });
+  }, []);
+
+  const cancel = useCallback(() => {
+    setState((s) => (s.phase === 'sending' ? { ...s, cancelling: true } : s));
+    // The send's own answer (verdict `cancelled` or `unknown`) ends the state, not this call.
+    call((a) => a.cancelSend()).catch(() => undefined);
+  }, []);
+
+  const dismiss = useCallback(() => setState({ phase: 'idle' }), []);
+
+  return { state, ask, abandon, confirm, cancel, dismiss };
+}

@@ -1,0 +1,30 @@
+// Entry point of the window. Without the API that the preload (or the harness) provides, the
+// app cannot do anything; it says so instead of showing controls that would all fail.
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { findApi } from './api';
+import { App } from './app';
+import { t } from './i18n';
+import './styles/theme.css';
+import './styles/base.css';
+import './styles/layout.css';
+import './styles/controls.css';
+import './styles/preview.css';
+import './styles/findings.css';
+import './styles/side.css';
+
+document.title = t('app.title');
+const root = createRoot(document.getElementById('root') as HTMLElement);
+
+root.render(
+  <StrictMode>
+    {findApi() ? (
+      <App />
+    ) : (
+      <main className="fatal" role="alert">
+        <h1>{t('app.bridgeMissing.title')}</h1>
+        <p>{t('app.bridgeMissing.body')}</p>
+      </main>
+    )}
+  </StrictMode>,
+);

@@ -27,6 +27,8 @@ export interface RecordedRequest {
   bodySha256: string;
   /** The whole body arrived (as many bytes as Content-Length said). */
   complete: boolean;
+  /** The request is over: its body ended, or the client went away before the end. */
+  finished: boolean;
   /** The behaviour that answered, and the status sent (none for a reset). */
   behaviour: string;
   status?: number;
@@ -112,6 +114,7 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
       bodyBytes: 0,
       bodySha256: '',
       complete: false,
+      finished: false,
       behaviour: behaviour.name,
     };
     if (appId !== undefined) record.appId = appId;
@@ -132,6 +135,7 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
     const digest = () => {
       if (!digested) record.bodySha256 = hash.digest('hex');
       digested = true;
+      record.finished = true;
     };
     req.on('end', () => {
       digest();

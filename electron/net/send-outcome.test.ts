@@ -1,0 +1,89 @@
+// The mapping of every answer and failure to a code, an exit code and a message, without a
+// network: the integration tests show the same on real sockets.
+import { describe, expect, it } from 'vitest';
+import { sendingEn } from '../../shared/messages/en/sending';
+import { EXIT } from '../cli/exit-codes';
+import type { AttemptOutcome } from './post-once';
+import { outcomeOfAttempt, type OutcomeContext } from './send-outcome';
+
+const context: OutcomeContext = {
+  target: { baseUrl: 'https://host.example', appId: 4711, host: 'host.example' },
+  messages: sendingEn,
+  attempts: 1,
+  totalBytes: 2_500_000,
+  connectTimeoutMs: 15_000,
+  responseTimeoutMs: 600_000,
+};
+const sent = { bodyWentOut: true, sentBytes: 2_500_000 };
+const answer = (status: number, extra: Record<string, unknown> = {}): AttemptOutcome => ({
+  kind: 'response',
+  response: { status, bodyText: '', truncated: false, ...extra },
+  ...sent,
+});
+
+describe('outcomeOfAttempt', () => {
+  it.each([
+    [200, 'accepted', EXIT.ok],
+    [201, 'accepted', EXIT.ok],
+    [204, 'accepted', EXIT.ok],
+    [301, 'redirect', EXIT.rejected],
+    [400, 'rejected', EXIT.rejected],
+    [401, 'unauthorized', EXIT.rejected],
+    [403, 'forbidden', EXIT.rejected],
+    [404, 'notFound', EXIT.rejected],
+    [405, 'clientError', EXIT.rejected],
+    [409, 'rejected', EXIT.rejected],
+    [413, 'tooLarge', EXIT.rejected],
+    [422, 'rejected', EXIT.rejected],
+    [429, 'busy', EXIT.rejected],
+    [500, 'serverError', EXIT.noAnswer],
+    [502, 'serverError', EXIT.noAnswer],
+    [503, 'busy', EXIT.noAnswer],
+  ] as const)('HTTP %i → %s, exit %i', (status, code, exitCode) => {
+    const result = outcomeOfAttempt(answer(status), context);
+    expect(result).toMatchObject({ code, exitCode });
+    expect(result.message).not.toMatch(/undefined|NaN|\[object/);
+  });
+
+  it('names the size for a 413', () => {
+    expect(outcomeOfAttempt(answer(413), context).message).toContain('2.5 MB');
+  });
+
+  it('says a 5xx may or may not have been applied', () => {
+    expect(outcomeOfAttempt(answer(502), context)).toMatchObject({ outcomeUnknown: true });
+  });
+
+  it('reports a redirect without Location', () => {
+    expect(outcomeOfAttempt(answer(302), context).message).toMatch(/redirect \(HTTP 302\)/);
+  });
+
+  it('says why a rejection carried no message', () => {
+    expect(outcomeOfAttempt(answer(422, { bodyText: '<html></html>', contentType: 'text/html' }), context).message).toMatch(/without saying why/);
+  });
+
+  it('tells lost connections apart by whether the body went out', () => {
+    const failure = { code: 'connectionLost', errorCode: 'ECONNRESET' } as const;
+    expect(outcomeOfAttempt({ kind: 'failure', failure, bodyWentOut: true, sentBytes: 1 }, context)).toMatchObject({ outcomeUnknown: true });
+    const during = outcomeOfAttempt({ kind: 'failure', failure, bodyWentOut: false, sentBytes: 1 }, context);
+    expect(during).toMatchObject({ outcomeUnknown: false, exitCode: EXIT.noAnswer });
+    expect(during.message).toMatch(/not applied/);
+  });
+
+  it('treats an unknown failure after the upload as a lost connection (outcome unknown)', () => {
+    const failure = { code: 'networkError', errorCode: 'ESOMETHING' } as const;
+    expect(outcomeOfAttempt({ kind: 'failure', failure, bodyWentOut: true, sentBytes: 1 }, context)).toMatchObject({ code: 'connectionLost', outcomeUnknown: true });
+  });
+
+  it('names the host and the time-out in a connect time-out and a DNS failure', () => {
+    const timeout = outcomeOfAttempt({ kind: 'failure', failure: { code: 'connectTimeout', errorCode: 'ETIMEDOUT' }, bodyWentOut: false, sentBytes: 0 }, context);
+    expect(timeout.message).toContain('host.example did not accept a connection within 15 seconds');
+    const dns = outcomeOfAttempt({ kind: 'failure', failure: { code: 'dns', errorCode: 'ENOTFOUND' }, bodyWentOut: false, sentBytes: 0 }, context);
+    expect(dns).toMatchObject({ code: 'dns', exitCode: EXIT.noAnswer });
+    expect(dns.message).toContain('host.example could not be found');
+  });
+
+  it('names a long response time-out in minutes', () => {
+    const result = outcomeOfAttempt({ kind: 'responseTimeout', bodyWentOut: true, sentBytes: 1 }, context);
+    expect(result.message).toContain('within 10 minutes');
+  });
+});

@@ -1,7 +1,7 @@
 // The send channel against real parts: the validation worker, the import client, and the fake
 // configurator on 127.0.0.1. The token store is the app's real one with a session-only token
 // (the keychain itself is tested by the store's own suite).
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,10 @@ import { sendImport } from '../net/import-client';
 import { bundleWorkerForTests } from '../validation-worker/bundle-for-tests';
 import type { StartWorker } from '../validation-worker/start-worker';
 import { OpenDocuments } from './open-documents';
-import { createSendHandlers, type SendRecord } from './send-handler';
+import { createSendHandlers } from './send-handler';
+import { appendHistoryEntry } from '../history/append-history';
+import { readHistory } from '../history/read-history';
+import { randomUUID } from 'node:crypto';
 
 const samples = path.resolve(__dirname, '../../../shared/samples');
 let tmp = '';
@@ -37,21 +40,22 @@ function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keych
   const documents = new OpenDocuments({ startWorker, onProgress: () => undefined });
   const tokens = createAppTokenStore(createTokenStore({ loadKeytar: keychain }));
   if (token) tokens.useSessionOnly(new URL(fake.url).origin, fake.token);
-  const history: SendRecord[] = [];
+  const historyFile = path.join(tmp, `history-${randomUUID()}.jsonl`);
+  const history = async () => (await readHistory(historyFile)).entries.reverse();
   const targets: Array<{ baseUrl: string; appId: number }> = [];
   const progress: number[] = [];
   const handlers = createSendHandlers({
     documents,
     tokens,
     sendImport,
-    recordHistory: async (r) => { history.push(r); },
+    recordHistory: (entry, options) => appendHistoryEntry(historyFile, entry, options),
     rememberTarget: async (t) => { targets.push(t); },
     emitProgress: (p) => progress.push(p.bytesSent),
     emitRetry: () => undefined,
     responseTimeoutMs: 2000,
   });
   cleanups.push(() => documents.close());
-  return { documents, handlers, history, targets, progress };
+  return { documents, handlers, history, historyFile, targets, progress };
 }
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -63,15 +67,15 @@ afterEach(async () => {
 
 describe('send', () => {
   it('posts exactly the validated bytes once, by editor address, and records it', async () => {
-    const { documents, handlers, history, targets, progress } = setUp();
+    const { documents, handlers, history, historyFile, targets, progress } = setUp();
     const document = await documents.open(path.join(samples, 'valid-small.json'));
     const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: fake.editorUrl(4711), confirmedWarnings: 0 });
     expect(result).toMatchObject({ outcome: 'accepted', verdict: 'accepted', status: 200, appId: 4711, recorded: true });
     expect(result.response?.json).toBe(true);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({ appId: 4711, authorizationMatched: true, bodySha256: document.summary.sha256 });
-    expect(history).toEqual([expect.objectContaining({ outcome: 'accepted', file: 'valid-small.json', appId: 4711, status: 200 })]);
-    expect(JSON.stringify(history)).not.toContain(fake.token);
+    expect(await history()).toEqual([expect.objectContaining({ kind: 'send', outcome: 'accepted', fileName: 'valid-small.json', appId: 4711, httpStatus: 200, attempts: 1 })]);
+    expect(await readFile(historyFile, 'utf8')).not.toContain(fake.token);
     expect(JSON.stringify(result)).not.toContain(fake.token);
     expect(targets).toEqual([{ baseUrl: fake.url, appId: 4711 }]);
     expect(progress.at(-1)).toBe(document.summary.bytes);
@@ -84,7 +88,7 @@ describe('send', () => {
     expect(result).toMatchObject({ outcome: 'refused.errors', verdict: 'refused', recorded: true });
     expect(result.message).toMatch(/errors?, so it was not sent/);
     expect(fake.requests).toHaveLength(0);
-    expect(history.map((h) => h.outcome)).toEqual(['refused.errors']);
+    expect((await history()).map((h) => [h.kind, h.outcome])).toEqual([['refusal', 'refused.errors']]);
   });
 
   it('refuses warnings that were not confirmed with their exact count', async () => {
@@ -108,7 +112,7 @@ describe('send', () => {
     expect(first.outcome).toBe('accepted');
     expect(second).toMatchObject({ outcome: 'refused.busy', verdict: 'refused' });
     expect(fake.requests).toHaveLength(1);
-    expect(history.map((h) => h.outcome).sort()).toEqual(['accepted', 'refused.busy']);
+    expect((await history()).map((h) => h.outcome).sort()).toEqual(['accepted', 'refused.busy']);
   });
 
   it('cancels a send in flight, saying the outcome is unknown once the body went out', async () => {

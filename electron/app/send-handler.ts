@@ -11,31 +11,16 @@ import { buildImportEndpoint } from '../../shared/targets/endpoint';
 import { KeychainError, keychainErrorText } from '../keychain/keychain-error';
 import { MAX_ATTEMPTS } from '../net/retry-policy';
 import type { SendOptions, SendResult } from '../net/send-types';
+import type { NewHistoryEntry } from '../history/history-entry';
 import type { OpenDocument, OpenDocuments } from './open-documents';
 import { windowResultOf, type WindowSendResult } from './send-result';
-
-/** What the history keeps of one send or refusal (never the token). */
-export interface SendRecord {
-  time: string;
-  baseUrl?: string;
-  appId?: number;
-  file: string;
-  bytes: number;
-  sha256: string;
-  counts: { error: number; warning: number; info: number };
-  outcome: string;
-  verdict: WindowSendResult['verdict'];
-  message: string;
-  status?: number;
-  durationMs?: number;
-  responseExcerpt?: string;
-}
 
 export interface SendDeps {
   documents: OpenDocuments;
   tokens: { get(origin: string): Promise<string | null> };
   sendImport: (options: SendOptions) => Promise<SendResult>;
-  recordHistory: (record: SendRecord) => Promise<void>;
+  /** Appends to the history (electron/history); `secrets` are redacted wherever they appear. */
+  recordHistory: (entry: NewHistoryEntry, options: { secrets: string[] }) => Promise<void>;
   rememberTarget: (target: { baseUrl: string; appId: number }) => Promise<void>;
   emitProgress: (progress: EventPayload<'sendProgress'>) => void;
   emitRetry: (retry: EventPayload<'sendRetry'>) => void;
@@ -44,8 +29,6 @@ export interface SendDeps {
   log?: (message: string) => void;
 }
 
-/** How much of the server's answer the history keeps. */
-const EXCERPT_CHARS = 500;
 /** Progress events at most this often (the client reports every chunk). */
 const PROGRESS_INTERVAL_MS = 100;
 
@@ -53,25 +36,32 @@ export function createSendHandlers(deps: SendDeps) {
   const now = deps.now ?? (() => new Date());
   let inFlight: AbortController | undefined;
 
-  async function record(document: OpenDocument | undefined, result: Omit<WindowSendResult, 'recorded'>): Promise<WindowSendResult> {
+  async function record(
+    document: OpenDocument | undefined,
+    result: Omit<WindowSendResult, 'recorded'>,
+    request: ChannelRequest<'send'>,
+    secrets: string[] = [],
+  ): Promise<WindowSendResult> {
     if (!document) return { ...result, recorded: false };
-    const entry: SendRecord = {
+    const { summary } = document;
+    const entry: NewHistoryEntry = {
       time: now().toISOString(),
-      file: document.name,
-      bytes: document.summary.bytes,
-      sha256: document.summary.sha256,
-      counts: document.summary.counts,
+      kind: result.verdict === 'refused' ? 'refusal' : 'send',
+      baseUrl: result.baseUrl ?? request.baseUrl,
+      appId: result.appId ?? null,
+      fileName: document.name,
+      fileBytes: summary.bytes,
+      sha256: /^[0-9a-f]{64}$/.test(summary.sha256) ? summary.sha256 : null,
+      counts: { articles: summary.articles, prices: summary.prices, errors: summary.counts.error, warnings: summary.counts.warning },
       outcome: result.outcome,
-      verdict: result.verdict,
-      message: result.message,
-      ...(result.baseUrl !== undefined ? { baseUrl: result.baseUrl } : {}),
-      ...(result.appId !== undefined ? { appId: result.appId } : {}),
-      ...(result.status !== undefined ? { status: result.status } : {}),
-      ...(result.durationMs !== undefined ? { durationMs: result.durationMs } : {}),
-      ...(result.response ? { responseExcerpt: result.response.text.slice(0, EXCERPT_CHARS) } : {}),
+      outcomeUnknown: result.verdict === 'unknown',
+      httpStatus: result.status ?? null,
+      durationMs: result.durationMs ?? 0,
+      attempts: result.attempts ?? 0,
+      response: result.response?.text ?? null,
     };
     try {
-      await deps.recordHistory(entry);
+      await deps.recordHistory(entry, { secrets });
       return { ...result, recorded: true };
     } catch (error) {
       deps.log?.(`history: ${error instanceof Error ? error.message : String(error)}`);
@@ -86,7 +76,7 @@ export function createSendHandlers(deps: SendDeps) {
     // Claimed before the first await: a second request in the same tick already sees it.
     if (inFlight) {
       const current = deps.documents.current;
-      return record(current?.id === request.documentId ? current : undefined, refusal('refused.busy', shellMessagesEn.send.busy));
+      return record(current?.id === request.documentId ? current : undefined, refusal('refused.busy', shellMessagesEn.send.busy), request);
     }
     const controller = new AbortController();
     inFlight = controller;
@@ -104,13 +94,13 @@ export function createSendHandlers(deps: SendDeps) {
     const base = parseBaseUrl(request.baseUrl);
     const app = parseAppId(request.app);
     const target = { ...(base.ok ? { baseUrl: base.baseUrl } : {}), ...(app.ok ? { appId: app.appId } : {}) };
-    if (!document.parsed) return record(document, refusal('refused.notParsed', shellMessagesEn.send.notParsed, target));
-    if (counts.error > 0) return record(document, refusal('refused.errors', shellMessagesEn.send.hasErrors({ errors: counts.error }), target));
+    if (!document.parsed) return record(document, refusal('refused.notParsed', shellMessagesEn.send.notParsed, target), request);
+    if (counts.error > 0) return record(document, refusal('refused.errors', shellMessagesEn.send.hasErrors({ errors: counts.error }), target), request);
     if (counts.warning > 0 && request.confirmedWarnings !== counts.warning) {
-      return record(document, refusal('refused.warningsNotConfirmed', shellMessagesEn.send.warningsNotConfirmed({ warnings: counts.warning }), target));
+      return record(document, refusal('refused.warningsNotConfirmed', shellMessagesEn.send.warningsNotConfirmed({ warnings: counts.warning }), target), request);
     }
-    if (!base.ok) return record(document, refusal('refused.target', shellMessagesEn.send.badTarget({ problem: base.message }), target));
-    if (!app.ok) return record(document, refusal('refused.target', shellMessagesEn.send.badTarget({ problem: app.message }), target));
+    if (!base.ok) return record(document, refusal('refused.target', shellMessagesEn.send.badTarget({ problem: base.message }), target), request);
+    if (!app.ok) return record(document, refusal('refused.target', shellMessagesEn.send.badTarget({ problem: app.message }), target), request);
     const where = { baseUrl: base.baseUrl, appId: app.appId };
 
     let token: string | null;
@@ -118,9 +108,9 @@ export function createSendHandlers(deps: SendDeps) {
       token = await deps.tokens.get(base.origin);
     } catch (error) {
       if (!(error instanceof KeychainError)) throw error;
-      return record(document, refusal('refused.tokenUnreadable', shellMessagesEn.send.tokenUnreadable({ problem: keychainErrorText(error, 'app') }), where));
+      return record(document, refusal('refused.tokenUnreadable', shellMessagesEn.send.tokenUnreadable({ problem: keychainErrorText(error, 'app') }), where), request);
     }
-    if (token === null) return record(document, refusal('refused.noToken', shellMessagesEn.send.noToken({ origin: base.origin }), where));
+    if (token === null) return record(document, refusal('refused.noToken', shellMessagesEn.send.noToken({ origin: base.origin }), where), request);
 
     let lastProgressAt = 0;
     let attempt = 1;
@@ -143,12 +133,10 @@ export function createSendHandlers(deps: SendDeps) {
         deps.emitRetry({ attempt: wait.attempt, maxAttempts: MAX_ATTEMPTS, secondsLeft: wait.secondsLeft });
       },
     });
-    token = null;
-
     if (result.attempts > 0) {
       await deps.rememberTarget(where).catch((error: unknown) => deps.log?.(`recent targets: ${String(error)}`));
     }
-    return record(document, windowResultOf(result, where));
+    return record(document, windowResultOf(result, where), request, [token]);
   }
 
   return {

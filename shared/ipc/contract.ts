@@ -97,10 +97,18 @@ export const CHANNELS = {
     response: sendResultSchema,
   },
   cancelSend: { request: none, response: z.object({ cancelled: z.boolean() }) },
-  /** Newest first. */
+  /** Newest first. The history is read from its end, so a page costs the same however long it is. */
   getHistory: {
     request: z.strictObject({ offset: offset.optional(), limit: pageLimit.optional() }),
-    response: z.object({ total: z.number().int(), entries: z.array(historyEntrySchema) }),
+    response: z.object({
+      /** Entries up to the end of this page (offset + entries); more may exist: see `more`. */
+      total: z.number().int(),
+      entries: z.array(historyEntrySchema),
+      /** Older entries exist beyond this page. */
+      more: z.boolean(),
+      /** Damaged lines skipped while reading (e.g. a torn last line after a crash). */
+      skipped: z.number().int(),
+    }),
   },
 
   /** Opens a link in the user's browser, if it is on the allow-list (saved configurator origins). */

@@ -203,18 +203,28 @@ export const sendResultSchema = z.object({
 
 export const historyEntrySchema = z.object({
   time: z.string(),
+  /** `send`: a request was attempted; `refusal`: the app refused before sending anything. */
+  kind: z.enum(['send', 'refusal']).optional(),
   baseUrl: z.string().optional(),
   appId: z.number().int().optional(),
   file: z.string(),
   bytes: z.number().int().optional(),
   sha256: z.string().optional(),
-  counts: z.object({ error: z.number().int(), warning: z.number().int(), info: z.number().int() }).optional(),
+  /** The history keeps errors and warnings (notes are not recorded: `info` is then absent). */
+  counts: z.object({ error: z.number().int(), warning: z.number().int(), info: z.number().int().optional() }).optional(),
+  articles: z.number().int().optional(),
+  prices: z.number().int().optional(),
   outcome: z.string(),
   verdict: sendResultSchema.shape.verdict.optional(),
+  /** The import may have been applied without the app knowing. */
+  outcomeUnknown: z.boolean().optional(),
   message: z.string().optional(),
   status: z.number().int().optional(),
   durationMs: z.number().optional(),
+  attempts: z.number().int().optional(),
+  /** The first part of the server's answer. */
   responseExcerpt: z.string().optional(),
+  responseTruncated: z.boolean().optional(),
 });
 
 export const appInfoSchema = z.object({

@@ -1,0 +1,79 @@
+// `npm run harness`: the app in a browser. Serves the built renderer (dist/renderer) on
+// 127.0.0.1 with the real main-side handlers behind the preload's API, and prints the address
+// to open (with its secret). Options: --port N (default: a free port), --data-dir DIR (default:
+// ARTICLE_IMPORTER_DATA_DIR, else the app's own data folder).
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { createApp, type Emit } from '../../electron/app/create-app';
+import { resolveDataDir } from '../../electron/data-dir/data-dir';
+import { workerFromBundle } from '../../electron/validation-worker/start-worker';
+import { startHarness, type Harness } from './server';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    'data-dir': { type: 'string' },
+    'response-timeout-ms': { type: 'string' },
+  },
+});
+
+const rendererDir = path.join(root, 'dist/renderer');
+const workerBundle = path.join(root, 'dist/electron/validation-worker.cjs');
+for (const built of [path.join(rendererDir, 'index.html'), workerBundle]) {
+  if (!existsSync(built)) {
+    console.error(`${path.relative(root, built)} is missing: run \`npm run build\` first (npm run harness does).`);
+    process.exit(1);
+  }
+}
+
+const dataDir = values['data-dir']
+  ? path.resolve(values['data-dir'])
+  : resolveDataDir({ env: process.env, platform: process.platform, homedir: os.homedir(), cwd: process.cwd() });
+const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'article-importer-harness-'));
+const responseTimeoutMs = values['response-timeout-ms'] ? Number(values['response-timeout-ms']) : undefined;
+
+// Events go to the page over the harness's event stream once it is listening.
+const started: { harness?: Harness } = {};
+const emit: Emit = (name, payload) => started.harness?.emit(name, payload);
+
+const app = createApp({
+  dataDir,
+  startWorker: workerFromBundle(workerBundle),
+  // The browser shows its own file chooser (the bridge uploads the choice); main has no dialog here.
+  chooseFile: async () => undefined,
+  emit,
+  openExternal: async (url) => console.log(`(the app would open ${url} in the browser)`),
+  shell: 'harness',
+  version: process.env.npm_package_version ?? '0.0.0',
+  platform: process.platform,
+  ...(responseTimeoutMs !== undefined && Number.isFinite(responseTimeoutMs) ? { sendOptions: { responseTimeoutMs } } : {}),
+});
+
+const harness = await startHarness({
+  handlers: app.handlers,
+  rendererDir,
+  uploadDir,
+  ...(values.port ? { port: Number(values.port) } : {}),
+});
+
+console.log(`Article Importer harness (data folder: ${dataDir})`);
+started.harness = harness;
+console.log(`Open: ${harness.url}`);
+
+let stopping = false;
+async function stop(): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  await app.dispose();
+  await harness.close();
+  await rm(uploadDir, { recursive: true, force: true });
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop());
+process.on('SIGTERM', () => void stop());

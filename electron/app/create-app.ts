@@ -1,0 +1,142 @@
+// The composition root of the main side: the real stores, the import client and the
+// validation worker, wired into one handler per channel. Electron's main (electron/main) and
+// the browser harness (e2e/harness) both build the app here and differ only in what they pass
+// in: how to start the worker, show a file dialog, send an event, open a link.
+import path from 'node:path';
+import type { ChannelRequest, EventName, EventPayload } from '../../shared/ipc/contract';
+import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import { IpcFailure } from '../../shared/ipc/result';
+import { isLoopbackHost, parseBaseUrl } from '../../shared/targets/base-url';
+import { ensureDataDir } from '../data-dir/ensure-data-dir';
+import { appendHistoryEntry } from '../history/append-history';
+import { historyFilePath } from '../history/history-entry';
+import { readHistory } from '../history/read-history';
+import { createAppTokenStore } from '../keychain/app-token-store';
+import type { KeytarLoader } from '../keychain/load-keytar';
+import { createTokenStore } from '../keychain/token-store';
+import { sendImport } from '../net/import-client';
+import type { SendOptions } from '../net/send-types';
+import { createSettingsStore, type SettingsStore } from '../settings/settings-store';
+import type { StartWorker } from '../validation-worker/validation-session';
+import type { Handlers } from './dispatch';
+import { createDocumentHandlers } from './document-handlers';
+import { createHistoryHandlers } from './history-handlers';
+import { OpenDocuments } from './open-documents';
+import { createRecentFiles, type RecentFiles } from './recent-files';
+import { createSendHandlers } from './send-handler';
+import { createSettingsHandlers } from './settings-handlers';
+import { parseTarget } from './target-handlers';
+import { createTokenHandlers } from './token-handlers';
+
+export type Emit = <E extends EventName>(name: E, payload: EventPayload<E>) => void;
+
+export interface AppEnvironment {
+  dataDir: string;
+  startWorker: StartWorker;
+  /** The OS open dialog; undefined when cancelled. */
+  chooseFile: () => Promise<string | undefined>;
+  emit: Emit;
+  /** Opens an allowed link in the user's browser. */
+  openExternal: (url: string) => Promise<void>;
+  shell: 'electron' | 'harness';
+  version: string;
+  platform: string;
+  /** How keytar is loaded (default: from node_modules). */
+  loadKeytar?: KeytarLoader;
+  /** Extra options for every send (e.g. a test CA, a shorter response time-out). */
+  sendOptions?: Partial<Pick<SendOptions, 'ca' | 'connectTimeoutMs' | 'responseTimeoutMs'>>;
+  log?: (message: string) => void;
+}
+
+export interface App {
+  handlers: Handlers;
+  settings: SettingsStore;
+  recentFiles: RecentFiles;
+  /** Opens a file from outside the page (menu, Open Recent, a second start) and tells the window. */
+  openFromOutside(filePath: string): Promise<void>;
+  /** Cancels a send in flight and lets go of the open document (window closing, app quitting). */
+  dispose(): Promise<void>;
+}
+
+export const RECENT_FILES_NAME = 'recent-files.json';
+
+export function createApp(env: AppEnvironment): App {
+  const log = env.log ?? ((message: string) => console.error(message));
+  const settings = createSettingsStore({ dataDir: env.dataDir });
+  const historyFile = historyFilePath(env.dataDir);
+  const recentFiles = createRecentFiles({ file: path.join(env.dataDir, RECENT_FILES_NAME) });
+  const keychain = createTokenStore(env.loadKeytar ? { loadKeytar: env.loadKeytar } : {});
+  const tokens = createAppTokenStore(keychain);
+  const documents = new OpenDocuments({ startWorker: env.startWorker, onProgress: (p) => env.emit('validationProgress', p) });
+
+  const documentHandlers = createDocumentHandlers({ documents, recentFiles, chooseFile: env.chooseFile, log });
+  const sendHandlers = createSendHandlers({
+    documents,
+    tokens,
+    sendImport: (options) => sendImport({ ...options, ...env.sendOptions }),
+    recordHistory: async (entry, options) => {
+      await ensureDataDir(env.dataDir);
+      await appendHistoryEntry(historyFile, entry, options);
+    },
+    rememberTarget: async (target) => void (await settings.recordRecentTarget(target)),
+    emitProgress: (p) => env.emit('sendProgress', p),
+    emitRetry: (r) => env.emit('sendRetry', r),
+    ...(env.sendOptions?.responseTimeoutMs !== undefined ? { responseTimeoutMs: env.sendOptions.responseTimeoutMs } : {}),
+    log,
+  });
+
+  const handlers: Handlers = {
+    getAppInfo: async () => ({ version: env.version, platform: env.platform, shell: env.shell }),
+    openFileDialog: documentHandlers.openFileDialog,
+    openDroppedFile: documentHandlers.openDroppedFile,
+    openRecentFile: documentHandlers.openRecentFile,
+    getRecentFiles: documentHandlers.getRecentFiles,
+    getCurrentDocument: documentHandlers.getCurrentDocument,
+    closeDocument: documentHandlers.closeDocument,
+    getRows: documentHandlers.getRows,
+    getFindings: documentHandlers.getFindings,
+    ...createSettingsHandlers({ settings }),
+    parseTarget: async (request) => parseTarget(request),
+    ...createTokenHandlers({ tokens, keychain }),
+    send: sendHandlers.send,
+    cancelSend: sendHandlers.cancelSend,
+    ...createHistoryHandlers({ readHistory: (options) => readHistory(historyFile, options) }),
+    openExternal: async ({ url }: ChannelRequest<'openExternal'>) => {
+      if (!(await allowedLink(url, settings))) throw new IpcFailure('external.notAllowed', shellMessagesEn.external.notAllowed);
+      await env.openExternal(url);
+      return { opened: true };
+    },
+  };
+
+  return {
+    handlers,
+    settings,
+    recentFiles,
+    async openFromOutside(filePath) {
+      const result = await documentHandlers.open(filePath);
+      if (result.status === 'opened') env.emit('documentOpened', result.document);
+    },
+    async dispose() {
+      await sendHandlers.cancelSend();
+      await documents.close();
+    },
+  };
+}
+
+/**
+ * Links the app opens in the browser: pages of a configurator the user saved (e.g. to generate
+ * a token in its profile), over https (or http on this computer). Nothing else: a link in a
+ * server's answer or a file must not become a way to launch arbitrary URLs.
+ */
+export async function allowedLink(url: string, settings: Pick<SettingsStore, 'read'>): Promise<boolean> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return false;
+  }
+  const secure = parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname));
+  if (!secure || parsed.username !== '' || parsed.password !== '') return false;
+  const saved = (await settings.read()).baseUrls.map((entry) => parseBaseUrl(entry.url));
+  return saved.some((entry) => entry.ok && entry.origin === parsed.origin);
+}

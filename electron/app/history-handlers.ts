@@ -1,0 +1,49 @@
+// The history as the window shows it: the store's records (electron/history), newest first,
+// in the contract's shape. The verdict is derived from the stored outcome, so the list can be
+// coloured like the result panel.
+import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
+import type { HistoryEntry } from '../history/history-entry';
+import type { HistoryPage, ReadHistoryOptions } from '../history/read-history';
+import { verdictOf } from './send-result';
+import type { SendCode } from '../net/send-types';
+
+type WindowEntry = ChannelResponse<'getHistory'>['entries'][number];
+
+export const DEFAULT_HISTORY_PAGE = 50;
+
+export function createHistoryHandlers({ readHistory }: { readHistory: (options: ReadHistoryOptions) => Promise<HistoryPage> }) {
+  return {
+    async getHistory({ offset = 0, limit = DEFAULT_HISTORY_PAGE }: ChannelRequest<'getHistory'>): Promise<ChannelResponse<'getHistory'>> {
+      // Read from the end up to the page's end; the reader stops there, whatever the file's length.
+      const page = await readHistory({ limit: offset + limit });
+      const entries = page.entries.slice(offset).map(windowEntryOf);
+      return { total: offset + entries.length, entries, more: page.more, skipped: page.skipped };
+    },
+  };
+}
+
+export function windowEntryOf(entry: HistoryEntry): WindowEntry {
+  const shown: WindowEntry = {
+    time: entry.time,
+    kind: entry.kind,
+    baseUrl: entry.baseUrl,
+    file: entry.fileName,
+    bytes: entry.fileBytes,
+    outcome: entry.outcome,
+    verdict: entry.kind === 'refusal' ? 'refused' : verdictOf({ code: entry.outcome as SendCode, outcomeUnknown: entry.outcomeUnknown }),
+    outcomeUnknown: entry.outcomeUnknown,
+    durationMs: entry.durationMs,
+    attempts: entry.attempts,
+    responseTruncated: entry.responseTruncated,
+  };
+  if (entry.appId !== null) shown.appId = entry.appId;
+  if (entry.sha256 !== null) shown.sha256 = entry.sha256;
+  if (entry.counts !== null) {
+    shown.counts = { error: entry.counts.errors, warning: entry.counts.warnings };
+    shown.articles = entry.counts.articles;
+    shown.prices = entry.counts.prices;
+  }
+  if (entry.httpStatus !== null) shown.status = entry.httpStatus;
+  if (entry.response !== null) shown.responseExcerpt = entry.response;
+  return shown;
+}

@@ -10,6 +10,11 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** [entry, output] pairs; outputs land in dist/. */
 export const NODE_ENTRIES = [
   ['electron/cli/main.ts', 'dist/cli/article-importer.cjs'],
+  // The desktop app: main process (package.json "main"), the sandboxed preload (must be one
+  // CommonJS file), and the validation worker that holds the parsed document.
+  ['electron/main/main.ts', 'dist/electron/main.cjs'],
+  ['electron/preload/preload.ts', 'dist/electron/preload.cjs'],
+  ['electron/validation-worker/worker-main.ts', 'dist/electron/validation-worker.cjs'],
 ];
 
 const existing = await Promise.all(

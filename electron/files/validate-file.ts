@@ -1,10 +1,10 @@
 // file → bytes → the validating core. The only place the Node side reads an export for
 // validation; the CLI, the app's worker and the sender's SHA check all start from here.
-import { createHash } from 'node:crypto';
 import { open, stat } from 'node:fs/promises';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import type { ValidationOutcome, ValidationPhase } from '../../shared/validation/validate-bytes';
 import { formatBytes, validateBytes } from '../../shared/validation/validate-bytes';
+import { sha256InWorker, sharedBytes } from './hash-in-worker';
 import { FindingsCollector } from '../../shared/validation/findings-collector';
 import { validationMessages } from '../../shared/messages/en/validation';
 import { SEVERITY_OF } from '../../shared/report/finding-codes';
@@ -46,24 +46,19 @@ function fileReport(file: string, bytes: number, code: FindingCode, params: Reco
   };
 }
 
-/**
- * Reads in chunks into one buffer of the final size, hashing each chunk as it arrives: progress
- * for big files, no copies, and the SHA-256 costs no second pass over the bytes.
- */
-async function readAndHash(filePath: string, size: number, onProgress: ValidateFileOptions['onProgress']) {
+/** Reads in chunks into one shared buffer of the final size: progress for big files, no copies. */
+async function readShared(filePath: string, size: number, onProgress: ValidateFileOptions['onProgress']): Promise<Uint8Array> {
   const handle = await open(filePath, 'r');
   try {
-    const bytes = new Uint8Array(size);
-    const hash = createHash('sha256');
+    const bytes = sharedBytes(size);
     let offset = 0;
     while (offset < size) {
       const { bytesRead } = await handle.read(bytes, offset, Math.min(16 * 1024 * 1024, size - offset), offset);
       if (bytesRead === 0) break; // the file shrank while reading: validate what is there
-      hash.update(bytes.subarray(offset, offset + bytesRead));
       offset += bytesRead;
       onProgress?.({ phase: 'reading', bytesRead: offset, totalBytes: size });
     }
-    return { bytes: offset === size ? bytes : bytes.subarray(0, offset), sha256: hash.digest('hex') };
+    return offset === size ? bytes : bytes.slice(0, offset);
   } finally {
     await handle.close();
   }
@@ -81,15 +76,15 @@ export async function validateFile(filePath: string, options: ValidateFileOption
     return fileReport(file, 0, 'file.unreadable', { detail: unreadableReason(error) });
   }
   if (size > maxBytes) return fileReport(file, size, 'file.tooLarge', { limit: formatBytes(maxBytes) });
-  let read: { bytes: Uint8Array; sha256: string };
+  let bytes: Uint8Array;
   try {
-    read = await readAndHash(filePath, size, options.onProgress);
+    bytes = await readShared(filePath, size, options.onProgress);
   } catch (error) {
     return fileReport(file, size, 'file.unreadable', { detail: unreadableReason(error) });
   }
-  return validateBytes(read.bytes, {
+  return validateBytes(bytes, {
     file,
-    sha256: Promise.resolve(read.sha256),
+    sha256: sha256InWorker(bytes),
     maxBytes,
     ...(options.findingsPerCode === undefined ? {} : { findingsPerCode: options.findingsPerCode }),
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),

@@ -2,9 +2,9 @@
 // (duplicates, prices per article) run afterwards in validate-cross-records.ts.
 import { ARTICLE_FIELDS, GTIN_LENGTHS, LIMITS } from '../payload/payload-schema';
 import { describeValue, detailPhrases } from '../messages/en/validation';
-import type { FindingsCollector } from './findings-collector';
 import type { JsonObject, UnknownFieldTally } from './record-context';
-import { RecordContext, has, isJsonObject } from './record-context';
+import type { RecordContext } from './record-context';
+import { has, isJsonObject } from './record-context';
 import { checkSuspiciousText } from './suspicious-text';
 
 const KNOWN = new Set<string>(ARTICLE_FIELDS);
@@ -13,17 +13,24 @@ const LANGUAGE_TAG = /^[a-z]{2,3}(-[a-z]{4})?(-([a-z]{2}|\d{3}))?$/i;
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
 
+// for-in over parsed JSON objects: own keys only (JSON.parse objects have no enumerable
+// inherited keys), without the arrays Object.entries would allocate for every record.
+const isEmptyObject = (o: JsonObject) => {
+  for (const _ in o) return false;
+  return true;
+};
+
 const isNonEmptyText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
 /** Validates one article; returns its article number when it is usable for cross checks. */
-export function validateArticle(value: unknown, index: number, out: FindingsCollector, unknown: UnknownFieldTally): string | undefined {
+export function validateArticle(value: unknown, at: RecordContext, unknown: UnknownFieldTally): string | undefined {
   if (!isJsonObject(value)) {
-    new RecordContext(out, 'article', index, undefined).report('article.type', [], { value: describeValue(value) });
+    at.report('article.type', [], { value: describeValue(value) });
     return undefined;
   }
   const number = value.articleNumber;
   const usableNumber = typeof number === 'string' ? number : undefined;
-  const at = new RecordContext(out, 'article', index, usableNumber);
+  at.articleNumber = usableNumber;
 
   checkArticleNumber(value, at);
   checkName(value, at);
@@ -38,7 +45,7 @@ export function validateArticle(value: unknown, index: number, out: FindingsColl
   if (has(value, 'imageUrl') && !isWebAddress(value.imageUrl)) at.report('article.imageUrl.format', ['imageUrl'], { value: describeValue(value.imageUrl) });
   if (has(value, 'attributes')) checkAttributes(value.attributes, at);
 
-  for (const field of Object.keys(value)) if (!KNOWN.has(field)) unknown.note(field, at);
+  for (const field in value) if (!KNOWN.has(field)) unknown.note(field, at);
   return usableNumber !== undefined && articleNumberProblem(usableNumber) === undefined ? usableNumber : undefined;
 }
 
@@ -68,8 +75,9 @@ function checkName(record: JsonObject, at: RecordContext): void {
     if (name.trim() === '') return at.report('article.name.type', ['name'], { value: describeValue(name) });
     return checkSuspiciousText(name, 'name', ['name'], at);
   }
-  if (!isJsonObject(name) || Object.keys(name).length === 0) return at.report('article.name.type', ['name'], { value: describeValue(name) });
-  for (const [language, text] of Object.entries(name)) {
+  if (!isJsonObject(name) || isEmptyObject(name)) return at.report('article.name.type', ['name'], { value: describeValue(name) });
+  for (const language in name) {
+    const text = name[language];
     if (!LANGUAGE_TAG.test(language)) at.report('article.name.language', ['name', language], { field: language });
     if (!isNonEmptyText(text)) at.report('article.name.type', ['name', language], { value: describeValue(text) });
     else checkSuspiciousText(text, 'name', ['name', language], at);
@@ -81,7 +89,8 @@ function checkDescription(record: JsonObject, at: RecordContext): void {
   const description = record.description;
   if (typeof description === 'string') return checkSuspiciousText(description, 'description', ['description'], at);
   if (!isJsonObject(description)) return at.report('article.description.type', ['description'], { value: describeValue(description) });
-  for (const [language, text] of Object.entries(description)) {
+  for (const language in description) {
+    const text = description[language];
     if (typeof text !== 'string') at.report('article.description.type', ['description', language], { value: describeValue(text) });
     else checkSuspiciousText(text, 'description', ['description', language], at);
   }
@@ -116,7 +125,8 @@ function isWebAddress(value: unknown): boolean {
 
 function checkAttributes(attributes: unknown, at: RecordContext): void {
   if (!isJsonObject(attributes)) return at.report('article.attributes.type', ['attributes'], { value: describeValue(attributes) });
-  for (const [name, v] of Object.entries(attributes)) {
+  for (const name in attributes) {
+    const v = attributes[name];
     const t = typeof v;
     if (t !== 'string' && t !== 'number' && t !== 'boolean') {
       at.report('article.attributes.type', ['attributes', name], { field: name, value: describeValue(v) });

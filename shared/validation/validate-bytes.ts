@@ -41,11 +41,17 @@ export interface ValidationOutcome {
   bodyOffset: number;
 }
 
-export async function sha256Hex(bytes: Uint8Array): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
-  let hex = '';
-  for (const b of digest) hex += b.toString(16).padStart(2, '0');
-  return hex;
+const RELEASED = new Uint8Array(0);
+/** Yields to the event loop: progress messages go out, and callers' frames can end. */
+const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Not `async`: a suspended async function would hold on to the bytes until the digest ends. */
+export function sha256Hex(bytes: Uint8Array): Promise<string> {
+  return crypto.subtle.digest('SHA-256', bytes).then((digest) => {
+    let hex = '';
+    for (const b of new Uint8Array(digest)) hex += b.toString(16).padStart(2, '0');
+    return hex;
+  });
 }
 
 /** Keys in every object of a parsed value; iterative, as the value may be large. */
@@ -111,8 +117,11 @@ export async function validateBytes(bytes: Uint8Array, options: ValidationOption
   }
   const { text, bodyOffset } = decoded;
   if (bodyOffset > 0) out.add('file.bom', { pointer: '', params: {}, offset: 0 });
-
+  // From here on only the text is needed. Letting go of the bytes (here, and in the caller,
+  // whose frame ends at this first await) keeps peak memory at text + parsed values.
+  bytes = RELEASED;
   options.onProgress?.({ phase: 'parsing' });
+  await nextTurn();
   const scan = scanStructure(text, LIMITS.maxDepth);
   if (scan.depthExceededAt >= 0) {
     // A file that is both too deep and broken is reported as broken: that is its first problem.

@@ -1,18 +1,20 @@
 // Rules that need every record: duplicate article numbers, numbers that differ only in case,
 // prices for articles not in the file, articles without prices, duplicate prices and
-// overlapping validity periods.
+// overlapping validity periods. Nothing is copied per record: the rules keep indices and
+// read the parsed records again where a group has more than one member.
 import { recordLabels } from '../messages/en/validation';
 import type { FindingsCollector } from './findings-collector';
-import { RecordContext } from './record-context';
-import type { PriceKey } from './validate-price';
+import type { JsonObject } from './record-context';
+import { RecordContext, isJsonObject } from './record-context';
+import type { PriceSeriesFields } from './validate-price';
+import { seriesFieldsOf } from './validate-price';
 
 export interface CrossRecordInput {
   /** Usable article number per article index (undefined where it had a problem). */
   articleNumbers: (string | undefined)[];
-  priceKeys: PriceKey[];
-  /** Article number of every price record that has a text article number. */
-  priceArticleNumbers: (string | undefined)[];
-  priceCount: number;
+  prices: unknown[];
+  /** Indices of the prices whose series fields are usable, grouped by article number. */
+  seriesByArticle: Map<string, number | number[]>;
 }
 
 const priceLabel = (index: number) => recordLabels.price({ number: index + 1 });
@@ -21,111 +23,130 @@ const listOf = (labels: string[]) => (labels.length > 5 ? [...labels.slice(0, 5)
  *  and constant time per finding even when thousands of records share one value. */
 const othersThan = <T>(self: T, group: T[]): T[] => group.slice(0, 7).filter((m) => m !== self).slice(0, 6);
 
+/** Adds `index` to the group of `key`; a group of one is the bare index (most groups). */
+export function addToGroup<K>(groups: Map<K, number | number[]>, key: K, index: number): void {
+  const group = groups.get(key);
+  if (group === undefined) groups.set(key, index);
+  else if (typeof group === 'number') groups.set(key, [group, index]);
+  else group.push(index);
+}
+
+const members = (group: number | number[]) => (typeof group === 'number' ? [group] : group);
+
 export function validateCrossRecords(input: CrossRecordInput, out: FindingsCollector): void {
-  const byNumber = groupIndices(input.articleNumbers);
-  checkArticleDuplicates(byNumber, out);
-  checkCaseDuplicates(byNumber, out);
-  checkPriceArticles(input, byNumber, out);
-  checkPriceSeries(input.priceKeys, out);
-}
-
-function groupIndices(numbers: (string | undefined)[]): Map<string, number[]> {
-  const groups = new Map<string, number[]>();
-  numbers.forEach((number, index) => {
-    if (number === undefined) return;
-    const group = groups.get(number);
-    if (group === undefined) groups.set(number, [index]);
-    else group.push(index);
+  const byNumber = new Map<string, number | number[]>();
+  input.articleNumbers.forEach((number, index) => {
+    if (number !== undefined) addToGroup(byNumber, number, index);
   });
-  return groups;
+  const articles = new RecordContext(out, 'article');
+  checkArticleDuplicates(byNumber, articles);
+  checkCaseDuplicates(byNumber, articles);
+  checkPriceArticles(input, byNumber, out);
+  checkPriceSeries(input, out);
 }
 
-function checkArticleDuplicates(byNumber: Map<string, number[]>, out: FindingsCollector): void {
+function checkArticleDuplicates(byNumber: Map<string, number | number[]>, at: RecordContext): void {
   const duplicates: [number, string, number[]][] = [];
-  for (const [number, indices] of byNumber) if (indices.length > 1) for (const index of indices) duplicates.push([index, number, indices]);
+  for (const [number, group] of byNumber) if (typeof group !== 'number') for (const index of group) duplicates.push([index, number, group]);
   duplicates.sort((a, b) => a[0] - b[0]); // file order
-  for (const [index, number, indices] of duplicates) {
-    const others = othersThan(index, indices).map((i) => recordLabels.article({ number: i + 1 }));
-    new RecordContext(out, 'article', index, number).report('article.articleNumber.duplicate', ['articleNumber'], {
-      value: JSON.stringify(number), count: indices.length, other: listOf(others),
+  for (const [index, number, group] of duplicates) {
+    const others = othersThan(index, group).map((i) => recordLabels.article({ number: i + 1 }));
+    at.at(index, number).report('article.articleNumber.duplicate', ['articleNumber'], {
+      value: JSON.stringify(number), count: group.length, other: listOf(others),
     });
   }
 }
 
-function checkCaseDuplicates(byNumber: Map<string, number[]>, out: FindingsCollector): void {
-  const byFolded = new Map<string, string[]>();
+function checkCaseDuplicates(byNumber: Map<string, number | number[]>, at: RecordContext): void {
+  const byFolded = new Map<string, string | string[]>();
   for (const number of byNumber.keys()) {
     const folded = number.toLowerCase();
     const spellings = byFolded.get(folded);
-    if (spellings === undefined) byFolded.set(folded, [number]);
+    if (spellings === undefined) byFolded.set(folded, number);
+    else if (typeof spellings === 'string') byFolded.set(folded, [spellings, number]);
     else spellings.push(number);
   }
   const flagged: [number, string, string[]][] = [];
   for (const spellings of byFolded.values()) {
-    if (spellings.length < 2) continue;
-    for (const number of spellings) for (const index of byNumber.get(number)!) flagged.push([index, number, spellings]);
+    if (typeof spellings === 'string') continue;
+    for (const number of spellings) for (const index of members(byNumber.get(number)!)) flagged.push([index, number, spellings]);
   }
   flagged.sort((a, b) => a[0] - b[0]);
   for (const [index, number, spellings] of flagged) {
     const others = othersThan(number, spellings).map((s) => JSON.stringify(s));
-    new RecordContext(out, 'article', index, number).report('article.articleNumber.caseDuplicate', ['articleNumber'], {
-      value: JSON.stringify(number), other: listOf(others),
-    });
+    at.at(index, number).report('article.articleNumber.caseDuplicate', ['articleNumber'], { value: JSON.stringify(number), other: listOf(others) });
   }
 }
 
-function checkPriceArticles(input: CrossRecordInput, byNumber: Map<string, number[]>, out: FindingsCollector): void {
+function checkPriceArticles(input: CrossRecordInput, byNumber: Map<string, unknown>, out: FindingsCollector): void {
   const priced = new Set<string>();
-  input.priceArticleNumbers.forEach((number, index) => {
-    if (number === undefined) return;
+  const at = new RecordContext(out, 'price');
+  input.prices.forEach((price, index) => {
+    if (!isJsonObject(price) || typeof price.articleNumber !== 'string') return;
+    const number = price.articleNumber;
     priced.add(number);
-    if (!byNumber.has(number)) {
-      new RecordContext(out, 'price', index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: JSON.stringify(number) });
-    }
+    if (!byNumber.has(number)) at.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: JSON.stringify(number) });
   });
-  if (input.priceCount === 0) return;
+  if (input.prices.length === 0) return;
+  const articles = new RecordContext(out, 'article');
   input.articleNumbers.forEach((number, index) => {
-    if (number !== undefined && !priced.has(number)) new RecordContext(out, 'article', index, number).report('article.noPrice', []);
+    if (number !== undefined && !priced.has(number)) articles.at(index, number).report('article.noPrice', []);
   });
 }
 
-/** Within one series (article, list, currency, minimum quantity): same start = duplicate; periods that meet = overlap. */
-function checkPriceSeries(keys: PriceKey[], out: FindingsCollector): void {
-  const series = new Map<string, PriceKey[]>();
-  for (const key of keys) {
-    const list = series.get(key.series);
-    if (list === undefined) series.set(key.series, [key]);
-    else list.push(key);
-  }
-  const duplicates: [PriceKey, PriceKey[]][] = [];
-  const overlaps: [PriceKey, PriceKey][] = [];
-  for (const list of series.values()) {
-    if (list.length < 2) continue;
-    const sorted = [...list].sort((a, b) => (a.validFrom < b.validFrom ? -1 : a.validFrom > b.validFrom ? 1 : a.index - b.index));
-    let latest: PriceKey | undefined; // the period reaching furthest into the future so far
-    // Prices with the same start are next to each other: walk them as runs.
-    for (let start = 0; start < sorted.length; ) {
-      let end = start + 1;
-      while (end < sorted.length && sorted[end]!.validFrom === sorted[start]!.validFrom) end++;
-      const run = sorted.slice(start, end);
-      for (const current of run) {
-        if (run.length > 1) duplicates.push([current, othersThan(current, run)]);
-        else if (latest !== undefined && (latest.validTo === '' || latest.validTo >= current.validFrom)) overlaps.push([current, latest]);
-      }
-      for (const current of run) {
-        if (latest === undefined || (latest.validTo !== '' && (current.validTo === '' || current.validTo > latest.validTo))) latest = current;
-      }
-      start = end;
+interface SeriesPrice extends PriceSeriesFields {
+  index: number;
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const sameSeries = (a: SeriesPrice, b: SeriesPrice) => a.priceList === b.priceList && a.currency === b.currency && a.minQuantity === b.minQuantity;
+// Series first, then start date, then file order: duplicates and overlaps become neighbours.
+const bySeriesThenStart = (a: SeriesPrice, b: SeriesPrice) =>
+  byText(a.priceList, b.priceList) || byText(a.currency, b.currency) || a.minQuantity - b.minQuantity || byText(a.validFrom, b.validFrom) || a.index - b.index;
+
+/**
+ * Within one series (article, price list, currency, minimum quantity) the same start date
+ * is a duplicate, and periods that meet overlap. Only articles with several usable prices
+ * are looked at, a handful of records each.
+ */
+function checkPriceSeries(input: CrossRecordInput, out: FindingsCollector): void {
+  const duplicates: [SeriesPrice, SeriesPrice[]][] = [];
+  const overlaps: [SeriesPrice, SeriesPrice][] = [];
+  for (const group of input.seriesByArticle.values()) {
+    if (typeof group === 'number') continue;
+    const list = group.map((index) => ({ index, ...seriesFieldsOf(input.prices[index] as JsonObject) })).sort(bySeriesThenStart);
+    for (let from = 0; from < list.length; ) {
+      let to = from + 1;
+      while (to < list.length && sameSeries(list[from]!, list[to]!)) to++;
+      if (to - from > 1) findInSeries(list.slice(from, to), duplicates, overlaps);
+      from = to;
     }
   }
+  const at = new RecordContext(out, 'price');
   duplicates.sort((a, b) => a[0].index - b[0].index);
-  for (const [key, same] of duplicates) {
-    new RecordContext(out, 'price', key.index, key.articleNumber).report('price.duplicate', [], {
-      other: listOf(same.map((k) => priceLabel(k.index))),
-    });
+  for (const [price, same] of duplicates) {
+    at.at(price.index, price.articleNumber).report('price.duplicate', [], { other: listOf(same.map((k) => priceLabel(k.index))) });
   }
   overlaps.sort((a, b) => a[0].index - b[0].index);
-  for (const [key, other] of overlaps) {
-    new RecordContext(out, 'price', key.index, key.articleNumber).report('price.validity.overlap', [], { other: priceLabel(other.index) });
+  for (const [price, other] of overlaps) {
+    at.at(price.index, price.articleNumber).report('price.validity.overlap', [], { other: priceLabel(other.index) });
+  }
+}
+
+/** One series, sorted by start date: runs of the same start are duplicates; else overlaps. */
+function findInSeries(sorted: SeriesPrice[], duplicates: [SeriesPrice, SeriesPrice[]][], overlaps: [SeriesPrice, SeriesPrice][]): void {
+  let latest: SeriesPrice | undefined; // the period reaching furthest into the future so far
+  for (let start = 0; start < sorted.length; ) {
+    let end = start + 1;
+    while (end < sorted.length && sorted[end]!.validFrom === sorted[start]!.validFrom) end++;
+    const run = sorted.slice(start, end);
+    for (const current of run) {
+      if (run.length > 1) duplicates.push([current, othersThan(current, run)]);
+      else if (latest !== undefined && (latest.validTo === '' || latest.validTo >= current.validFrom)) overlaps.push([current, latest]);
+    }
+    for (const current of run) {
+      if (latest === undefined || (latest.validTo !== '' && (current.validTo === '' || current.validTo > latest.validTo))) latest = current;
+    }
+    start = end;
   }
 }

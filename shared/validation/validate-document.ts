@@ -3,12 +3,12 @@
 import { TOP_LEVEL_KEYS } from '../payload/payload-schema';
 import { describeValue } from '../messages/en/validation';
 import type { FindingsCollector } from './findings-collector';
-import { UnknownFieldTally, has, isJsonObject } from './record-context';
+import type { JsonObject } from './record-context';
+import { RecordContext, UnknownFieldTally, has, isJsonObject } from './record-context';
 import { escapePointerSegment } from './strict-json';
 import { validateArticle } from './validate-article';
-import type { PriceKey } from './validate-price';
 import { validatePrice } from './validate-price';
-import { validateCrossRecords } from './validate-cross-records';
+import { addToGroup, validateCrossRecords } from './validate-cross-records';
 
 export interface DocumentRecords {
   articles: unknown[];
@@ -24,27 +24,27 @@ export function validateDocument(document: unknown, out: FindingsCollector): Doc
   }
   const articles = recordList(document, 'articles', out);
   const prices = recordList(document, 'prices', out);
-  for (const key of Object.keys(document)) {
+  for (const key in document) {
     if (!KNOWN_TOP_LEVEL.has(key)) out.add('doc.unknownKey', { pointer: `/${escapePointerSegment(key)}`, params: { field: key }, count: 1 });
   }
   if (articles !== undefined && prices !== undefined && articles.length === 0 && prices.length === 0) {
     out.add('doc.empty', { pointer: '', params: {} });
   }
 
-  const articleFields = new UnknownFieldTally();
-  const articleNumbers = (articles ?? []).map((article, index) => validateArticle(article, index, out, articleFields));
-  articleFields.report(out, 'article.unknownField');
+  const articleFields = new UnknownFieldTally(out);
+  const article = new RecordContext(out, 'article');
+  const articleNumbers = (articles ?? []).map((record, index) => validateArticle(record, article.at(index), articleFields));
+  articleFields.report('article.unknownField');
 
-  const priceFields = new UnknownFieldTally();
-  const priceKeys: PriceKey[] = [];
-  const priceArticleNumbers = (prices ?? []).map((price, index) => {
-    const key = validatePrice(price, index, out, priceFields);
-    if (key !== undefined) priceKeys.push(key);
-    return isJsonObject(price) && typeof price.articleNumber === 'string' ? price.articleNumber : undefined;
+  const priceFields = new UnknownFieldTally(out);
+  const price = new RecordContext(out, 'price');
+  const seriesByArticle = new Map<string, number | number[]>();
+  (prices ?? []).forEach((record, index) => {
+    if (validatePrice(record, price.at(index), priceFields)) addToGroup(seriesByArticle, (record as JsonObject).articleNumber as string, index);
   });
-  priceFields.report(out, 'price.unknownField');
+  priceFields.report('price.unknownField');
 
-  validateCrossRecords({ articleNumbers, priceKeys, priceArticleNumbers, priceCount: prices?.length ?? 0 }, out);
+  validateCrossRecords({ articleNumbers, prices: prices ?? [], seriesByArticle }, out);
   return { articles: articles ?? [], prices: prices ?? [] };
 }
 

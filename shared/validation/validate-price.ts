@@ -3,32 +3,55 @@
 import { PRICE_DEFAULTS, PRICE_FIELDS } from '../payload/payload-schema';
 import { minorUnitsOf } from '../payload/currencies';
 import { describeValue, detailPhrases } from '../messages/en/validation';
-import type { FindingsCollector } from './findings-collector';
 import type { JsonObject, UnknownFieldTally } from './record-context';
-import { RecordContext, has, isJsonObject } from './record-context';
+import type { RecordContext } from './record-context';
+import { has, isJsonObject } from './record-context';
 
 const KNOWN = new Set<string>(PRICE_FIELDS);
 
-/** What the cross-record rules need of a price whose key fields are usable. */
-export interface PriceKey {
-  index: number;
+/** The fields of a price that make its series and period, defaults applied. */
+export interface PriceSeriesFields {
   articleNumber: string;
-  /** article number, price list, currency and minimum quantity: one price series. */
-  series: string;
+  priceList: string;
+  currency: string;
+  minQuantity: number;
   /** '' when absent: open towards the past / the future. */
   validFrom: string;
   validTo: string;
 }
 
+/** Read from the record on demand, so no object is kept per price for the cross-record rules. */
+export function seriesFieldsOf(record: JsonObject): PriceSeriesFields {
+  return {
+    articleNumber: record.articleNumber as string,
+    priceList: has(record, 'priceList') ? (record.priceList as string) : PRICE_DEFAULTS.priceList,
+    currency: record.currency as string,
+    minQuantity: has(record, 'minQuantity') ? (record.minQuantity as number) : PRICE_DEFAULTS.minQuantity,
+    validFrom: has(record, 'validFrom') ? (record.validFrom as string) : '',
+    validTo: has(record, 'validTo') ? (record.validTo as string) : '',
+  };
+}
+
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). */
+/** The number written by the digits at [from, to), or -1 if any is not a digit. */
+function digitsAt(text: string, from: number, to: number): number {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = text.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
+}
+
+/** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). Runs for every price, so no regex. */
 export function isCalendarDate(value: unknown): value is string {
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
-  const year = Number(value.slice(0, 4));
-  const month = Number(value.slice(5, 7));
-  const day = Number(value.slice(8, 10));
-  if (month < 1 || month > 12 || day < 1) return false;
+  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false;
+  const year = digitsAt(value, 0, 4);
+  const month = digitsAt(value, 5, 7);
+  const day = digitsAt(value, 8, 10);
+  if (year < 0 || month < 1 || month > 12 || day < 1) return false;
   const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
   return day <= (month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1]!);
 }
@@ -49,13 +72,14 @@ function numberMeant(text: string): string | undefined {
   return /^-?\d+(\.\d+)?$/.test(candidate) ? candidate : undefined;
 }
 
-export function validatePrice(value: unknown, index: number, out: FindingsCollector, unknown: UnknownFieldTally): PriceKey | undefined {
+/** Validates one price; returns whether its series fields are usable for the cross-record rules. */
+export function validatePrice(value: unknown, at: RecordContext, unknown: UnknownFieldTally): boolean {
   if (!isJsonObject(value)) {
-    new RecordContext(out, 'price', index, undefined).report('price.type', [], { value: describeValue(value) });
-    return undefined;
+    at.report('price.type', [], { value: describeValue(value) });
+    return false;
   }
   const articleNumber = typeof value.articleNumber === 'string' ? value.articleNumber : undefined;
-  const at = new RecordContext(out, 'price', index, articleNumber);
+  at.articleNumber = articleNumber;
 
   if (!has(value, 'articleNumber')) at.report('price.articleNumber.missing', []);
   else if (articleNumber === undefined) {
@@ -71,18 +95,9 @@ export function validatePrice(value: unknown, index: number, out: FindingsCollec
   if (!minQuantityOk) at.report('price.minQuantity.type', ['minQuantity'], { value: describeValue(value.minQuantity) });
   const datesOk = checkValidity(value, at);
 
-  for (const field of Object.keys(value)) if (!KNOWN.has(field)) unknown.note(field, at);
+  for (const field in value) if (!KNOWN.has(field)) unknown.note(field, at);
 
-  if (articleNumber === undefined || currency === undefined || !priceListOk || !minQuantityOk || !datesOk) return undefined;
-  const priceList = has(value, 'priceList') ? (value.priceList as string) : PRICE_DEFAULTS.priceList;
-  const minQuantity = has(value, 'minQuantity') ? (value.minQuantity as number) : PRICE_DEFAULTS.minQuantity;
-  return {
-    index,
-    articleNumber,
-    series: `${articleNumber}\u0000${priceList}\u0000${currency}\u0000${minQuantity}`,
-    validFrom: (value.validFrom as string | undefined) ?? '',
-    validTo: (value.validTo as string | undefined) ?? '',
-  };
+  return articleNumber !== undefined && currency !== undefined && priceListOk && minQuantityOk && datesOk;
 }
 
 /** Returns the currency when it is a valid code. */

@@ -1,0 +1,61 @@
+// Writes a realistic export for benchmarks: articles with umlauts, language objects and
+// nested attributes, and three prices per article. Streamed to disk, so generating 300 MB
+// needs little memory. Usage: node generate-export.mjs OUT.json ARTICLES [PRICES_PER_ARTICLE]
+import { createWriteStream } from 'node:fs';
+import { once } from 'node:events';
+
+const WORDS = ['Bürostuhl', 'Schreibtisch', 'Regal', 'Rollcontainer', 'Kabelkanal', 'Trennwand', 'Garderobe', 'Stehleuchte', 'Konferenztisch', 'Akustikpaneel'];
+const ADJECTIVES = ['Komfort', 'Flex', 'Größe M', 'Öko', 'Premium', 'Basis', 'Süd', 'Weiß', 'Eiche', 'Grün'];
+const COLOURS = ['schwarz', 'weiß', 'grün', 'grau', 'blau', 'rot', 'eiche', 'buche'];
+const LISTS = ['retail', 'b2b', 'outlet'];
+
+function gtin13(n) {
+  const body = String(4000000000000 + n).slice(0, 12);
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(body[i]) * (i % 2 === 0 ? 1 : 3);
+  return body + ((10 - (sum % 10)) % 10);
+}
+
+export async function generateExport(path, articleCount, pricesPerArticle = 3) {
+  const out = createWriteStream(path);
+  const write = async (chunk) => { if (!out.write(chunk)) await once(out, 'drain'); };
+  const number = (i) => `AR-${String(i).padStart(7, '0')}`;
+  await write('{\n  "articles": [\n');
+  for (let i = 0; i < articleCount; i++) {
+    const word = WORDS[i % WORDS.length], adjective = ADJECTIVES[(i >> 3) % ADJECTIVES.length];
+    const article = {
+      articleNumber: number(i),
+      name: { de: `${word} ${adjective} ${i}`, en: `Item ${adjective} ${i}` },
+      description: {
+        de: `${word} für Büro und Besprechungsräume, Oberfläche ${COLOURS[i % COLOURS.length]}, Maße ${800 + (i % 800)} × ${600 + (i % 400)} mm, geprüft nach DIN EN 1335.`,
+        en: `Durable ${word.toLowerCase()} for offices and meeting rooms, finish ${COLOURS[i % COLOURS.length]}.`,
+      },
+      active: i % 17 !== 0,
+      unit: i % 10 === 4 ? 'm' : 'pcs',
+      category: `Möbel/${word}`,
+      gtin: gtin13(i),
+      imageUrl: `https://cdn.example.com/images/${number(i).toLowerCase()}.jpg`,
+      attributes: { color: COLOURS[i % COLOURS.length], widthMm: 800 + (i % 800), heightMm: 720 + (i % 50), stackable: i % 3 === 0, material: 'Stahl/Holz' },
+    };
+    await write(`    ${JSON.stringify(article)}${i + 1 < articleCount ? ',' : ''}\n`);
+  }
+  await write('  ],\n  "prices": [\n');
+  const priceCount = articleCount * pricesPerArticle;
+  for (let p = 0; p < priceCount; p++) {
+    const i = Math.floor(p / pricesPerArticle), k = p % pricesPerArticle;
+    const price = {
+      articleNumber: number(i), priceList: LISTS[k % LISTS.length], currency: 'EUR',
+      amount: Math.round((49 + (i % 900) + k * 7.5) * 100) / 100, minQuantity: 1 + k * 9,
+      validFrom: '2026-01-01', validTo: '2026-12-31',
+    };
+    await write(`    ${JSON.stringify(price)}${p + 1 < priceCount ? ',' : ''}\n`);
+  }
+  await write('  ]\n}\n');
+  out.end();
+  await once(out, 'finish');
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [path, articles, perArticle] = process.argv.slice(2);
+  await generateExport(path, Number(articles ?? 100000), Number(perArticle ?? 3));
+}

@@ -1,0 +1,100 @@
+// `article-importer validate` as a pipeline or a support engineer runs it: the real binary,
+// a real process, the sample exports; exit codes and outputs are its interface.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { referencePath, repoRoot, samplePath } from '../../e2e/support/reference-files';
+import type { Report } from '../../shared/report/report';
+
+const bin = path.join(repoRoot, 'electron', 'cli', 'bin.cjs');
+
+function run(...args: string[]) {
+  const result = spawnSync(process.execPath, [bin, ...args], { encoding: 'utf8', env: { ...process.env, NO_COLOR: '1' } });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+beforeAll(() => {
+  // The binary runs the bundle that `npm ci` builds; rebuild it so the test sees this code.
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+}, 60_000);
+
+describe('article-importer validate', () => {
+  it('says a clean export is ready to send, exit 0', () => {
+    const { code, stdout } = run('validate', samplePath('valid-small.json'));
+    expect(code).toBe(0);
+    expect(stdout).toContain('3 articles, 5 prices');
+    expect(stdout).toContain('Ready to send: no errors');
+  });
+
+  it('lists every problem of with-errors.json with line:column and what to do, exit 1', () => {
+    const { code, stdout } = run('validate', samplePath('with-errors.json'));
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/Not ready: \d+ errors to fix/);
+    expect(stdout).toMatch(/price\.amount\.type \(1\)\n\s+11:64\s+Price 2 of article CH-1001: the amount "12,50" is text\. Write it as a number with a dot: 12\.50/);
+    for (const code of ['article.articleNumber.duplicate', 'article.active.type', 'article.articleNumber.type', 'article.name.type', 'article.imageUrl.format',
+      'price.currency.invalid', 'price.amount.range', 'price.validity.order', 'price.validFrom.format', 'article.gtin.checksum', 'price.amount.zero',
+      'price.amount.precision', 'price.articleNumber.unknown', 'article.text.suspicious', 'article.unknownField']) {
+      expect(stdout).toContain(code);
+    }
+    expect(stdout.indexOf('Errors')).toBeLessThan(stdout.indexOf('Warnings'));
+    expect(stdout.indexOf('Warnings')).toBeLessThan(stdout.indexOf('Notes'));
+  });
+
+  it('prints the report of the spec with --format json, and nothing else on stdout', () => {
+    const { code, stdout } = run('validate', samplePath('with-errors.json'), '--format', 'json');
+    expect(code).toBe(1);
+    const report = JSON.parse(stdout) as Report;
+    expect(Object.keys(report)).toEqual(['file', 'bytes', 'sha256', 'articles', 'prices', 'counts', 'byCode', 'findings', 'truncated']);
+    expect(report).toMatchObject({ articles: 5, prices: 8, truncated: false });
+    expect(report.counts.error).toBe(Object.entries(report.byCode).filter(([c]) => report.findings.find((f) => f.code === c)?.severity === 'error').reduce((n, [, k]) => n + k!, 0));
+    expect(report.findings.find((f) => f.code === 'price.amount.type')).toEqual({
+      severity: 'error', code: 'price.amount.type', pointer: '/prices/1/amount', line: 11, column: 64, kind: 'price', index: 1, articleNumber: 'CH-1001',
+      message: 'Price 2 of article CH-1001: the amount "12,50" is text. Write it as a number with a dot: 12.50',
+    });
+  });
+
+  it('passes a prices-only export with warnings, exit 0', () => {
+    const { code, stdout } = run('validate', samplePath('prices-only.json'), '--format', 'json');
+    expect(code).toBe(0);
+    expect(JSON.parse(stdout).byCode).toEqual({ 'price.articleNumber.unknown': 2 });
+  });
+
+  it('exits 2 for a file it cannot read or that is not JSON', () => {
+    const missing = run('validate', path.join(tmpdir(), 'no-such-export.json'));
+    expect(missing.code).toBe(2);
+    expect(missing.stdout).toContain('there is no file at this path');
+    expect(run('validate', tmpdir()).code).toBe(2);
+    const broken = run('validate', referencePath('conformance', 'JSONTestSuite', 'test_parsing', 'n_object_trailing_comma.json'));
+    expect(broken.code).toBe(2);
+    expect(broken.stdout).toMatch(/1:9\s+The file is not valid JSON\. A comma is followed by a closing bracket or brace/);
+    expect(broken.stdout).toContain('│ {"id":0,}\n');
+  });
+
+  it('shows a syntax error with its excerpt and caret', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cli-'));
+    const file = path.join(dir, 'cut.json');
+    writeFileSync(file, '{\n  "articles": [\n    { "articleNumber": "A-1" "name": "Chair" }\n  ]\n}\n');
+    const { code, stdout } = run('validate', file);
+    expect(code).toBe(2);
+    expect(stdout).toContain('3:30');
+    expect(stdout).toContain('│     { "articleNumber": "A-1" "name": "Chair" }\n');
+    expect(stdout).toMatch(/│ {30}\^\n/); // "│ " then the caret under column 30
+  });
+
+  it('exits 64 with a sentence for usage errors', () => {
+    expect(run().code).toBe(64);
+    expect(run('validate').code).toBe(64);
+    expect(run('validate', 'a.json', 'b.json').code).toBe(64);
+    const format = run('validate', samplePath('valid-small.json'), '--format', 'xml');
+    expect(format.code).toBe(64);
+    expect(format.stderr).toContain('--format must be "text" or "json"');
+    expect(run('validate', samplePath('valid-small.json'), '--colour').code).toBe(64);
+    const unknown = run('frobnicate');
+    expect(unknown.code).toBe(64);
+    expect(unknown.stderr).toContain('Unknown command "frobnicate"');
+    expect(run('--help').code).toBe(0);
+  });
+});

@@ -2,7 +2,10 @@
 // what happened as one JSON line. keychain-real.test.ts runs it inside a private D-Bus session
 // (it can also be run by hand to diagnose a machine: `npx tsx electron/keychain/keychain-probe.ts status`).
 // The token comes from PROBE_TOKEN in the environment, never argv, and is never printed.
+// Mode `cli` runs the `token` command itself on this process's real stdin, stdout and stderr.
 import { execFile } from 'node:child_process';
+import { runTokenCommand } from '../cli/commands/token-command';
+import { processIo } from '../cli/cli-io';
 import { KeychainError } from './keychain-error';
 import { createTokenStore } from './token-store';
 
@@ -47,6 +50,10 @@ async function roundTrip(token: string): Promise<Record<string, unknown>> {
 }
 
 async function main(): Promise<void> {
+  if (mode === 'cli') {
+    process.exitCode = await runTokenCommand(process.argv.slice(3), processIo(), { tokenStore: store, readSettings: async () => ({ defaultBaseUrl: null }) });
+    return;
+  }
   const token = process.env.PROBE_TOKEN ?? '';
   try {
     let result: Record<string, unknown>;
@@ -64,4 +71,4 @@ async function main(): Promise<void> {
 await main();
 // A keychain call that lost its race to the time-out still occupies a native thread and would
 // keep the process alive until it returns; the answer is printed, so end now.
-process.exit(0);
+process.exit();

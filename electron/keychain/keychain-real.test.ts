@@ -118,6 +118,31 @@ describe.skipIf(skip)('token store with gnome-keyring in a private D-Bus session
     expectNoToken(r);
   });
 
+  it('runs `token set`, `status` and `delete` with the token piped in, end to end', async () => {
+    requireTools();
+    const cli = `"$NODE" --import tsx ${PROBE} cli`;
+    const url = '--base-url https://cfg.example/shop';
+    const r = await run(inSession([
+      unlockedKeyring,
+      `printf '%s\\n' "$PROBE_TOKEN" | ${cli} set ${url}`,
+      `${cli} status ${url}`,
+      // libsecret's own tool finds exactly the piped token under the origin (compared, not printed).
+      `if command -v secret-tool >/dev/null; then secret-tool lookup service article-importer account https://cfg.example | grep -Fqx "$PROBE_TOKEN" && echo '{"lookup":true}'; else echo '{"lookup":"no-tool"}'; fi`,
+      `${cli} delete ${url}`,
+      `${cli} status ${url}`,
+    ].join(' && ')));
+    const lines = r.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines, r.stdout + r.stderr).toEqual([
+      { baseUrl: 'https://cfg.example/shop', origin: 'https://cfg.example', state: 'set', where: 'keychain' },
+      { baseUrl: 'https://cfg.example/shop', origin: 'https://cfg.example', state: 'set', where: 'keychain', environment: false },
+      { lookup: has('secret-tool') ? true : 'no-tool' },
+      { baseUrl: 'https://cfg.example/shop', origin: 'https://cfg.example', deleted: true, state: 'absent', where: 'keychain' },
+      { baseUrl: 'https://cfg.example/shop', origin: 'https://cfg.example', state: 'absent', where: 'keychain', environment: false },
+    ]);
+    expect(r.status).toBe(0);
+    expectNoToken(r);
+  });
+
   it('explains a locked keychain', async () => {
     requireTools();
     const created = await run(inSession(`${unlockedKeyring} && ${probe('status')}`));

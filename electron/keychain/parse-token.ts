@@ -43,9 +43,9 @@ export function invalidTokenError(result: Exclude<ParsedToken, { ok: true }>): I
     case 'token.empty':
       return new InvalidTokenError(result.code, tokenInputEn['token.empty']);
     case 'token.tooLong':
-      return new InvalidTokenError(result.code, tokenInputEn['token.tooLong'](result.max));
+      return new InvalidTokenError(result.code, tokenInputEn['token.tooLong']({ max: result.max }));
     case 'token.invalidChar':
-      return new InvalidTokenError(result.code, tokenInputEn['token.invalidChar'](result.position));
+      return new InvalidTokenError(result.code, tokenInputEn['token.invalidChar']({ position: result.position }));
   }
 }
 

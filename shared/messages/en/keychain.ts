@@ -34,9 +34,9 @@ export const keychainHintsEn = {
 
 export const tokenInputEn = {
   'token.empty': 'No token was given.',
-  'token.tooLong': (max: number) => `The token is longer than ${max} characters, which no API token is. Copy it again.`,
-  'token.invalidChar': (position: number) =>
-    `The token contains a space, an invisible character or a character outside plain ASCII (at position ${position}). ` +
+  'token.tooLong': (p: { max: number }) => `The token is longer than ${p.max} characters, which no API token is. Copy it again.`,
+  'token.invalidChar': (p: { position: number }) =>
+    `The token contains a space, an invisible character or a character outside plain ASCII (at position ${p.position}). ` +
     'Copy it again, without line breaks or spaces.',
   howToGet:
     'Generate a token in the configurator: open your user profile, switch on developer mode, and use the action that generates a token.',
@@ -52,21 +52,23 @@ export const tokenCommandEn = {
   noBaseUrl:
     'No base URL given. Pass --base-url https://your-configurator.example, or set ARTICLE_IMPORTER_BASE_URL, ' +
     'or save a default base URL in the app.',
-  badBaseUrl: (reason: string) => `The base URL is not usable: ${reason}`,
-  unknownSubcommand: (name: string) => `Unknown token command "${name}".`,
-  unknownOption: (name: string) => `Unknown option "${name}".`,
-  missingValue: (name: string) => `The option ${name} needs a value.`,
+  badBaseUrl: (p: { reason: string }) => `The base URL is not usable: ${p.reason}`,
+  // Arguments are never repeated back: a token pasted in the wrong place must not be echoed.
+  badArguments: 'The token command takes set, status or delete, and optionally --base-url URL.',
+  missingValue: '--base-url needs a value: --base-url https://your-configurator.example',
   tokenAsArgument:
     'A token is never accepted as an argument, because other programs on this computer could read it. ' +
     'Run `article-importer token set` and paste it, or pipe it in: `article-importer token set < token.txt`.',
-  prompt: (origin: string) => `Paste the API token for ${origin} and press Enter (nothing is shown while you type): `,
+  prompt: (p: { origin: string }) => `Paste the API token for ${p.origin} and press Enter (nothing is shown while you type): `,
   cancelled: 'Cancelled: no token was saved.',
   noInput: 'No token was read from standard input. Type it, or pipe it in: `article-importer token set < token.txt`.',
-  saved: (origin: string) => `The token for ${origin} is saved in the system keychain.`,
-  statusSet: (origin: string) => `A token for ${origin} is saved in the system keychain.`,
-  statusAbsent: (origin: string) => `No token for ${origin} is saved in the system keychain.`,
+  cannotHideInput:
+    'This terminal cannot hide what is typed, so the token is not read from it. Pipe it in instead: `article-importer token set < token.txt`.',
+  saved: (p: { origin: string }) => `The token for ${p.origin} is saved in the system keychain.`,
+  statusSet: (p: { origin: string }) => `A token for ${p.origin} is saved in the system keychain.`,
+  statusAbsent: (p: { origin: string }) => `No token for ${p.origin} is saved in the system keychain.`,
   statusEnvironment: 'ARTICLE_IMPORTER_TOKEN is set in this environment; `send` uses it instead of the saved token.',
-  deleted: (origin: string) => `The token for ${origin} was removed from the system keychain.`,
-  nothingToDelete: (origin: string) => `No token for ${origin} was saved; nothing was removed.`,
-  details: (detail: string) => `(The system said: ${detail})`,
+  deleted: (p: { origin: string }) => `The token for ${p.origin} was removed from the system keychain.`,
+  nothingToDelete: (p: { origin: string }) => `No token for ${p.origin} was saved; nothing was removed.`,
+  details: (p: { detail: string }) => `(The system said: ${p.detail})`,
 } as const;

@@ -1,0 +1,117 @@
+// `article-importer token set|status|delete [--base-url URL]`: the API token in the system
+// keychain, one per configurator origin. `set` reads the token from standard input (hidden on
+// a terminal), never from argv, and nothing this command prints can contain it: arguments are
+// never echoed back, in case a token was pasted where an argument goes.
+import { keychainErrorText, KeychainError } from '../../keychain/keychain-error';
+import { TOKEN_ENV } from '../../keychain/cli-token';
+import { invalidTokenError, parseToken } from '../../keychain/parse-token';
+import { readTokenInput } from '../../keychain/read-token-input';
+import type { TokenStore } from '../../keychain/token-store';
+import { resolveBaseUrl } from '../../settings/resolve-base-url';
+import type { Settings } from '../../settings/settings-schema';
+import { tokenCommandEn as m, tokenInputEn } from '../../../shared/messages/en/keychain';
+import type { CliIo } from '../cli-io';
+import { EXIT } from '../exit-codes';
+
+/**
+ * The keychain could not be used (unavailable, locked, refused, no answer). None of product.md's
+ * codes fits: 1, 2 and 3 are about the payload, the file and the server, 4 says an import's
+ * outcome may be unknown, 64 says the command was called wrongly. 69 is sysexits.h's
+ * EX_UNAVAILABLE ("a service is unavailable"), from the same family as 64.
+ */
+export const EXIT_KEYCHAIN = 69;
+/** Ctrl-C at the hidden prompt (raw mode turns it into a key, not a signal): the shell's 128 + SIGINT. */
+export const EXIT_CANCELLED = 130;
+
+export interface TokenCommandDeps {
+  tokenStore: Pick<TokenStore, 'status' | 'set' | 'delete'>;
+  /** For the saved default base URL; read only when neither --base-url nor the variable is given. */
+  readSettings: () => Promise<Pick<Settings, 'defaultBaseUrl'>>;
+}
+
+type Action = 'set' | 'status' | 'delete';
+
+export async function runTokenCommand(args: string[], io: CliIo, deps: TokenCommandDeps): Promise<number> {
+  const parsed = parseTokenArgs(args);
+  if (parsed === 'help') {
+    io.stdout.write(`${m.usage}\n`);
+    return EXIT.ok;
+  }
+  if (typeof parsed === 'string') return usage(io, parsed);
+
+  const target = await resolveBaseUrl({ option: parsed.baseUrl, env: io.env, readSettings: deps.readSettings });
+  if (!target.ok) return usage(io, target.problem === 'missing' ? m.noBaseUrl : m.badBaseUrl({ reason: target.message }));
+  const { origin, baseUrl } = target;
+  const report = (fields: Record<string, unknown>) => io.stdout.write(`${JSON.stringify({ baseUrl, origin, ...fields })}\n`);
+
+  try {
+    switch (parsed.action) {
+      case 'set': {
+        const input = await readTokenInput(io.stdin, io.stderr, m.prompt({ origin }));
+        if (input.kind === 'cancelled') {
+          io.stderr.write(`${m.cancelled}\n`);
+          return EXIT_CANCELLED;
+        }
+        if (input.kind === 'cannotHide') return usage(io, m.cannotHideInput);
+        if (input.kind === 'none') return usage(io, m.noInput);
+        const token = parseToken(input.text);
+        if (!token.ok) return usage(io, `${invalidTokenError(token).message}\n${tokenInputEn.howToGet}`);
+        await deps.tokenStore.set(origin, token.token);
+        report({ state: 'set', where: 'keychain' });
+        io.stderr.write(`${m.saved({ origin })}\n`);
+        return EXIT.ok;
+      }
+      case 'status': {
+        const status = await deps.tokenStore.status(origin);
+        const environment = Boolean(io.env[TOKEN_ENV]);
+        report({ ...status, environment });
+        io.stderr.write(`${status.state === 'set' ? m.statusSet({ origin }) : m.statusAbsent({ origin })}\n`);
+        if (status.state === 'absent' && !environment) io.stderr.write(`${tokenInputEn.howToGet}\n`);
+        if (environment) io.stderr.write(`${m.statusEnvironment}\n`);
+        return EXIT.ok;
+      }
+      case 'delete': {
+        const deleted = await deps.tokenStore.delete(origin);
+        report({ deleted, state: 'absent', where: 'keychain' });
+        io.stderr.write(`${deleted ? m.deleted({ origin }) : m.nothingToDelete({ origin })}\n`);
+        return EXIT.ok;
+      }
+    }
+  } catch (error) {
+    if (!(error instanceof KeychainError)) throw error;
+    report({ error: { code: error.code, message: error.message } });
+    io.stderr.write(`${keychainErrorText(error, 'cli')}\n`);
+    if (error.detail) io.stderr.write(`${m.details({ detail: error.detail })}\n`);
+    return EXIT_KEYCHAIN;
+  }
+}
+
+/** The action and --base-url; 'help'; or the message for a usage error (which never quotes an argument). */
+function parseTokenArgs(args: string[]): { action: Action; baseUrl?: string } | 'help' | string {
+  if (args.some((arg) => arg === '--help' || arg === '-h')) return 'help';
+  const [action, ...rest] = args;
+  if (action !== 'set' && action !== 'status' && action !== 'delete') {
+    // `token <something>`: likely the token itself; say why it is not taken, without showing it.
+    return action === undefined || action.startsWith('-') ? m.badArguments : `${m.badArguments}\n${m.tokenAsArgument}`;
+  }
+  let baseUrl: string | undefined;
+  for (let i = 0; i < rest.length; i++) {
+    const arg = rest[i]!;
+    if (arg === '--base-url') {
+      const value = rest[++i];
+      if (value === undefined || value.startsWith('-')) return m.missingValue;
+      baseUrl = value;
+    } else if (arg.startsWith('--base-url=')) {
+      baseUrl = arg.slice('--base-url='.length);
+      if (baseUrl === '') return m.missingValue;
+    } else {
+      return `${m.badArguments}\n${m.tokenAsArgument}`;
+    }
+  }
+  return baseUrl === undefined ? { action } : { action, baseUrl };
+}
+
+function usage(io: CliIo, message: string): number {
+  io.stderr.write(`${message}\n`);
+  return EXIT.usage;
+}

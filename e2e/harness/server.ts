@@ -89,6 +89,8 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
 
     if (url.pathname.startsWith(`${BRIDGE_PATH}/`)) return bridge(req, res, url);
     if (req.method !== 'GET' && req.method !== 'HEAD') return send(res, 405, 'text/plain; charset=utf-8', 'Method not allowed.');
+    // Browsers ask for it on their own; the app has no icon of its own in the page.
+    if (url.pathname === '/favicon.ico') return void res.writeHead(204, SECURITY_HEADERS).end();
     return serveStatic(res, url.pathname);
   }
 

@@ -1,0 +1,107 @@
+// The end-to-end fixtures: per test, a fake configurator and a harness process with their
+// own ports and data folder, and the app opened in Chromium from the harness's printed address.
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { startFakeConfigurator, type FakeConfigurator } from '../fake-configurator/server';
+import { realKeychainMissing, repoRoot, startHarnessProcess, type HarnessProcess, type KeychainMode } from './harness-process';
+
+export { expect };
+
+export const SAMPLES = path.resolve(repoRoot, '../shared/samples');
+export const ARTIFACTS = path.join(repoRoot, 'e2e/artifacts');
+
+interface Fixtures {
+  /** Which keychain the harness gets: 'real' (gnome-keyring in a private D-Bus session) or 'none'. */
+  keychain: KeychainMode;
+  /** A shorter response time-out for the time-out test (ms). */
+  responseTimeoutMs: number | undefined;
+  fake: FakeConfigurator;
+  harness: HarnessProcess;
+  app: Page;
+}
+
+const missing = realKeychainMissing();
+let warned = false;
+
+export const test = base.extend<Fixtures>({
+  keychain: ['real', { option: true }],
+  responseTimeoutMs: [undefined, { option: true }],
+
+  fake: async ({}, use) => {
+    const fake = await startFakeConfigurator();
+    await use(fake);
+    await fake.close();
+  },
+
+  harness: async ({ keychain, responseTimeoutMs }, use) => {
+    let mode = keychain;
+    if (mode === 'real' && missing) {
+      if (process.env.CI) throw new Error(`CI must run the e2e suite with the real keychain, but ${missing}.`);
+      if (!warned) console.warn(`e2e: running without the real keychain: ${missing}.`);
+      warned = true;
+      mode = 'none';
+    }
+    const harness = await startHarnessProcess({ keychain: mode, ...(responseTimeoutMs ? { responseTimeoutMs } : {}) });
+    await use(harness);
+    await harness.stop();
+  },
+
+  app: async ({ page, harness }, use) => {
+    const problems: string[] = [];
+    page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+    page.on('console', (message) => {
+      // A CSP violation or a failed request shows here first.
+      if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
+    });
+    await page.goto(harness.url);
+    await expect(page.getByRole('heading', { name: 'Check an export before you send it' })).toBeVisible();
+    await use(page);
+    expect(problems, 'the page logged errors').toEqual([]);
+  },
+});
+
+/** Drops a file on the window, as a user dragging it from the file manager would. */
+export async function dropFile(page: Page, file: string, name = path.basename(file)): Promise<void> {
+  const bytes = await readFile(file);
+  await dropBytes(page, bytes, name);
+}
+
+export async function dropBytes(page: Page, bytes: Uint8Array, name: string): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    ({ base64, fileName }) => {
+      const raw = atob(base64);
+      const data = new Uint8Array(raw.length);
+      for (let i = 0; i < raw.length; i++) data[i] = raw.charCodeAt(i);
+      // In the page; the e2e folder is type-checked with Node's library, which has no DataTransfer.
+      const Transfer = (globalThis as unknown as { DataTransfer: new () => { items: { add(file: File): void } } }).DataTransfer;
+      const transfer = new Transfer();
+      transfer.items.add(new File([data], fileName, { type: 'application/json' }));
+      return transfer;
+    },
+    { base64: Buffer.from(bytes).toString('base64'), fileName: name },
+  );
+  const body = page.locator('body');
+  await body.dispatchEvent('dragenter', { dataTransfer });
+  await body.dispatchEvent('dragover', { dataTransfer });
+  await body.dispatchEvent('drop', { dataTransfer });
+}
+
+/** A screenshot of the whole window for the artifacts folder (to be looked at, not compared). */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+}
+
+/** axe-core on the screen as it is now: no violations (WCAG 2.x A and AA rules and best practice). */
+export async function expectAccessible(page: Page, screen: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const violations = results.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join('\n    ')}`);
+  expect(violations, `accessibility violations on the ${screen} screen`).toEqual([]);
+}
+
+/** Screenshot and axe in one step, for each screen a journey passes. */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await screenshot(page, name);
+  await expectAccessible(page, name);
+}

@@ -1,0 +1,107 @@
+// Starts `e2e/harness/main.ts` as its own process, the way a person runs `npm run harness`,
+// with a private data folder. With keychain 'real' it runs inside a private D-Bus session with
+// gnome-keyring unlocked (temporary HOME and XDG folders), so tokens go to a real Secret
+// Service and never touch the developer's own keychain; with 'none' the bus address points
+// nowhere, so the keychain is unavailable and the session-only path is what works.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export type KeychainMode = 'real' | 'none';
+
+export interface HarnessProcess {
+  url: string;
+  origin: string;
+  dataDir: string;
+  keychain: KeychainMode;
+  /** Everything the harness printed (for a failing test's message). */
+  output(): string;
+  stop(): Promise<void>;
+}
+
+const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
+
+/** Why the real keychain cannot be used here, or undefined when it can. */
+export function realKeychainMissing(): string | undefined {
+  const missing = ['dbus-run-session', 'gnome-keyring-daemon'].filter((tool) => !has(tool));
+  return missing.length === 0 ? undefined : `${missing.join(' and ')} not installed (apt-get install -y dbus gnome-keyring)`;
+}
+
+export async function startHarnessProcess(options: { keychain: KeychainMode; responseTimeoutMs?: number }): Promise<HarnessProcess> {
+  const home = await mkdtemp(path.join(os.tmpdir(), 'ai-e2e-'));
+  const dataDir = path.join(home, 'data');
+  await mkdir(path.join(home, 'run'), { mode: 0o700 });
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '/usr/bin:/bin',
+    HOME: home,
+    XDG_DATA_HOME: path.join(home, 'xdg-data'),
+    XDG_CONFIG_HOME: path.join(home, 'xdg-config'),
+    XDG_CACHE_HOME: path.join(home, 'xdg-cache'),
+    XDG_RUNTIME_DIR: path.join(home, 'run'),
+    ARTICLE_IMPORTER_DATA_DIR: dataDir,
+    NODE: process.execPath,
+  };
+  const args = ['e2e/harness/main.ts', ...(options.responseTimeoutMs ? ['--response-timeout-ms', String(options.responseTimeoutMs)] : [])];
+  const node = `exec "$NODE" --import tsx ${args.join(' ')}`;
+  let child: ChildProcess;
+  if (options.keychain === 'real') {
+    const script = `printf %s pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null && ${node}`;
+    child = spawn('dbus-run-session', ['--', 'sh', '-c', script], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  } else {
+    env.DBUS_SESSION_BUS_ADDRESS = `unix:path=${path.join(home, 'no-such-bus')}`;
+    child = spawn('sh', ['-c', node], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  }
+
+  let output = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`The harness did not start within 20 s:\n${output}`)), 20_000);
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Open: (http:\/\/127\.0\.0\.1:\d+\/\?s=\S+)/.exec(output);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`The harness exited (${code}) before it printed its address:\n${output}`));
+    });
+  });
+
+  return {
+    url,
+    origin: new URL(url).origin,
+    dataDir,
+    keychain: options.keychain,
+    output: () => output,
+    async stop() {
+      // The whole group: dbus-run-session, the keyring daemon and the harness.
+      const exited = new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve();
+        else child.once('exit', () => resolve());
+      });
+      try {
+        process.kill(-child.pid!, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+      const killer = setTimeout(() => {
+        try {
+          process.kill(-child.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 3000);
+      await exited;
+      clearTimeout(killer);
+      await rm(home, { recursive: true, force: true });
+    },
+  };
+}

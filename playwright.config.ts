@@ -1,0 +1,33 @@
+// End-to-end tests in Debian's Chromium (Playwright's own browsers cannot be downloaded on the
+// build machines) against the browser harness and the fake configurator, which each test
+// starts on ephemeral ports with a private data folder (e2e/support/fixtures.ts). Needs a
+// build first: `npm run build && npm run test:e2e`.
+import { defineConfig } from '@playwright/test';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '*.spec.ts',
+  outputDir: 'test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 3,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: [['list']],
+  globalSetup: './e2e/support/global-setup.ts',
+  use: {
+    browserName: 'chromium',
+    viewport: { width: 1280, height: 800 },
+    colorScheme: 'light',
+    locale: 'en-GB',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    },
+  },
+});

@@ -29,6 +29,7 @@ export const test = base.extend<Fixtures>({
   keychain: ['real', { option: true }],
   responseTimeoutMs: [undefined, { option: true }],
 
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixture's dependencies from this pattern
   fake: async ({}, use) => {
     const fake = await startFakeConfigurator();
     await use(fake);

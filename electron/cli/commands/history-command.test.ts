@@ -1,0 +1,111 @@
+import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { PassThrough } from 'node:stream';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { appendHistoryEntry } from '../../history/append-history';
+import { historyFilePath } from '../../history/history-entry';
+import type { NewHistoryEntry } from '../../history/history-entry';
+import type { CliIo } from '../cli-io';
+import { runHistoryCommand } from './history-command';
+
+function fakeIo() {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (c: Buffer) => { out += c.toString(); });
+  stderr.on('data', (c: Buffer) => { err += c.toString(); });
+  const io: CliIo = { stdin: new PassThrough(), stdout, stderr, env: {}, cwd: '/' };
+  return { io, out: () => out, err: () => err };
+}
+
+const base: NewHistoryEntry = {
+  kind: 'send', baseUrl: 'https://cfg.example', appId: 4711, fileName: 'weekly.json', fileBytes: 52_000, sha256: 'b'.repeat(64),
+  counts: { articles: 1200, prices: 3400, errors: 0, warnings: 2 }, outcome: 'accepted', outcomeUnknown: false, httpStatus: 200,
+  durationMs: 2345, attempts: 1, response: '{"imported":1200}',
+};
+
+let dir = '';
+let historyFile = '';
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ai-history-cmd-'));
+  historyFile = historyFilePath(dir);
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+async function record(): Promise<void> {
+  await appendHistoryEntry(historyFile, { ...base, time: '2026-11-20T09:05:00.000Z' });
+  await appendHistoryEntry(historyFile, {
+    ...base, time: '2026-11-21T14:30:00.000Z', kind: 'refusal', outcome: 'payloadErrors', httpStatus: null, attempts: 0, durationMs: 0,
+    response: null, fileName: 'broken\u001b[31m.json', counts: { articles: 3, prices: 0, errors: 5, warnings: 0 },
+  });
+  await appendHistoryEntry(historyFile, {
+    ...base, time: '2026-11-21T15:00:00.000Z', outcome: 'serverError', outcomeUnknown: true, httpStatus: 502, durationMs: 125_000, appId: 12,
+  });
+}
+
+describe('history command', () => {
+  it('prints a table, newest first, with the unconfirmed outcome explained', async () => {
+    await record();
+    const f = fakeIo();
+    expect(await runHistoryCommand([], f.io, { historyFile, timeZone: 'UTC' })).toBe(0);
+    expect(f.out()).toBe([
+      'When              Outcome                  HTTP   App  Base URL             File              Articles  Prices  Errors  Warnings       Took',
+      '2026-11-21 15:00  serverError*              502    12  https://cfg.example  weekly.json          1,200   3,400       0         2  2 min 5 s',
+      '2026-11-21 14:30  not sent: payloadErrors     —  4711  https://cfg.example  broken\uFFFD[31m.json         3       0       5         0      0.0 s',
+      '2026-11-20 09:05  accepted                  200  4711  https://cfg.example  weekly.json          1,200   3,400       0         2      2.3 s',
+      '',
+    ].join('\n'));
+    expect(f.err()).toMatch(/^\* The server did not confirm: the import may or may not have been applied/);
+  });
+
+  it('shows times in the given time zone', async () => {
+    await record();
+    const f = fakeIo();
+    await runHistoryCommand(['--limit', '1'], f.io, { historyFile, timeZone: 'Europe/Berlin' });
+    expect(f.out().split('\n')[1]).toMatch(/^2026-11-21 16:00 /);
+  });
+
+  it('prints one JSON document with the entries, and says when more exist', async () => {
+    await record();
+    const f = fakeIo();
+    expect(await runHistoryCommand(['--format=json', '--limit=2'], f.io, { historyFile })).toBe(0);
+    const doc = JSON.parse(f.out()) as { file: string; entries: Array<{ outcome: string }>; more: boolean; skipped: number };
+    expect(doc).toMatchObject({ file: historyFile, more: true, skipped: 0 });
+    expect(doc.entries.map((e) => e.outcome)).toEqual(['serverError', 'payloadErrors']);
+    expect(f.err()).toMatch(/Showing the 2 most recent entries; use --limit/);
+  });
+
+  it('skips a torn record and says so, keeping the rest', async () => {
+    await record();
+    await appendFile(historyFile, '{"v":1,"time":"2026-11-21T16:00:00.000Z","kind":"se');
+    const f = fakeIo();
+    expect(await runHistoryCommand(['--format', 'json'], f.io, { historyFile })).toBe(0);
+    expect((JSON.parse(f.out()) as { entries: unknown[]; skipped: number })).toMatchObject({ skipped: 1, entries: { length: 3 } });
+    expect(f.err()).toMatch(/1 line of the history file could not be read[\s\S]*History file: /);
+  });
+
+  it('says when nothing was sent yet', async () => {
+    const text = fakeIo();
+    expect(await runHistoryCommand([], text.io, { historyFile })).toBe(0);
+    expect(text.out()).toBe('');
+    expect(text.err()).toMatch(/Nothing has been sent from this computer yet/);
+    const json = fakeIo();
+    await runHistoryCommand(['--format', 'json'], json.io, { historyFile });
+    expect(JSON.parse(json.out())).toEqual({ file: historyFile, entries: [], more: false, skipped: 0 });
+  });
+
+  it('refuses unknown arguments and bad values with exit 64', async () => {
+    for (const args of [['--format', 'xml'], ['--limit', '0'], ['--limit', 'ten'], ['--limit'], ['extra']]) {
+      const f = fakeIo();
+      expect(await runHistoryCommand(args, f.io, { historyFile })).toBe(64);
+      expect(f.err()).toMatch(/Usage: article-importer history/);
+    }
+    const help = fakeIo();
+    expect(await runHistoryCommand(['--help'], help.io, { historyFile })).toBe(0);
+    expect(help.out()).toMatch(/^Usage: article-importer history/);
+  });
+});

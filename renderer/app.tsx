@@ -21,6 +21,7 @@ import { PreviewView } from './components/preview/preview-view';
 import type { Reveal } from './components/preview/record-grid';
 import { ConfirmSendDialog } from './components/side/confirm-send-dialog';
 import { SendSection, type SendBlocker } from './components/side/send-section';
+import { SendResultPanel } from './components/send-result-panel';
 import { TargetSection } from './components/side/target-section';
 import { TokenSection } from './components/side/token-section';
 
@@ -115,6 +116,7 @@ export function App() {
         </div>
       )}
       <main className="main">
+        {send.state.phase === 'done' && <SendResultPanel result={send.state.result} onReload={doc.reload} onDismiss={send.dismiss} />}
         <TabList<MainTab>
           group="main"
           label={t('tabs.label')}
@@ -141,9 +143,11 @@ export function App() {
         </TabPanel>
       </main>
       <aside className="side" aria-label={t('app.sidebar')}>
-        <TargetSection targets={targets} />
-        <TokenSection token={token} origin={baseUrl?.origin} helpRequest={helpRequest} />
-        <SendSection send={send} blocker={blocker} document={document} target={target} onReload={doc.reload} />
+        <div className="side-scroll">
+          <TargetSection targets={targets} />
+          <TokenSection token={token} origin={baseUrl?.origin} helpRequest={helpRequest} />
+        </div>
+        <SendSection send={send} blocker={blocker} document={document} target={target} />
       </aside>
       {document && target && (
         <ConfirmSendDialog

@@ -23,8 +23,8 @@ export function FindingsView(props: { document: OpenedDocument; onReveal(finding
   return (
     <div className="findings">
       {report.syntaxError && <SyntaxErrorPanel finding={report.syntaxError} />}
-      {total === 0 ? (
-        <p className="empty-note success-note">{t('findings.none')}</p>
+      {total === 0 || (report.syntaxError && total === 1) ? (
+        report.syntaxError ? null : <p className="empty-note success-note">{t('findings.none')}</p>
       ) : (
         <>
           <div className="filter-bar" role="group" aria-label={t('findings.filterLabel')}>
@@ -37,7 +37,11 @@ export function FindingsView(props: { document: OpenedDocument; onReveal(finding
                 disabled={report.counts[severity] === 0}
                 onClick={() => setShown((current) => ({ ...current, [severity]: !current[severity] }))}
               >
-                <span className="check" aria-hidden="true" />
+                <span className="check" aria-hidden="true">
+                  {shown[severity] && (
+                    <svg viewBox="0 0 12 12" width="12" height="12" focusable="false"><path d="M2.5 6.2l2.3 2.3 4.7-4.9" className="icon-stroke" /></svg>
+                  )}
+                </span>
                 <SeverityIcon severity={severity} />
                 {t(FILTER_KEY[severity], { count: report.counts[severity] })}
               </button>

@@ -4,7 +4,6 @@ import { useId } from 'react';
 import type { OpenedDocument } from '../../api';
 import type { SendControls } from '../../hooks/use-send';
 import { formatBytes, formatPercent, t } from '../../i18n';
-import { SendResultPanel } from './send-result-panel';
 
 export type SendBlocker =
   | { reason: 'noFile' | 'checking' | 'baseUrl' | 'appId' | 'token' }
@@ -26,7 +25,6 @@ export function SendSection(props: {
   blocker?: SendBlocker;
   document?: OpenedDocument;
   target?: { baseUrl: string; appId: number };
-  onReload(): void;
 }) {
   const { send, blocker, document, target } = props;
   const reasonId = useId();
@@ -45,6 +43,7 @@ export function SendSection(props: {
           </p>
         )
       )}
+      {state.phase !== 'sending' && (
       <button
         type="button"
         className="button primary send-button"
@@ -54,9 +53,9 @@ export function SendSection(props: {
       >
         {t('send.button')}
       </button>
+      )}
 
       {state.phase === 'sending' && <SendingProgress state={state} onCancel={send.cancel} />}
-      {state.phase === 'done' && <SendResultPanel result={state.result} onReload={props.onReload} onDismiss={send.dismiss} />}
       {state.phase === 'crashed' && (
         <div className="inline-alert" role="alert">
           <p>{t('app.unexpectedError', { message: state.message })}</p>

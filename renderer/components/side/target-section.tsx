@@ -4,10 +4,14 @@ import { useId, useState } from 'react';
 import type { Targets } from '../../hooks/use-targets';
 import { formatRelative, Message, t } from '../../i18n';
 
+/** The select's entry for typing an address that is not saved. */
+const OTHER = '';
+
 export function TargetSection(props: { targets: Targets }) {
   const { targets } = props;
   const [label, setLabel] = useState('');
-  const ids = { baseUrl: useId(), baseHint: useId(), baseProblem: useId(), label: useId(), app: useId(), appHint: useId(), appStatus: useId() };
+  const [editing, setEditing] = useState(false);
+  const ids = { saved: useId(), baseUrl: useId(), baseHint: useId(), baseProblem: useId(), label: useId(), app: useId(), appHint: useId(), appStatus: useId() };
   const chosen = targets.baseUrl.ok ? targets.baseUrl.baseUrl : undefined;
   const current = chosen === undefined ? undefined : targets.saved.find((entry) => entry.url === chosen);
   const showBaseProblem = !targets.baseUrl.ok && targets.baseUrlInput.trim() !== '';
@@ -18,56 +22,89 @@ export function TargetSection(props: { targets: Targets }) {
       <h2 id="target-title" className="section-title">{t('target.title')}</h2>
 
       {targets.saved.length > 0 && (
-        <div className="saved-urls">
-          <h3 className="field-label" id="saved-urls-title">{t('target.saved')}</h3>
-          <ul aria-labelledby="saved-urls-title" className="saved-list">
-            {targets.saved.map((entry) => {
-              const name = entry.label ?? hostOf(entry.url);
-              const selected = current?.url === entry.url;
-              return (
-                <li key={entry.url} className={`saved-item${selected ? ' selected' : ''}`}>
-                  <button type="button" className="saved-pick" aria-pressed={selected} onClick={() => targets.setBaseUrlInput(entry.url)}>
-                    <span className="saved-name">{name}</span>
-                    <span className="saved-url">{entry.url}</span>
-                  </button>
-                  <button type="button" className="icon-button" aria-label={t('target.remove', { name })} title={t('target.remove', { name })} onClick={() => void targets.remove(entry.url)}>
-                    <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8" className="icon-stroke" /></svg>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
+        <div className="field">
+          <label htmlFor={ids.saved} className="field-label">{t('target.configurator')}</label>
+          <div className="inline-fields">
+            <select
+              id={ids.saved}
+              className="input select"
+              value={editing ? OTHER : current?.url ?? OTHER}
+              onChange={(event) => {
+                const value = event.target.value;
+                if (value === OTHER) {
+                  setEditing(true);
+                  targets.setBaseUrlInput('');
+                  requestAnimationFrame(() => document.getElementById(ids.baseUrl)?.focus());
+                } else {
+                  setEditing(false);
+                  targets.setBaseUrlInput(value);
+                }
+              }}
+            >
+              {targets.saved.map((entry) => (
+                <option key={entry.url} value={entry.url}>
+                  {entry.label ?? entry.url}
+                </option>
+              ))}
+              <option value={OTHER}>{t('target.otherAddress')}</option>
+            </select>
+            {current && !editing && (
+              <button
+                type="button"
+                className="icon-button"
+                aria-label={t('target.remove', { name: current.label ?? current.url })}
+                title={t('target.remove', { name: current.label ?? current.url })}
+                onClick={() => void targets.remove(current.url)}
+              >
+                <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M3 4.5h10M6.5 4.5V3h3v1.5M4.5 4.5l.6 8.5h5.8l.6-8.5" className="icon-stroke" /></svg>
+              </button>
+            )}
+          </div>
+          {current?.label && !editing && <p className="field-hint mono break">{current.url}</p>}
         </div>
       )}
 
-      <div className="field">
-        <label htmlFor={ids.baseUrl} className="field-label">{t('target.baseUrl')}</label>
-        <input
-          id={ids.baseUrl}
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-          autoComplete="off"
-          className="input"
-          value={targets.baseUrlInput}
-          placeholder="https://"
-          aria-invalid={showBaseProblem}
-          aria-describedby={showBaseProblem ? ids.baseProblem : ids.baseHint}
-          onChange={(event) => targets.setBaseUrlInput(event.target.value)}
-        />
-        {showBaseProblem && !targets.baseUrl.ok ? (
-          <p id={ids.baseProblem} className="field-problem">{targets.baseUrl.message}</p>
-        ) : (
-          <p id={ids.baseHint} className="field-hint">{t('target.baseUrlHint')}</p>
-        )}
-      </div>
+      {(targets.saved.length === 0 || editing || !current) && (
+        <div className="field">
+          <label htmlFor={ids.baseUrl} className="field-label">{t('target.baseUrl')}</label>
+          <input
+            id={ids.baseUrl}
+            type="url"
+            inputMode="url"
+            spellCheck={false}
+            autoComplete="off"
+            className="input"
+            value={targets.baseUrlInput}
+            placeholder="https://"
+            aria-invalid={showBaseProblem}
+            aria-describedby={showBaseProblem ? ids.baseProblem : ids.baseHint}
+            onChange={(event) => targets.setBaseUrlInput(event.target.value)}
+          />
+          {showBaseProblem && !targets.baseUrl.ok ? (
+            <p id={ids.baseProblem} className="field-problem">{targets.baseUrl.message}</p>
+          ) : (
+            <p id={ids.baseHint} className="field-hint">{t('target.baseUrlHint')}</p>
+          )}
+        </div>
+      )}
 
       {targets.baseUrl.ok && !current && (
         <div className="field save-row">
           <label htmlFor={ids.label} className="field-label">{t('target.labelField')}</label>
           <div className="inline-fields">
             <input id={ids.label} className="input" value={label} placeholder={t('target.labelPlaceholder')} onChange={(event) => setLabel(event.target.value)} />
-            <button type="button" className="button" onClick={() => void targets.save(label).then(() => setLabel(''))}>{t('target.save')}</button>
+            <button
+              type="button"
+              className="button"
+              onClick={() =>
+                void targets.save(label).then(() => {
+                  setLabel('');
+                  setEditing(false);
+                })
+              }
+            >
+              {t('target.save')}
+            </button>
           </div>
         </div>
       )}
@@ -113,10 +150,3 @@ export function TargetSection(props: { targets: Targets }) {
   );
 }
 
-function hostOf(url: string): string {
-  try {
-    return new URL(url).host;
-  } catch {
-    return url;
-  }
-}

@@ -2,8 +2,8 @@
 // HTTP status, what the server said about items, and its answer as it came (pretty JSON,
 // capped by main). A file changed on disk gets its own message and a Reload action.
 import { useEffect, useId, useRef } from 'react';
-import type { SendResult } from '../../api';
-import { formatDuration, t } from '../../i18n';
+import type { SendResult } from '../api';
+import { formatDuration, t } from '../i18n';
 
 const TITLE = {
   accepted: 'result.title.accepted',
@@ -36,67 +36,71 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
   const truncated = (result.response?.truncated ?? false) || shown.length < text.length;
 
   return (
-    <section className={`result result-${tone}`} aria-labelledby={titleId}>
-      <h3 id={titleId} className="result-title" tabIndex={-1} ref={heading}>
-        <ResultIcon tone={tone} />
-        {changed ? t('result.title.fileChanged') : t(TITLE[result.verdict])}
-      </h3>
-      <p className="result-message">{changed ? t('result.fileChangedBody') : result.message}</p>
-      {changed && (
-        <button type="button" className="button primary-outline" onClick={props.onReload}>{t('result.reload')}</button>
-      )}
-
-      <dl className="result-facts">
-        {result.status !== undefined && (
-          <>
-            <dt>{t('result.status')}</dt>
-            <dd className="mono">{String(result.status)}</dd>
-          </>
+    <section className={`result result-${tone}${result.response ? '' : ' single'}`} aria-labelledby={titleId}>
+      <div className="result-main">
+        <h2 id={titleId} className="result-title" tabIndex={-1} ref={heading}>
+          <ResultIcon tone={tone} />
+          {changed ? t('result.title.fileChanged') : t(TITLE[result.verdict])}
+        </h2>
+        <p className="result-message">{changed ? t('result.fileChangedBody') : result.message}</p>
+        {changed && (
+          <div>
+            <button type="button" className="button primary" onClick={props.onReload}>{t('result.reload')}</button>
+          </div>
         )}
-        {result.baseUrl !== undefined && result.appId !== undefined && (
-          <>
-            <dt>{t('result.target')}</dt>
-            <dd>{t('result.targetValue', { appId: String(result.appId), baseUrl: result.baseUrl })}</dd>
-          </>
+        <dl className="result-facts">
+          {result.status !== undefined && (
+            <>
+              <dt>{t('result.status')}</dt>
+              <dd className="mono">{String(result.status)}</dd>
+            </>
+          )}
+          {result.baseUrl !== undefined && result.appId !== undefined && (
+            <>
+              <dt>{t('result.target')}</dt>
+              <dd>{t('result.targetValue', { appId: String(result.appId), baseUrl: result.baseUrl })}</dd>
+            </>
+          )}
+          {result.durationMs !== undefined && (
+            <>
+              <dt>{t('result.duration')}</dt>
+              <dd>{formatDuration(result.durationMs)}</dd>
+            </>
+          )}
+          {result.attempts !== undefined && result.attempts > 1 && (
+            <>
+              <dt>{t('result.attempts')}</dt>
+              <dd>{result.attempts}</dd>
+            </>
+          )}
+        </dl>
+        {result.items && result.items.length > 0 && (
+          <div className="result-items">
+            <h3 className="field-label">{t('result.items')}</h3>
+            <ul>
+              {result.items.map((item, i) => <li key={i}>{item}</li>)}
+            </ul>
+          </div>
         )}
-        {result.durationMs !== undefined && (
-          <>
-            <dt>{t('result.duration')}</dt>
-            <dd>{formatDuration(result.durationMs)}</dd>
-          </>
-        )}
-        {result.attempts !== undefined && result.attempts > 1 && (
-          <>
-            <dt>{t('result.attempts')}</dt>
-            <dd>{result.attempts}</dd>
-          </>
-        )}
-      </dl>
-
-      {result.items && result.items.length > 0 && (
-        <div className="result-items">
-          <h4 className="field-label">{t('result.items')}</h4>
-          <ul>
-            {result.items.map((item, i) => <li key={i}>{item}</li>)}
-          </ul>
-        </div>
-      )}
+        {!result.recorded && <p className="muted small">{t('result.notRecorded')}</p>}
+      </div>
 
       {result.response && (
         <div className="result-response">
-          <h4 className="field-label">{t('result.response')}</h4>
+          <h3 className="field-label">{t('result.response')}</h3>
           {result.response.contentType && <p className="muted small">{t('result.responseType', { type: result.response.contentType })}</p>}
           {shown === '' ? (
             <p className="muted">{t('result.noResponse')}</p>
           ) : (
             // Focusable so the answer can be scrolled with the keyboard.
-            <pre className="response-body" tabIndex={0}><code>{shown}</code></pre>
+            <pre className="response-body" tabIndex={0} aria-label={t('result.response')}><code>{shown}</code></pre>
           )}
           {truncated && <p className="muted small">{t('result.responseTruncated')}</p>}
         </div>
       )}
-      {!result.recorded && <p className="muted small">{t('result.notRecorded')}</p>}
-      <button type="button" className="button quiet small" onClick={props.onDismiss}>{t('result.dismiss')}</button>
+      <button type="button" className="icon-button result-close" aria-label={t('result.dismiss')} title={t('result.dismiss')} onClick={props.onDismiss}>
+        <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false"><path d="M4 4l8 8M12 4l-8 8" className="icon-stroke" /></svg>
+      </button>
     </section>
   );
 }

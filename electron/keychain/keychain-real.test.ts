@@ -19,12 +19,12 @@ const missing = ['dbus-run-session', 'gnome-keyring-daemon'].filter((tool) => !h
 const inCi = Boolean(process.env.CI);
 const skip = missing.length > 0 && !inCi;
 if (skip) {
-  console.warn(`Skipping the real keychain tests: ${missing.join(' and ')} not installed (apt-get install -y dbus gnome-keyring libsecret-tools).`);
+  console.warn(`Skipping the real keychain tests: missing ${missing.join(', ')} (apt-get install -y dbus gnome-keyring libsecret-tools).`);
 }
 
 function requireTools(): void {
   if (missing.length > 0) {
-    throw new Error(`CI must run the real keychain tests, but ${missing.join(' and ')} is not installed: .ci/run installs dbus and gnome-keyring.`);
+    throw new Error(`CI must run the real keychain tests, but these tools are missing: ${missing.join(', ')} (.ci/run installs dbus and gnome-keyring).`);
   }
 }
 

@@ -25,7 +25,9 @@ export interface SendOptions {
   /** How long the server may stay silent (while taking the upload or before answering). */
   responseTimeoutMs?: number;
   signal?: AbortSignal;
+  /** Bytes handed to the connection so far (at most a few MiB ahead of the wire), of the body's size. */
   onProgress?: (sentBytes: number, totalBytes: number) => void;
+  /** Called once per second of a retry wait, before each second. */
   onRetryWait?: (wait: RetryWait) => void;
   /** Cap on the response body kept; the rest is dropped and the result marked truncated. */
   maxResponseBytes?: number;

@@ -71,10 +71,16 @@ export async function writeVerifiedBody(req: ClientRequest, input: VerifiedBodyI
   return { kind: 'complete' };
 }
 
+// How much may wait in the request's buffer before reading more of the file. The default
+// high-water mark (16 KiB) would stall the pipeline on every 1 MiB chunk; a few chunks in
+// flight keep the socket busy and memory still flat.
+const IN_FLIGHT_BYTES = 4 * READ_CHUNK_BYTES;
+
 /** Writes with backpressure; false when the request closed instead of draining. */
 function write(req: ClientRequest, chunk: Buffer, isStopped: () => boolean): Promise<boolean> {
   if (isStopped() || req.destroyed) return Promise.resolve(false);
-  if (req.write(chunk)) return Promise.resolve(true);
+  req.write(chunk);
+  if (req.writableLength < IN_FLIGHT_BYTES) return Promise.resolve(true);
   return new Promise((resolve) => {
     const done = (ok: boolean) => {
       req.off('drain', onDrain);

@@ -35,6 +35,8 @@ await Promise.all(
       // Native and Electron modules are loaded at run time, never bundled.
       external: ['keytar', 'electron'],
       logLevel: 'warning',
+      // load-keytar reads import.meta.url only when it runs as ESM (tests); the bundle is CJS.
+      logOverride: { 'empty-import-meta': 'silent' },
     }),
   ),
 );

@@ -2,11 +2,15 @@
 // out in a single write, so the app and the command-line tool can record at the same time
 // without their lines interleaving (each write lands whole at the end of the file).
 import { open } from 'node:fs/promises';
+import path from 'node:path';
+import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { serializeHistoryEntry } from './history-entry';
 import type { NewHistoryEntry, SerializeOptions } from './history-entry';
 
 export async function appendHistoryEntry(file: string, entry: NewHistoryEntry, options: SerializeOptions = {}): Promise<void> {
   const line = serializeHistoryEntry(entry, options);
+  // The first record may come before anything else created the data folder (a fresh CLI).
+  await ensureDataDir(path.dirname(file));
   // 'a+': append, plus reading the last byte below. Private: it names customers' configurators.
   const handle = await open(file, 'a+', 0o600);
   try {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { CliIo } from '../cli-io';
 import type { KeytarLike } from '../../keychain/load-keytar';
 import { createTokenStore } from '../../keychain/token-store';
-import { EXIT_CANCELLED, EXIT_KEYCHAIN, runTokenCommand } from './token-command';
+import { EXIT_CANCELLED, EXIT_KEYCHAIN, defaultTokenCommandDeps, runTokenCommand } from './token-command';
 import type { TokenCommandDeps } from './token-command';
 
 const TOKEN = 'tok_cli_3c9e1b5d7f2a4e60b8d1';
@@ -193,5 +193,26 @@ describe('token base URL and usage', () => {
     expect(help.out()).toMatch(/^Usage: article-importer token set\|status\|delete/);
     const nothing = fakeIo();
     expect(await runTokenCommand([], nothing.io, deps())).toBe(64);
+  });
+});
+
+describe('defaultTokenCommandDeps', () => {
+  it('takes the saved default base URL from the settings in the data folder', async () => {
+    const { mkdtemp, rm } = await import('node:fs/promises');
+    const os = await import('node:os');
+    const path = await import('node:path');
+    const { createSettingsStore } = await import('../../settings/settings-store');
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-token-cmd-'));
+    try {
+      await createSettingsStore({ dataDir }).setDefaultBaseUrl('https://saved.example');
+      const f = fakeIo({ ARTICLE_IMPORTER_DATA_DIR: dataDir });
+      const real = defaultTokenCommandDeps(f.io);
+      const keytar = memoryKeytar();
+      // The real settings, with an in-memory keychain in place of the real one.
+      expect(await runTokenCommand(['status'], f.io, { ...real, tokenStore: deps(keytar).tokenStore })).toBe(0);
+      expect(f.json()).toMatchObject({ origin: 'https://saved.example', state: 'absent' });
+    } finally {
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });

@@ -32,4 +32,29 @@ or is not JSON; 3 the server rejected the request; 4 no answer, a network or ser
   moreNotListed: (p: { count: number; cap: number }) =>
     `… and ${p.count.toLocaleString('en')} more of this kind (the report lists the first ${p.cap.toLocaleString('en')}).`,
   noPosition: '—',
+  historyNotWritten: (p: { file: string; reason: string }) => `Warning: the history could not be written to ${p.file} (${p.reason}).`,
+
+  send: {
+    missingApp: 'Name the target configurator with --app: its ID (e.g. --app 4711) or the address of its editor page.',
+    missingBaseUrl:
+      'Say which configurator to send to: --base-url https://configurator.example, or set ARTICLE_IMPORTER_BASE_URL, or save a default address in the app.',
+    badTimeout: (p: { value: string }) => `--timeout must be a number of seconds between 1 and 86400, not "${p.value}".`,
+    notSentErrors: (p: { errors: number }) =>
+      `Nothing was sent: the file has ${plural(p.errors, 'error', 'errors')}. Fix them and run the command again (article-importer validate FILE lists them).`,
+    notSentUnreadable: 'Nothing was sent: the file could not be read as JSON.',
+    confirmWarnings: (p: { warnings: number }) => `The file has ${plural(p.warnings, 'warning', 'warnings')}. Send it anyway? [y/N] `,
+    notConfirmed: (p: { warnings: number }) =>
+      `Nothing was sent: the file has ${plural(p.warnings, 'warning', 'warnings')} and the sending was not confirmed. Check them (article-importer validate FILE), then confirm at the prompt or pass --yes.`,
+    noToken: (p: { origin: string }) =>
+      `Nothing was sent: no API token is saved for ${p.origin}. Save one with "article-importer token set --base-url ${p.origin}" (it reads the token from standard input), or set ARTICLE_IMPORTER_TOKEN. To get a token: in the configurator, open your user profile, switch on developer mode and generate a token.`,
+    badToken: (p: { problem: string }) => `Nothing was sent: ${p.problem}`,
+    keychain: (p: { problem: string }) => `Nothing was sent: ${p.problem}`,
+    sending: (p: { file: string; articles: number; prices: number; size: string; appId: number; baseUrl: string }) =>
+      `Sending ${p.file} (${plural(p.articles, 'article', 'articles')}, ${plural(p.prices, 'price', 'prices')}, ${p.size}) to configurator ${p.appId} at ${p.baseUrl}…`,
+    status: (p: { status: number }) => `HTTP status: ${p.status}`,
+    serverAnswer: 'The server answered:',
+    answerTruncated: '… (the answer was longer; the rest is not shown)',
+    attempts: (p: { attempts: number; duration: string }) => `${plural(p.attempts, 'request', 'requests')}, ${p.duration}.`,
+    interrupted: 'Cancelling… (press Ctrl-C again to quit at once)',
+  },
 };

@@ -1,0 +1,233 @@
+// `article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--timeout SECONDS]
+// [--format text|json]`: validates first (with errors nothing is sent), asks before sending a
+// file with warnings (unless --yes), sends the file's bytes with one request, prints the
+// server's answer and records the send, or the refusal, in the history.
+import { parseArgs } from 'node:util';
+import path from 'node:path';
+import { createInterface } from 'node:readline/promises';
+import { validateFile } from '../../files/validate-file';
+import { appendHistoryEntry } from '../../history/append-history';
+import type { NewHistoryEntry } from '../../history/history-entry';
+import { resolveCliToken } from '../../keychain/cli-token';
+import { KeychainError, keychainErrorText } from '../../keychain/keychain-error';
+import { InvalidTokenError } from '../../keychain/parse-token';
+import { resolveBaseUrl } from '../../settings/resolve-base-url';
+import type { SendResult } from '../../net/send-types';
+import { MAX_ATTEMPTS } from '../../net/retry-policy';
+import { parseAppId } from '../../../shared/targets/app-id';
+import { buildImportEndpoint } from '../../../shared/targets/endpoint';
+import { formatDuration, sendingEn } from '../../../shared/messages/en/sending';
+import { cliMessages } from '../../../shared/messages/en/cli';
+import type { Report } from '../../../shared/report/report';
+import { isUnreadable } from '../../../shared/report/report';
+import { formatBytes } from '../../../shared/validation/validate-bytes';
+import type { CliDeps } from '../cli-deps';
+import type { CliIo } from '../cli-io';
+import { EXIT } from '../exit-codes';
+import { EXIT_KEYCHAIN } from './token-command';
+import { formatReportText, plainStyle } from '../format-report-text';
+import { UsageError, parseFormat } from '../usage';
+import type { OutputFormat } from '../usage';
+import { exitCodeFor } from './validate-command';
+
+const m = cliMessages.send;
+/** What the terminal shows of the server's answer; the history keeps its own excerpt. */
+const SHOWN_ANSWER_CHARS = 4000;
+
+export interface SendCommandDeps extends Pick<CliDeps, 'historyFile' | 'readSettings' | 'tokenStore' | 'sendImport'> {
+  /** Aborted on Ctrl-C: the send is cancelled, and the outcome said. */
+  interrupt?: AbortSignal;
+}
+
+interface Target {
+  baseUrl: string;
+  origin: string;
+  appId: number;
+}
+
+export async function runSendCommand(args: string[], io: CliIo, deps: SendCommandDeps): Promise<number> {
+  const { values, positionals } = parseArgs({
+    args,
+    options: {
+      app: { type: 'string' },
+      'base-url': { type: 'string' },
+      yes: { type: 'boolean', default: false },
+      timeout: { type: 'string' },
+      format: { type: 'string', default: 'text' },
+    },
+    allowPositionals: true,
+    strict: true,
+  });
+  const format = parseFormat(values.format);
+  if (positionals.length !== 1) throw new UsageError(cliMessages.missingFile);
+  if (values.app === undefined) throw new UsageError(m.missingApp);
+  const app = parseAppId(values.app);
+  if (!app.ok) throw new UsageError(app.message);
+  const responseTimeoutMs = values.timeout === undefined ? undefined : parseTimeout(values.timeout);
+  const base = await resolveBaseUrl({ option: values['base-url'], env: io.env, readSettings: deps.readSettings });
+  if (!base.ok) throw new UsageError(base.problem === 'missing' ? m.missingBaseUrl : base.message);
+  const target: Target = { baseUrl: base.baseUrl, origin: base.origin, appId: app.appId };
+
+  const file = positionals[0]!;
+  const filePath = path.resolve(io.cwd, file);
+  const { report, bodyOffset } = await validateFile(filePath, { displayName: file });
+  const refuse = (outcome: string, message: string, exitCode: number) => refusal(io, deps, format, report, target, { outcome, message, exitCode });
+
+  if (isUnreadable(report) || report.counts.error > 0) {
+    io.stderr.write(formatReportText(report, plainStyle));
+    return refuse(isUnreadable(report) ? 'refused.unreadable' : 'refused.errors', isUnreadable(report) ? m.notSentUnreadable : m.notSentErrors({ errors: report.counts.error }), exitCodeFor(report));
+  }
+  if (report.counts.warning > 0 && !values.yes && !(await confirm(io, m.confirmWarnings({ warnings: report.counts.warning })))) {
+    return refuse('refused.warningsNotConfirmed', m.notConfirmed({ warnings: report.counts.warning }), EXIT.usage);
+  }
+
+  let token: string;
+  try {
+    const found = await resolveCliToken(target.origin, io.env, deps.tokenStore);
+    if (found === null) return refuse('refused.noToken', m.noToken({ origin: target.origin }), EXIT.usage);
+    token = found.token;
+  } catch (error) {
+    if (error instanceof InvalidTokenError) return refuse('refused.tokenInvalid', m.badToken({ problem: error.message }), EXIT.usage);
+    if (error instanceof KeychainError) return refuse('refused.tokenUnreadable', m.keychain({ problem: keychainErrorText(error, 'cli') }), EXIT_KEYCHAIN);
+    throw error;
+  }
+
+  io.stderr.write(`${m.sending({ file, articles: report.articles, prices: report.prices, size: formatBytes(report.bytes), appId: target.appId, baseUrl: target.baseUrl })}\n`);
+  io.stderr.write(`${sendingEn.beforeSending({ appId: target.appId, host: base.host, size: report.bytes - bodyOffset })}\n`);
+  const progress = terminalProgress(io);
+  const result = await deps.sendImport({
+    endpoint: buildImportEndpoint(target.baseUrl, target.appId),
+    token,
+    filePath,
+    bodyOffset,
+    expectedSha256: report.sha256,
+    ...(responseTimeoutMs === undefined ? {} : { responseTimeoutMs }),
+    ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }),
+    onProgress: progress.bytes,
+    onRetryWait: progress.retry,
+  });
+  progress.done();
+
+  const recorded = await record(io, deps, historyEntry(report, target, result), [token]);
+  printResult(io, format, result, target, report, recorded);
+  return result.exitCode;
+}
+
+function parseTimeout(value: string): number {
+  const seconds = Number(value);
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 86_400) throw new UsageError(m.badTimeout({ value }));
+  return Math.round(seconds * 1000);
+}
+
+/** Asks on a terminal; without one (a pipeline) there is nobody to ask, so the answer is no. */
+async function confirm(io: CliIo, question: string): Promise<boolean> {
+  if (io.stdin.isTTY !== true) return false;
+  const prompt = createInterface({ input: io.stdin, output: io.stderr, terminal: true });
+  try {
+    return /^\s*(y|yes)\s*$/i.test(await prompt.question(question));
+  } finally {
+    prompt.close();
+  }
+}
+
+/** One line that updates in place on a terminal; silent in a pipeline's log. */
+function terminalProgress(io: CliIo) {
+  const live = io.stderr.isTTY === true;
+  let shown = false;
+  let lastPercent = -1;
+  return {
+    bytes(sent: number, total: number) {
+      const percent = total === 0 ? 100 : Math.floor((sent / total) * 100);
+      if (!live || percent === lastPercent) return;
+      lastPercent = percent;
+      shown = true;
+      io.stderr.write(`\r\u001b[2K${sendingEn.progress({ sent, total })}`);
+    },
+    retry(wait: { attempt: number; secondsLeft: number }) {
+      const line = sendingEn.retryCountdown({ secondsLeft: wait.secondsLeft, attempt: wait.attempt, maxAttempts: MAX_ATTEMPTS });
+      if (live) { io.stderr.write(`\r\u001b[2K${line}`); shown = true; }
+      else if (wait.secondsLeft > 0 && wait.secondsLeft % 10 === 0) io.stderr.write(`${line}\n`);
+      lastPercent = -1;
+    },
+    done() {
+      if (shown) io.stderr.write('\r\u001b[2K');
+    },
+  };
+}
+
+function historyEntry(report: Report, target: Target, result: SendResult): NewHistoryEntry {
+  return {
+    kind: 'send',
+    ...fileFields(report),
+    baseUrl: target.baseUrl,
+    appId: target.appId,
+    outcome: result.code,
+    outcomeUnknown: result.outcomeUnknown,
+    httpStatus: result.response?.status ?? null,
+    durationMs: result.durationMs,
+    attempts: result.attempts,
+    response: result.response?.bodyText ?? null,
+  };
+}
+
+function fileFields(report: Report) {
+  return {
+    fileName: path.basename(report.file),
+    fileBytes: report.bytes,
+    sha256: /^[0-9a-f]{64}$/.test(report.sha256) ? report.sha256 : null,
+    counts: { articles: report.articles, prices: report.prices, errors: report.counts.error, warnings: report.counts.warning },
+  };
+}
+
+/** Every refusal is recorded too, so the history shows what was not sent and why. */
+async function refusal(io: CliIo, deps: SendCommandDeps, format: OutputFormat, report: Report, target: Target, refused: { outcome: string; message: string; exitCode: number }) {
+  const entry: NewHistoryEntry = {
+    kind: 'refusal', ...fileFields(report), baseUrl: target.baseUrl, appId: target.appId, outcome: refused.outcome,
+    outcomeUnknown: false, httpStatus: null, durationMs: 0, attempts: 0, response: null,
+  };
+  const recorded = await record(io, deps, entry, []);
+  io.stderr.write(`${refused.message}\n`);
+  if (format === 'json') {
+    io.stdout.write(`${JSON.stringify({ outcome: refused.outcome, sent: false, exitCode: refused.exitCode, message: refused.message, target: { baseUrl: target.baseUrl, appId: target.appId }, report, historyRecorded: recorded }, null, 2)}\n`);
+  }
+  return refused.exitCode;
+}
+
+async function record(io: CliIo, deps: SendCommandDeps, entry: NewHistoryEntry, secrets: string[]): Promise<boolean> {
+  try {
+    await appendHistoryEntry(deps.historyFile, entry, { secrets });
+    return true;
+  } catch (error) {
+    io.stderr.write(`${cliMessages.historyNotWritten({ file: deps.historyFile, reason: (error as Error).message })}\n`);
+    return false;
+  }
+}
+
+function shownAnswer(result: SendResult): { text: string; truncated: boolean } | undefined {
+  if (!result.response || result.response.bodyText === '') return undefined;
+  const pretty = result.response.bodyJson !== undefined ? JSON.stringify(result.response.bodyJson, null, 2) : result.response.bodyText;
+  return { text: pretty.slice(0, SHOWN_ANSWER_CHARS), truncated: pretty.length > SHOWN_ANSWER_CHARS || result.response.truncated };
+}
+
+function printResult(io: CliIo, format: OutputFormat, result: SendResult, target: Target, report: Report, recorded: boolean): void {
+  if (format === 'json') {
+    const { response, ...rest } = result;
+    const document = {
+      outcome: result.code,
+      sent: result.attempts > 0,
+      ...rest,
+      target: { baseUrl: target.baseUrl, appId: target.appId },
+      file: { name: report.file, bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts },
+      ...(response === undefined ? {} : { response: { status: response.status, contentType: response.contentType, body: response.bodyJson ?? response.bodyText, truncated: response.truncated } }),
+      historyRecorded: recorded,
+    };
+    io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
+    return;
+  }
+  const lines = [result.message, ...result.details.map((detail) => `  • ${detail}`)];
+  if (result.response) lines.push(m.status({ status: result.response.status }));
+  const answer = shownAnswer(result);
+  if (answer) lines.push(m.serverAnswer, answer.text, ...(answer.truncated ? [m.answerTruncated] : []));
+  if (result.attempts > 0) lines.push(m.attempts({ attempts: result.attempts, duration: formatDuration(result.durationMs) }));
+  io.stdout.write(`${lines.join('\n')}\n`);
+}

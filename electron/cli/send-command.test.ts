@@ -1,0 +1,137 @@
+// `article-importer send` as a pipeline runs it: the real binary against the fake
+// configurator on 127.0.0.1, the token from ARTICLE_IMPORTER_TOKEN, a temporary data folder.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { repoRoot, samplePath } from '../../e2e/support/reference-files';
+import { startFakeConfigurator } from '../../e2e/fake-configurator/server';
+import type { FakeConfigurator } from '../../e2e/fake-configurator/server';
+
+const bin = path.join(repoRoot, 'electron', 'cli', 'bin.cjs');
+const TOKEN = 'cli-test-token-5f1c2a';
+let fake: FakeConfigurator;
+let dataDir: string;
+
+function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [bin, ...args], {
+      env: { ...process.env, NO_COLOR: '1', ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: TOKEN, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+const send = (file: string, ...extra: string[]) => run(['send', file, '--app', fake.editorUrl(4711), '--base-url', fake.url, ...extra]);
+const history = () => readFileSync(path.join(dataDir, 'history.jsonl'), 'utf8');
+
+beforeAll(async () => {
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+  fake = await startFakeConfigurator({ token: TOKEN, keepBodies: true });
+}, 60_000);
+afterAll(() => fake.close());
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'send-cli-'));
+  fake.setBehaviour('accept');
+  fake.requests.length = 0;
+});
+
+describe('article-importer send', () => {
+  it('sends the file as it is, shows the answer, records the send, exit 0', async () => {
+    const file = samplePath('valid-small.json');
+    const { code, stdout, stderr } = await send(file);
+    expect(code, stderr).toBe(0);
+    expect(stdout).toContain('Configurator 4711 accepted the file (HTTP 200)');
+    expect(stdout).toContain('"articles": 3');
+    expect(fake.requests).toHaveLength(1);
+    expect(fake.requests[0]!.authorizationMatched).toBe(true);
+    expect(fake.requests[0]!.body!.equals(readFileSync(file))).toBe(true);
+    const [entry] = history().trim().split('\n').map((line) => JSON.parse(line));
+    expect(entry).toMatchObject({ kind: 'send', appId: 4711, baseUrl: fake.url, fileName: 'valid-small.json', outcome: 'accepted', httpStatus: 200, attempts: 1 });
+  });
+
+  it('sends nothing for a file with errors, says so, exit 1', async () => {
+    const { code, stderr } = await send(samplePath('with-errors.json'));
+    expect(code).toBe(1);
+    expect(stderr).toContain('Nothing was sent: the file has 13 errors');
+    expect(fake.requests).toHaveLength(0);
+    expect(JSON.parse(history())).toMatchObject({ kind: 'refusal', outcome: 'refused.errors', attempts: 0 });
+  });
+
+  it('does not send a file with warnings unconfirmed; --yes confirms', async () => {
+    const refused = await send(samplePath('prices-only.json'));
+    expect(refused.code).toBe(64);
+    expect(refused.stderr).toContain('2 warnings and the sending was not confirmed');
+    expect(fake.requests).toHaveLength(0);
+    const confirmed = await send(samplePath('prices-only.json'), '--yes');
+    expect(confirmed.code).toBe(0);
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('drops a UTF-8 byte-order mark from the body, and only that', async () => {
+    const file = path.join(dataDir, 'bom.json');
+    const json = readFileSync(samplePath('valid-small.json'));
+    writeFileSync(file, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), json]));
+    expect((await send(file)).code).toBe(0);
+    expect(fake.requests[0]!.body!.equals(json)).toBe(true);
+    expect(fake.requests[0]!.headers['content-length']).toBe(String(json.length));
+  });
+
+  it('maps a rejected token to its message and exit 3', async () => {
+    const { code, stdout } = await send(samplePath('valid-small.json'), '--format', 'json');
+    expect(code).toBe(0);
+    fake.setBehaviour('401');
+    const rejected = await send(samplePath('valid-small.json'), '--format', 'json');
+    expect(rejected.code).toBe(3);
+    const result = JSON.parse(rejected.stdout);
+    expect(result).toMatchObject({ outcome: 'unauthorized', exitCode: 3, sent: true, response: { status: 401 } });
+    expect(result.message).toMatch(/rejected the API token.*developer mode/);
+    expect(JSON.parse(stdout).outcome).toBe('accepted');
+  });
+
+  it('says the outcome is unknown when the connection breaks after the upload, exit 4, one request', async () => {
+    fake.setBehaviour('reset');
+    const { code, stdout } = await send(samplePath('valid-small.json'));
+    expect(code).toBe(4);
+    expect(stdout).toMatch(/may or may not have been|unknown|check/i);
+    expect(fake.requests).toHaveLength(1);
+    expect(JSON.parse(history())).toMatchObject({ outcome: 'connectionLost', outcomeUnknown: true });
+  });
+
+  it('retries once when the server is busy and says Retry-After', async () => {
+    fake.setBehaviour({ name: '503', retryAfter: '1', busyTimes: 1 });
+    const { code } = await send(samplePath('valid-small.json'));
+    expect(code).toBe(0);
+    expect(fake.requests.map((r) => r.status)).toEqual([503, 200]);
+  });
+
+  it('explains a missing token and never prints or stores one', async () => {
+    const missing = await run(['send', samplePath('valid-small.json'), '--app', '4711', '--base-url', fake.url], {
+      ARTICLE_IMPORTER_TOKEN: '',
+      // No session bus: the keychain cannot answer, which must be said, not hung on.
+      DBUS_SESSION_BUS_ADDRESS: 'unix:path=/nonexistent/bus',
+    });
+    expect([64, 69]).toContain(missing.code);
+    expect(missing.stderr).toMatch(/Nothing was sent/);
+    expect(fake.requests).toHaveLength(0);
+
+    fake.setBehaviour('422');
+    const outputs = await Promise.all([send(samplePath('valid-small.json')), send(samplePath('valid-small.json'), '--format', 'json')]);
+    for (const { stdout, stderr } of outputs) expect(stdout + stderr).not.toContain(TOKEN);
+    expect(history()).not.toContain(TOKEN);
+  });
+
+  it('refuses a plain-http base URL that is not loopback, exit 64, before reading the token', async () => {
+    const { code, stderr } = await run(['send', samplePath('valid-small.json'), '--app', '4711', '--base-url', 'http://configurator.example']);
+    expect(code).toBe(64);
+    expect(stderr).toMatch(/https/);
+  });
+});

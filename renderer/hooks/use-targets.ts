@@ -36,17 +36,18 @@ export function useTargets(): Targets {
   }, []);
 
   useEffect(() => {
-    call((a) => a.listBaseUrls()).then(
-      ({ baseUrls }) => {
+    // Start with the default saved address, else the one sent to last: most weeks it is the same.
+    Promise.all([call((a) => a.listBaseUrls()), call((a) => a.listRecentTargets()).catch(() => ({ targets: [] }))]).then(
+      ([{ baseUrls }, { targets }]) => {
         setSaved(baseUrls);
-        const initial = baseUrls.find((entry) => entry.isDefault) ?? baseUrls[0];
+        setRecent(targets);
+        const initial = (baseUrls.find((entry) => entry.isDefault) ?? baseUrls[0])?.url ?? targets[0]?.baseUrl;
         // Only fill the field if the user has not started typing meanwhile.
-        if (initial) setBaseUrlInput((current) => (current === '' ? initial.url : current));
+        if (initial) setBaseUrlInput((current) => (current === '' ? initial : current));
       },
       (failure: unknown) => setError(errorMessage(failure)),
     );
-    refreshRecent();
-  }, [refreshRecent]);
+  }, []);
 
   const baseUrl = useMemo(() => parseBaseUrl(baseUrlInput), [baseUrlInput]);
   const app = useMemo(() => parseAppId(appInput), [appInput]);

@@ -60,11 +60,11 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
         <span className={`verdict verdict-${verdict}`}>{t(VERDICT[verdict])}</span>
         {entry.message && <div className="muted small history-message">{entry.message}</div>}
       </td>
-      <td>
+      <td className="file-cell">
         <div className="break">{entry.file}</div>
         {entry.bytes !== undefined && <div className="muted small">{formatBytes(entry.bytes)}</div>}
       </td>
-      <td className="break">
+      <td className="break target-cell">
         {entry.baseUrl !== undefined && entry.appId !== undefined
           ? t('history.targetValue', { appId: String(entry.appId), baseUrl: entry.baseUrl })
           : entry.baseUrl ?? ''}

@@ -27,7 +27,7 @@ export function TokenSection(props: { token: TokenControls; origin?: string; hel
 
   // No token yet: the steps to generate one are what the user needs next.
   useEffect(() => {
-    if (status?.stored === 'none') setHelpOpen(true);
+    if (status?.stored !== undefined) setHelpOpen(status.stored === 'none');
   }, [status?.stored]);
 
   // A different address has its own token: start over.
@@ -76,10 +76,18 @@ export function TokenSection(props: { token: TokenControls; origin?: string; hel
       </p>
       {stored !== 'none' && <p className="muted small">{t('token.neverShown')}</p>}
 
-      {status && !keychainAvailable && (
+      {/* Only while the user has to choose: once a session token is set, the status says it. */}
+      {status && !keychainAvailable && stored === 'none' && (
         <div className="notice">
-          <p>{status.keychain.message ?? t('token.keychainUnavailable')}</p>
-          <p>{t('token.sessionExplained')}</p>
+          {status.keychain.message ? (
+            // Main's sentence names the cause and already offers the session-only way out.
+            <p>{status.keychain.message}</p>
+          ) : (
+            <>
+              <p>{t('token.keychainUnavailable')}</p>
+              <p>{t('token.sessionExplained')}</p>
+            </>
+          )}
         </div>
       )}
 

@@ -1,8 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
 import type { CliIo } from '../cli-io';
 import type { KeytarLike } from '../../keychain/load-keytar';
 import { createTokenStore } from '../../keychain/token-store';
+import { createSettingsStore } from '../../settings/settings-store';
 import { EXIT_CANCELLED, EXIT_KEYCHAIN, defaultTokenCommandDeps, runTokenCommand } from './token-command';
 import type { TokenCommandDeps } from './token-command';
 
@@ -198,10 +202,6 @@ describe('token base URL and usage', () => {
 
 describe('defaultTokenCommandDeps', () => {
   it('takes the saved default base URL from the settings in the data folder', async () => {
-    const { mkdtemp, rm } = await import('node:fs/promises');
-    const os = await import('node:os');
-    const path = await import('node:path');
-    const { createSettingsStore } = await import('../../settings/settings-store');
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-token-cmd-'));
     try {
       await createSettingsStore({ dataDir }).setDefaultBaseUrl('https://saved.example');

@@ -7,7 +7,7 @@ import { appendHistoryEntry } from '../../history/append-history';
 import { historyFilePath } from '../../history/history-entry';
 import type { NewHistoryEntry } from '../../history/history-entry';
 import type { CliIo } from '../cli-io';
-import { defaultHistoryCommandDeps, runHistoryCommand } from './history-command';
+import { runHistoryCommand } from './history-command';
 
 function fakeIo() {
   const stdout = new PassThrough();
@@ -107,16 +107,5 @@ describe('history command', () => {
     const help = fakeIo();
     expect(await runHistoryCommand(['--help'], help.io, { historyFile })).toBe(0);
     expect(help.out()).toMatch(/^Usage: article-importer history/);
-  });
-});
-
-describe('defaultHistoryCommandDeps', () => {
-  it('reads the history of the data folder, which ARTICLE_IMPORTER_DATA_DIR moves', async () => {
-    await appendHistoryEntry(historyFile, base);
-    const f = fakeIo();
-    f.io.env = { ARTICLE_IMPORTER_DATA_DIR: dir };
-    expect(defaultHistoryCommandDeps(f.io)).toEqual({ historyFile });
-    await runHistoryCommand(['--format', 'json'], f.io, defaultHistoryCommandDeps(f.io));
-    expect(JSON.parse(f.out())).toMatchObject({ entries: [{ appId: 4711 }] });
   });
 });

@@ -1,8 +1,5 @@
 // `article-importer history [--format text|json] [--limit N]`: what was sent from this
 // computer, newest first. Text is a table for people; json is one document for scripts.
-import os from 'node:os';
-import { resolveDataDir } from '../../data-dir/data-dir';
-import { historyFilePath } from '../../history/history-entry';
 import type { HistoryEntry } from '../../history/history-entry';
 import { readHistory } from '../../history/read-history';
 import { cliMessages } from '../../../shared/messages/en/cli';
@@ -17,11 +14,6 @@ export interface HistoryCommandDeps {
   historyFile: string;
   /** IANA time zone for the table's times; the system's when absent. */
   timeZone?: string;
-}
-
-/** The history file of the data folder, as the `article-importer` binary uses it. */
-export function defaultHistoryCommandDeps(io: CliIo): HistoryCommandDeps {
-  return { historyFile: historyFilePath(resolveDataDir({ env: io.env, platform: process.platform, homedir: os.homedir(), cwd: io.cwd })) };
 }
 
 export async function runHistoryCommand(args: string[], io: CliIo, deps: HistoryCommandDeps): Promise<number> {

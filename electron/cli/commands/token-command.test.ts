@@ -7,7 +7,7 @@ import type { CliIo } from '../cli-io';
 import type { KeytarLike } from '../../keychain/load-keytar';
 import { createTokenStore } from '../../keychain/token-store';
 import { createSettingsStore } from '../../settings/settings-store';
-import { EXIT_CANCELLED, EXIT_KEYCHAIN, defaultTokenCommandDeps, runTokenCommand } from './token-command';
+import { EXIT_CANCELLED, EXIT_KEYCHAIN, runTokenCommand } from './token-command';
 import type { TokenCommandDeps } from './token-command';
 
 const TOKEN = 'tok_cli_3c9e1b5d7f2a4e60b8d1';
@@ -200,16 +200,14 @@ describe('token base URL and usage', () => {
   });
 });
 
-describe('defaultTokenCommandDeps', () => {
-  it('takes the saved default base URL from the settings in the data folder', async () => {
+describe('token with the settings store', () => {
+  it('takes the default base URL saved in the data folder', async () => {
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-token-cmd-'));
     try {
-      await createSettingsStore({ dataDir }).setDefaultBaseUrl('https://saved.example');
-      const f = fakeIo({ ARTICLE_IMPORTER_DATA_DIR: dataDir });
-      const real = defaultTokenCommandDeps(f.io);
-      const keytar = memoryKeytar();
-      // The real settings, with an in-memory keychain in place of the real one.
-      expect(await runTokenCommand(['status'], f.io, { ...real, tokenStore: deps(keytar).tokenStore })).toBe(0);
+      const settings = createSettingsStore({ dataDir });
+      await settings.setDefaultBaseUrl('https://saved.example');
+      const f = fakeIo();
+      expect(await runTokenCommand(['status'], f.io, { tokenStore: deps().tokenStore, readSettings: () => settings.read() })).toBe(0);
       expect(f.json()).toMatchObject({ origin: 'https://saved.example', state: 'absent' });
     } finally {
       await rm(dataDir, { recursive: true, force: true });

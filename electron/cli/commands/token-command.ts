@@ -2,16 +2,12 @@
 // keychain, one per configurator origin. `set` reads the token from standard input (hidden on
 // a terminal), never from argv, and nothing this command prints can contain it: arguments are
 // never echoed back, in case a token was pasted where an argument goes.
-import os from 'node:os';
-import { resolveDataDir } from '../../data-dir/data-dir';
 import { keychainErrorText, KeychainError } from '../../keychain/keychain-error';
 import { TOKEN_ENV } from '../../keychain/cli-token';
 import { invalidTokenError, parseToken } from '../../keychain/parse-token';
 import { readTokenInput } from '../../keychain/read-token-input';
-import { createTokenStore, KEYCHAIN_TIMEOUT_MS } from '../../keychain/token-store';
 import type { TokenStore } from '../../keychain/token-store';
 import { resolveBaseUrl } from '../../settings/resolve-base-url';
-import { createSettingsStore } from '../../settings/settings-store';
 import type { Settings } from '../../settings/settings-schema';
 import { tokenCommandEn as m, tokenInputEn } from '../../../shared/messages/en/keychain';
 import type { CliIo } from '../cli-io';
@@ -31,22 +27,6 @@ export interface TokenCommandDeps {
   tokenStore: Pick<TokenStore, 'status' | 'set' | 'delete'>;
   /** For the saved default base URL; read only when neither --base-url nor the variable is given. */
   readSettings: () => Promise<Pick<Settings, 'defaultBaseUrl'>>;
-}
-
-/**
- * On a terminal someone may be typing the keyring's password into an unlock prompt the
- * keychain raised: give them time. In a pipeline nobody answers prompts, so fail fast.
- */
-export const INTERACTIVE_KEYCHAIN_TIMEOUT_MS = 60_000;
-
-/** The real keychain and the settings of the data folder, as the `article-importer` binary uses them. */
-export function defaultTokenCommandDeps(io: CliIo): TokenCommandDeps {
-  const dataDir = resolveDataDir({ env: io.env, platform: process.platform, homedir: os.homedir(), cwd: io.cwd });
-  const interactive = io.stdin.isTTY === true || io.stderr.isTTY === true;
-  return {
-    tokenStore: createTokenStore({ timeoutMs: interactive ? INTERACTIVE_KEYCHAIN_TIMEOUT_MS : KEYCHAIN_TIMEOUT_MS }),
-    readSettings: () => createSettingsStore({ dataDir }).read(),
-  };
 }
 
 type Action = 'set' | 'status' | 'delete';

@@ -13,17 +13,9 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-const PROTOTYPE = Object.prototype as Record<string, unknown>;
-
-/**
- * An own field: never one inherited from Object.prototype (`constructor` is data here).
- * JSON has no `undefined`, so a defined value that is not the prototype's is always own;
- * this runs for every field of every record, and skips Object.hasOwn in that common case.
- */
-export function has(record: JsonObject, field: string): boolean {
-  const value = record[field];
-  return value !== undefined && (value !== PROTOTYPE[field] || Object.hasOwn(record, field));
-}
+// Fields are read as `record.field !== undefined`: JSON has no undefined, and no field name
+// of the format is inherited from Object.prototype (record-context.test.ts checks it), so
+// this says "present" without a keyed lookup for every field of every record.
 
 /**
  * The record the rules are looking at. One instance walks all records of a kind (moved with

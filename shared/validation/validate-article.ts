@@ -4,7 +4,7 @@ import { ARTICLE_FIELDS, GTIN_LENGTHS, LIMITS } from '../payload/payload-schema'
 import { describeValue, detailPhrases } from '../messages/en/validation';
 import type { JsonObject, UnknownFieldTally } from './record-context';
 import type { RecordContext } from './record-context';
-import { has, isJsonObject } from './record-context';
+import { isJsonObject } from './record-context';
 import { checkSuspiciousText } from './suspicious-text';
 
 const KNOWN = new Set<string>(ARTICLE_FIELDS);
@@ -35,15 +35,15 @@ export function validateArticle(value: unknown, at: RecordContext, unknown: Unkn
   checkArticleNumber(value, at);
   checkName(value, at);
   checkDescription(value, at);
-  if (has(value, 'active') && typeof value.active !== 'boolean') at.report('article.active.type', ['active'], { value: describeValue(value.active) });
-  if (has(value, 'unit') && !isNonEmptyText(value.unit)) at.report('article.unit.type', ['unit'], { value: describeValue(value.unit) });
-  if (has(value, 'category')) {
+  if (value.active !== undefined && typeof value.active !== 'boolean') at.report('article.active.type', ['active'], { value: describeValue(value.active) });
+  if (value.unit !== undefined && !isNonEmptyText(value.unit)) at.report('article.unit.type', ['unit'], { value: describeValue(value.unit) });
+  if (value.category !== undefined) {
     if (isNonEmptyText(value.category)) checkSuspiciousText(value.category, 'category', ['category'], at);
     else at.report('article.category.type', ['category'], { value: describeValue(value.category) });
   }
-  if (has(value, 'gtin')) checkGtin(value.gtin, at);
-  if (has(value, 'imageUrl') && !isWebAddress(value.imageUrl)) at.report('article.imageUrl.format', ['imageUrl'], { value: describeValue(value.imageUrl) });
-  if (has(value, 'attributes')) checkAttributes(value.attributes, at);
+  if (value.gtin !== undefined) checkGtin(value.gtin, at);
+  if (value.imageUrl !== undefined && !isWebAddress(value.imageUrl)) at.report('article.imageUrl.format', ['imageUrl'], { value: describeValue(value.imageUrl) });
+  if (value.attributes !== undefined) checkAttributes(value.attributes, at);
 
   for (const field in value) if (!KNOWN.has(field)) unknown.note(field, at);
   return usableNumber !== undefined && articleNumberProblem(usableNumber) === undefined ? usableNumber : undefined;
@@ -58,7 +58,7 @@ function articleNumberProblem(number: string): string | undefined {
 }
 
 function checkArticleNumber(record: JsonObject, at: RecordContext): void {
-  if (!has(record, 'articleNumber')) return at.report('article.articleNumber.missing', []);
+  if (record.articleNumber === undefined) return at.report('article.articleNumber.missing', []);
   const number = record.articleNumber;
   if (typeof number !== 'string') {
     const suggestion = typeof number === 'number' ? JSON.stringify(String(number)) : '"…"';
@@ -69,7 +69,7 @@ function checkArticleNumber(record: JsonObject, at: RecordContext): void {
 }
 
 function checkName(record: JsonObject, at: RecordContext): void {
-  if (!has(record, 'name')) return at.report('article.name.missing', []);
+  if (record.name === undefined) return at.report('article.name.missing', []);
   const name = record.name;
   if (typeof name === 'string') {
     if (name.trim() === '') return at.report('article.name.type', ['name'], { value: describeValue(name) });
@@ -85,7 +85,7 @@ function checkName(record: JsonObject, at: RecordContext): void {
 }
 
 function checkDescription(record: JsonObject, at: RecordContext): void {
-  if (!has(record, 'description')) return;
+  if (record.description === undefined) return;
   const description = record.description;
   if (typeof description === 'string') return checkSuspiciousText(description, 'description', ['description'], at);
   if (!isJsonObject(description)) return at.report('article.description.type', ['description'], { value: describeValue(description) });

@@ -133,7 +133,7 @@ function checkPriceSeries(input: CrossRecordInput, out: FindingsCollector): void
   }
 }
 
-/** One series, sorted by start date: runs of the same start are duplicates; else overlaps. */
+/** One series, sorted by start date: runs of the same start are duplicates; periods that meet an earlier one overlap. */
 function findInSeries(sorted: SeriesPrice[], duplicates: [SeriesPrice, SeriesPrice[]][], overlaps: [SeriesPrice, SeriesPrice][]): void {
   let latest: SeriesPrice | undefined; // the period reaching furthest into the future so far
   for (let start = 0; start < sorted.length; ) {
@@ -141,8 +141,9 @@ function findInSeries(sorted: SeriesPrice[], duplicates: [SeriesPrice, SeriesPri
     while (end < sorted.length && sorted[end]!.validFrom === sorted[start]!.validFrom) end++;
     const run = sorted.slice(start, end);
     for (const current of run) {
+      // Same start: a duplicate of each other; a period before them may still overlap each.
       if (run.length > 1) duplicates.push([current, othersThan(current, run)]);
-      else if (latest !== undefined && (latest.validTo === '' || latest.validTo >= current.validFrom)) overlaps.push([current, latest]);
+      if (latest !== undefined && (latest.validTo === '' || latest.validTo >= current.validFrom)) overlaps.push([current, latest]);
     }
     for (const current of run) {
       if (latest === undefined || (latest.validTo !== '' && (current.validTo === '' || current.validTo > latest.validTo))) latest = current;

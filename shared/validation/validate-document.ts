@@ -4,7 +4,7 @@ import { TOP_LEVEL_KEYS } from '../payload/payload-schema';
 import { describeValue } from '../messages/en/validation';
 import type { FindingsCollector } from './findings-collector';
 import type { JsonObject } from './record-context';
-import { RecordContext, UnknownFieldTally, has, isJsonObject } from './record-context';
+import { RecordContext, UnknownFieldTally, isJsonObject } from './record-context';
 import { escapePointerSegment } from './strict-json';
 import { validateArticle } from './validate-article';
 import { validatePrice } from './validate-price';
@@ -50,7 +50,7 @@ export function validateDocument(document: unknown, out: FindingsCollector): Doc
 
 /** The array under `key`: [] when absent, undefined (and a finding) when it is not an array. */
 function recordList(document: Record<string, unknown>, key: 'articles' | 'prices', out: FindingsCollector): unknown[] | undefined {
-  if (!has(document, key)) return [];
+  if (document[key] === undefined) return [];
   const value = document[key];
   if (Array.isArray(value)) return value;
   out.add(key === 'articles' ? 'doc.articles.type' : 'doc.prices.type', { pointer: `/${key}`, params: { value: describeValue(value) } });

@@ -5,7 +5,7 @@ import { minorUnitsOf } from '../payload/currencies';
 import { describeValue, detailPhrases } from '../messages/en/validation';
 import type { JsonObject, UnknownFieldTally } from './record-context';
 import type { RecordContext } from './record-context';
-import { has, isJsonObject } from './record-context';
+import { isJsonObject } from './record-context';
 
 const KNOWN = new Set<string>(PRICE_FIELDS);
 
@@ -24,11 +24,11 @@ export interface PriceSeriesFields {
 export function seriesFieldsOf(record: JsonObject): PriceSeriesFields {
   return {
     articleNumber: record.articleNumber as string,
-    priceList: has(record, 'priceList') ? (record.priceList as string) : PRICE_DEFAULTS.priceList,
+    priceList: record.priceList !== undefined ? (record.priceList as string) : PRICE_DEFAULTS.priceList,
     currency: record.currency as string,
-    minQuantity: has(record, 'minQuantity') ? (record.minQuantity as number) : PRICE_DEFAULTS.minQuantity,
-    validFrom: has(record, 'validFrom') ? (record.validFrom as string) : '',
-    validTo: has(record, 'validTo') ? (record.validTo as string) : '',
+    minQuantity: record.minQuantity !== undefined ? (record.minQuantity as number) : PRICE_DEFAULTS.minQuantity,
+    validFrom: record.validFrom !== undefined ? (record.validFrom as string) : '',
+    validTo: record.validTo !== undefined ? (record.validTo as string) : '',
   };
 }
 
@@ -81,7 +81,7 @@ export function validatePrice(value: unknown, at: RecordContext, unknown: Unknow
   const articleNumber = typeof value.articleNumber === 'string' ? value.articleNumber : undefined;
   at.articleNumber = articleNumber;
 
-  if (!has(value, 'articleNumber')) at.report('price.articleNumber.missing', []);
+  if (value.articleNumber === undefined) at.report('price.articleNumber.missing', []);
   else if (articleNumber === undefined) {
     const suggestion = typeof value.articleNumber === 'number' ? JSON.stringify(String(value.articleNumber)) : '"…"';
     at.report('price.articleNumber.type', ['articleNumber'], { value: describeValue(value.articleNumber), suggestion });
@@ -89,9 +89,9 @@ export function validatePrice(value: unknown, at: RecordContext, unknown: Unknow
 
   const currency = checkCurrency(value, at);
   checkAmount(value, currency, at);
-  const priceListOk = !has(value, 'priceList') || (typeof value.priceList === 'string' && value.priceList.trim() !== '');
+  const priceListOk = value.priceList === undefined || (typeof value.priceList === 'string' && value.priceList.trim() !== '');
   if (!priceListOk) at.report('price.priceList.type', ['priceList'], { value: describeValue(value.priceList) });
-  const minQuantityOk = !has(value, 'minQuantity') || (Number.isInteger(value.minQuantity) && (value.minQuantity as number) >= 1);
+  const minQuantityOk = value.minQuantity === undefined || (Number.isInteger(value.minQuantity) && (value.minQuantity as number) >= 1);
   if (!minQuantityOk) at.report('price.minQuantity.type', ['minQuantity'], { value: describeValue(value.minQuantity) });
   const datesOk = checkValidity(value, at);
 
@@ -102,7 +102,7 @@ export function validatePrice(value: unknown, at: RecordContext, unknown: Unknow
 
 /** Returns the currency when it is a valid code. */
 function checkCurrency(record: JsonObject, at: RecordContext): string | undefined {
-  if (!has(record, 'currency')) {
+  if (record.currency === undefined) {
     at.report('price.currency.missing', []);
     return undefined;
   }
@@ -115,7 +115,7 @@ function checkCurrency(record: JsonObject, at: RecordContext): string | undefine
 }
 
 function checkAmount(record: JsonObject, currency: string | undefined, at: RecordContext): void {
-  if (!has(record, 'amount')) return at.report('price.amount.missing', []);
+  if (record.amount === undefined) return at.report('price.amount.missing', []);
   const amount = record.amount;
   if (typeof amount !== 'number') {
     const suggestion = typeof amount === 'string' ? numberMeant(amount) : undefined;
@@ -132,11 +132,11 @@ function checkAmount(record: JsonObject, currency: string | undefined, at: Recor
 
 /** Returns whether the dates are usable for overlap checks. */
 function checkValidity(record: JsonObject, at: RecordContext): boolean {
-  const fromOk = !has(record, 'validFrom') || isCalendarDate(record.validFrom);
-  const toOk = !has(record, 'validTo') || isCalendarDate(record.validTo);
+  const fromOk = record.validFrom === undefined || isCalendarDate(record.validFrom);
+  const toOk = record.validTo === undefined || isCalendarDate(record.validTo);
   if (!fromOk) at.report('price.validFrom.format', ['validFrom'], { value: describeValue(record.validFrom) });
   if (!toOk) at.report('price.validTo.format', ['validTo'], { value: describeValue(record.validTo) });
-  if (fromOk && toOk && has(record, 'validFrom') && has(record, 'validTo') && (record.validFrom as string) > (record.validTo as string)) {
+  if (fromOk && toOk && record.validFrom !== undefined && record.validTo !== undefined && (record.validFrom as string) > (record.validTo as string)) {
     at.report('price.validity.order', ['validFrom'], { value: record.validFrom as string, other: record.validTo as string });
     return false;
   }

@@ -5,7 +5,7 @@ import os from 'node:os';
 import { resolveDataDir } from '../data-dir/data-dir';
 import { historyFilePath } from '../history/history-entry';
 import { createSettingsStore } from '../settings/settings-store';
-import { createTokenStore } from '../keychain/token-store';
+import { createTokenStore, keychainTimeoutMs } from '../keychain/token-store';
 import type { TokenStore } from '../keychain/token-store';
 import type { Settings } from '../settings/settings-schema';
 import { sendImport } from '../net/import-client';
@@ -26,7 +26,8 @@ export function cliDeps(io: CliIo): CliDeps {
     dataDir,
     historyFile: historyFilePath(dataDir),
     readSettings: () => settings.read(),
-    tokenStore: createTokenStore(),
+    // At a terminal the keychain may ask for its password: give the person time to type it.
+    tokenStore: createTokenStore({ timeoutMs: keychainTimeoutMs(io.stdin.isTTY === true || io.stderr.isTTY === true) }),
     sendImport,
   };
 }

@@ -12,7 +12,8 @@ export const cliMessages = {
 
 Exit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read
 or is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure
-(the outcome may be unknown); 64 usage error.`,
+(the outcome may be unknown); 64 usage error; 69 the system keychain cannot be used;
+130 cancelled with Ctrl-C at a prompt.`,
   unknownCommand: (p: { command: string }) => `Unknown command "${p.command}". Run "article-importer --help" for the commands.`,
   badArguments: (p: { detail: string }) => `${p.detail}\nRun "article-importer --help" for how to call it.`,
   missingFile: 'Name the file to check, e.g. article-importer validate export.json',

@@ -1,0 +1,53 @@
+// JSON Pointer → where its value starts in the text: escapes, tricky strings, the last of
+// duplicate keys (the one JSON.parse keeps), and the record for an absent field.
+import { describe, expect, it } from 'vitest';
+import { locatePointer, pointerSegments } from './locate-pointer';
+import { scanStructure } from './scan-structure';
+
+const locate = (text: string, pointer: string) => locatePointer(text, scanStructure(text, 64), pointer);
+
+describe('pointerSegments', () => {
+  it('splits and unescapes per RFC 6901 (~1 before ~0)', () => {
+    expect(pointerSegments('')).toEqual([]);
+    expect(pointerSegments('/')).toEqual(['']);
+    expect(pointerSegments('/a~1b/~01/0')).toEqual(['a/b', '~1', '0']);
+  });
+});
+
+describe('locatePointer', () => {
+  const text = String.raw`{
+  "meta": {"a/b": 1, "m~n": [10, 20], "": "empty"},
+  "articles": [
+    {"articleNumber": "A,[{\"", "name": "x}]\\", "attributes": {"k": "v"}},
+    {"articleNumber": "B", "n\u0061me": "y", "gtin": 123}
+  ],
+  "prices": [ {"amount": 1}, {"amount": 2, "amount": 3} ]
+}`;
+
+  it.each([
+    ['', '{'],
+    ['/meta', '{"a/b"'],
+    ['/meta/a~1b', '1, "m~n"'],
+    ['/meta/m~0n/1', '20]'],
+    ['/meta/', '"empty"'],
+    ['/articles', '[\n    {"articleNumber": "A'],
+    ['/articles/1', '{"articleNumber": "B"'],
+    ['/articles/1/name', '"y"'],
+    ['/articles/1/gtin', '123'],
+    ['/articles/0/attributes/k', '"v"'],
+    ['/prices/1/amount', '3} ]'],
+  ])('finds %j', (pointer, needle) => {
+    expect(locate(text, pointer)).toBe(text.indexOf(needle));
+  });
+
+  it('falls back to the deepest value that exists for an absent field', () => {
+    expect(locate(text, '/articles/1/unit')).toBe(text.indexOf('{"articleNumber": "B"'));
+    expect(locate(text, '/articles/0/attributes/missing')).toBe(text.indexOf('{"k"'));
+    expect(locate(text, '/meta/m~0n/7')).toBe(text.indexOf('[10, 20]'));
+  });
+
+  it('finds records of the last "articles" list when the key is repeated', () => {
+    const repeated = '{"articles": [{"n": 1}], "articles": [{"n": 2}]}';
+    expect(locate(repeated, '/articles/0/n')).toBe(repeated.indexOf('2}'));
+  });
+});

@@ -1,0 +1,80 @@
+// Helpers for the validation tests (used by *.test.ts only). Pure: no Node, no test
+// framework, so it lints and type-checks under the rules of shared/.
+import type { FindingCode } from '../report/finding-codes';
+import type { Finding, Report } from '../report/report';
+import type { ValidationOutcome } from './validate-bytes';
+import { validateBytes } from './validate-bytes';
+
+export const TEST_FILE = 'test.json';
+
+/** UTF-8 bytes of a text (written out here: shared/ declares no TextEncoder). */
+export function utf8(text: string): Uint8Array {
+  const bytes: number[] = [];
+  for (const char of text) {
+    const c = char.codePointAt(0)!;
+    if (c < 0x80) bytes.push(c);
+    else if (c < 0x800) bytes.push(0xc0 | (c >> 6), 0x80 | (c & 0x3f));
+    else if (c < 0x10000) bytes.push(0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
+    else bytes.push(0xf0 | (c >> 18), 0x80 | ((c >> 12) & 0x3f), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f));
+  }
+  return Uint8Array.from(bytes);
+}
+
+/** Bytes from pieces: texts are UTF-8 encoded, numbers are raw bytes. */
+export function bytesOf(...parts: (string | number | number[])[]): Uint8Array {
+  const out: number[] = [];
+  for (const part of parts) {
+    if (typeof part === 'string') out.push(...utf8(part));
+    else if (typeof part === 'number') out.push(part);
+    else out.push(...part);
+  }
+  return Uint8Array.from(out);
+}
+
+export function validateText(text: string, options: { findingsPerCode?: number } = {}): Promise<ValidationOutcome> {
+  return validateBytes(utf8(text), { file: TEST_FILE, ...options });
+}
+
+export async function reportOf(text: string, options: { findingsPerCode?: number } = {}): Promise<Report> {
+  return (await validateText(text, options)).report;
+}
+
+export function findingsOf(report: Report, code: FindingCode): Finding[] {
+  return report.findings.filter((f) => f.code === code);
+}
+
+/** The only finding of `code`; throws (with the report's codes) when there is not exactly one. */
+export function onlyFinding(report: Report, code: FindingCode): Finding {
+  const found = findingsOf(report, code);
+  if (found.length !== 1) throw new Error(`expected exactly one ${code}, got ${found.length}: ${codesOf(report).join(', ')}`);
+  return found[0]!;
+}
+
+export function codesOf(report: Report): string[] {
+  return report.findings.map((f) => f.code);
+}
+
+/**
+ * 1-based line and column (UTF-16 code units) of the `occurrence`-th `needle` in `text`:
+ * an oracle independent of the core, for asserting where a finding points.
+ */
+export function positionOf(text: string, needle: string, occurrence = 1): { line: number; column: number } {
+  let offset = -1;
+  for (let k = 0; k < occurrence; k++) {
+    offset = text.indexOf(needle, offset + 1);
+    if (offset < 0) throw new Error(`"${needle}" occurs fewer than ${occurrence} times`);
+  }
+  const before = text.slice(0, offset);
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: offset - lineStart + 1 };
+}
+
+/** A whole valid article, as JSON text, with the given number (for padding examples). */
+export function articleJson(articleNumber: string, extra = ''): string {
+  return `{"articleNumber":${JSON.stringify(articleNumber)},"name":{"de":"Stuhl","en":"Chair"}${extra}}`;
+}
+
+/** A whole valid price, as JSON text. */
+export function priceJson(articleNumber: string, extra = ''): string {
+  return `{"articleNumber":${JSON.stringify(articleNumber)},"currency":"EUR","amount":249.9${extra}}`;
+}

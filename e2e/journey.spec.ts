@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { chooseTarget, saveToken } from './support/journey-steps';
+import { chooseTarget, saveToken, tokenSettled } from './support/journey-steps';
 import { ui } from './support/ui-text';
 
 test('drop valid-small.json, review, save a token, send by editor address, see the result and the history', async ({ app, fake, harness }) => {
@@ -43,6 +43,7 @@ test('drop valid-small.json, review, save a token, send by editor address, see t
   await expect(app.getByText(ui('result.title.accepted'), { exact: true })).toBeVisible();
   await expect(app.getByText('Configurator 4711 accepted the file (HTTP 200).', { exact: false })).toBeVisible();
   await expect(app.getByLabel(ui('result.response'))).toContainText('"status": "imported"');
+  await tokenSettled(app);
   await checkScreen(app, '06-result-accepted');
 
   // Exactly one request, carrying exactly the file's bytes, with the token.

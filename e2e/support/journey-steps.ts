@@ -36,3 +36,9 @@ export async function sendAndConfirm(page: Page, warnings = 0): Promise<void> {
   const label = warnings === 0 ? ui('confirm.send') : ui('confirm.sendWithWarnings', { count: warnings });
   await dialog.getByRole('button', { name: label, exact: true }).click();
 }
+
+/** After a send the window asks for the token's status again; screenshots wait for the answer. */
+export async function tokenSettled(page: Page): Promise<void> {
+  const section = sidePanel(page).getByRole('region', { name: ui('token.title') });
+  await expect(section.getByText(ui('token.checking'))).toHaveCount(0);
+}

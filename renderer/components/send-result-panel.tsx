@@ -42,7 +42,8 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
           <ResultIcon tone={tone} />
           {changed ? t('result.title.fileChanged') : t(TITLE[result.verdict])}
         </h2>
-        <p className="result-message">{changed ? t('result.fileChangedBody') : result.message}</p>
+        {/* Main's sentence: it says whether anything went out and what to do next. */}
+        <p className="result-message">{result.message}</p>
         {changed && (
           <div>
             <button type="button" className="button primary" onClick={props.onReload}>{t('result.reload')}</button>

@@ -30,7 +30,7 @@ export function FindingGroupSection(props: {
 
   return (
     <li className={`finding-group group-${group.severity}`}>
-      <h3 className="group-heading">
+      <h2 className="group-heading">
         <button type="button" className="group-toggle" aria-expanded={open} aria-controls={listId} onClick={() => setOpen(!open)}>
           <span className="disclosure" aria-hidden="true" />
           <SeverityIcon severity={group.severity} />
@@ -39,7 +39,7 @@ export function FindingGroupSection(props: {
           <code className="group-code">{group.code}</code>
           <span className="group-count">{t('findings.groupCount', { count: group.count })}</span>
         </button>
-      </h3>
+      </h2>
       <div id={listId} hidden={!open} className="group-body">
         {open && (
           <>

@@ -8,10 +8,10 @@ export function SyntaxErrorPanel(props: { finding: Finding }) {
   const { finding } = props;
   return (
     <section className="syntax-error" aria-labelledby="syntax-error-title">
-      <h3 id="syntax-error-title" className="syntax-title">
+      <h2 id="syntax-error-title" className="syntax-title">
         <SeverityIcon severity="error" labelled />
         {t('findings.syntaxTitle')}
-      </h3>
+      </h2>
       {finding.line !== undefined && finding.column !== undefined && (
         <p className="syntax-place">{t('findings.syntaxPlace', { line: finding.line, column: finding.column })}</p>
       )}

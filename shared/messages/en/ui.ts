@@ -27,8 +27,6 @@ export const uiEn = {
   'file.reload': 'Reload',
   'file.reloadHint': 'Read the file again from disk and check it again',
   'file.close': 'Close file',
-  'file.size': 'Size',
-  'file.path': 'Location',
   'start.title': 'Check an export before you send it',
   'start.body':
     'Drag a JSON export of articles and prices onto this window, or open it from disk. The file is checked on this computer; nothing is sent until you confirm.',
@@ -63,7 +61,6 @@ export const uiEn = {
     other: '{count} warnings to review before sending',
   },
   'state.checking': 'Checking…',
-  'state.notJson': 'The file could not be read as JSON.',
 
   // ---- main tabs ----
   'tabs.label': 'Views of the file',
@@ -82,12 +79,10 @@ export const uiEn = {
   'preview.extraColumnShort': 'extra',
   'preview.absent': 'not set',
   'preview.clipped': 'shortened for display',
-  'preview.loading': 'Loading…',
   'preview.empty.article': 'The file has no articles.',
   'preview.empty.price': 'The file has no prices.',
   'preview.notParsed':
     'There is nothing to preview: the file could not be read as JSON. The Findings tab says what is wrong and where.',
-  'preview.recordFindings': 'Findings about this record',
   'preview.loadFailed': 'These rows could not be loaded: {message}',
   'preview.retry': 'Try again',
   'record.article': 'Article {number} ({articleNumber})',
@@ -109,7 +104,6 @@ export const uiEn = {
   'findings.listedOf': 'The first {listed} of {count} are listed; the counts are exact.',
   'findings.place': 'Line {line}, column {column}',
   'findings.placeShort': '{line}:{column}',
-  'findings.show': 'Show in preview',
   'findings.showRecord': 'Show {record} in the preview',
   'findings.more': 'Show more',
   'findings.loading': 'Loading findings…',
@@ -254,7 +248,6 @@ export const uiEn = {
   'sending.uploading': 'Uploading: {done} of {total}',
   'sending.waiting': 'Uploaded. Waiting for the configurator\u2019s answer…',
   'sending.starting': 'Connecting…',
-  'sending.attempt': 'Attempt {attempt}',
   'sending.retry': {
     one: 'The configurator is busy and did not process the file. Trying again in {count} second (attempt {attempt} of {max}).',
     other: 'The configurator is busy and did not process the file. Trying again in {count} seconds (attempt {attempt} of {max}).',
@@ -275,8 +268,6 @@ export const uiEn = {
   'result.title.refused': 'Not sent',
   'result.title.cancelled': 'Cancelled',
   'result.title.fileChanged': 'The file changed on disk',
-  'result.fileChangedBody':
-    'The file was changed after it was checked, so it was not sent: what is sent must be exactly what was checked. Reload it to check it again.',
   'result.reload': 'Reload and check again',
   'result.status': 'HTTP status',
   'result.target': 'Target',
@@ -292,7 +283,6 @@ export const uiEn = {
   'result.dismiss': 'Close result',
 
   // ---- history ----
-  'history.title': 'History',
   'history.tableLabel': 'Past sends and refusals, newest first',
   'history.time': 'Time',
   'history.file': 'File',
@@ -315,9 +305,6 @@ export const uiEn = {
   'verdict.unknown': 'Unknown',
   'verdict.refused': 'Refused',
   'verdict.cancelled': 'Cancelled',
-
-  // ---- dialogs ----
-  'dialog.close': 'Close',
 } as const;
 
 export type UiKey = keyof typeof uiEn;

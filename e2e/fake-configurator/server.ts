@@ -69,8 +69,10 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
   let current = toBehaviour(options.behaviour ?? 'accept');
   let baseUrl = '';
 
-  const handler = (req: IncomingMessage, res: ServerResponse) => {
+  const handler = (req: IncomingMessage, res: ServerResponse, expectsContinue = false) => {
     const path = (req.url ?? '/').split('?')[0] ?? '/';
+    // Only the import endpoint decides before the body; everything else takes it at once.
+    if (expectsContinue && !path.startsWith('/api/')) res.writeContinue();
     if (path === `${CONTROL_PATH}/behaviour`) return control(req, res);
     if (path === `${CONTROL_PATH}/requests` && req.method === 'GET') {
       return sendJson(res, 200, requests.map(({ body: _body, ...record }) => record));
@@ -80,7 +82,7 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
       res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
       return res.end(editorPage(Number(editor[1]), baseUrl));
     }
-    importRequest(req, res, path);
+    importRequest(req, res, path, expectsContinue);
   };
 
   const control = (req: IncomingMessage, res: ServerResponse) => {
@@ -102,7 +104,7 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
     });
   };
 
-  const importRequest = (req: IncomingMessage, res: ServerResponse, path: string) => {
+  const importRequest = (req: IncomingMessage, res: ServerResponse, path: string, expectsContinue: boolean) => {
     const appId = appIdOfImportPath(path);
     const { authorization, ...headers } = flatHeaders(req);
     const behaviour = appId !== undefined && BEHAVIOUR_BY_APP_ID.has(appId) ? { ...current, name: BEHAVIOUR_BY_APP_ID.get(appId)! } : current;
@@ -119,6 +121,24 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
     };
     if (appId !== undefined) record.appId = appId;
     requests.push(record);
+
+    // Like a real front server, turn down a wrong token or an oversized upload before the body
+    // is sent when the client asks first (Expect: 100-continue); otherwise read it all first.
+    if (expectsContinue) {
+      const early = !record.authorizationMatched
+        ? { status: 401, message: 'The API token is missing or not valid.' }
+        : req.method === 'POST' && appId !== undefined && behaviour.name === '413'
+          ? { status: 413, message: 'Request entity too large.' }
+          : undefined;
+      if (early !== undefined) {
+        record.status = early.status;
+        record.finished = true;
+        sendJson(res, early.status, { message: early.message }, { Connection: 'close' });
+        options.onRequest?.(record);
+        return;
+      }
+      res.writeContinue();
+    }
 
     const hash = createHash('sha256');
     const chunks: Buffer[] = [];
@@ -230,6 +250,7 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
   };
 
   const server: Server = options.tls ? https.createServer({ key: options.tls.key, cert: options.tls.cert }, handler) : http.createServer(handler);
+  server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => handler(req, res, true));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());

@@ -113,12 +113,19 @@ describe('time-outs', () => {
   });
 
   it('stops an upload the server stopped reading, and says the import was not applied', async () => {
-    // Accepts the connection and reads nothing: the upload fills the socket buffers and stalls.
-    const silent = await rawServer(() => undefined);
+    // Lets the upload begin ("100 Continue"), then reads nothing more: the upload fills the
+    // socket buffers and stalls.
+    const silent = await rawServer((socket) => {
+      socket.once('data', () => {
+        socket.pause();
+        socket.write('HTTP/1.1 100 Continue\r\n\r\n');
+      });
+    });
     try {
       const file = files.write('stall.json', exportOfSize(32 * 1024 * 1024));
       const result = await send(file, { responseTimeoutMs: 500 }, silent.url);
       expect(result).toMatchObject({ code: 'responseTimeout', exitCode: EXIT.noAnswer, bodyWentOut: false, outcomeUnknown: false });
+      expect(result.sentBytes).toBeGreaterThan(0);
       expect(result.sentBytes).toBeLessThan(file.bytes.length);
       expect(result.message).toMatch(/not applied/);
     } finally {

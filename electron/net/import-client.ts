@@ -67,6 +67,7 @@ async function attemptUntilSettled(options: SendOptions, messages: SendingMessag
     responseTimeoutMs,
   };
 
+  let expectContinue = true;
   for (;;) {
     context.attempts += 1;
     const attempt: AttemptOutcome = await postOnce({
@@ -82,8 +83,15 @@ async function attemptUntilSettled(options: SendOptions, messages: SendingMessag
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),
       ...(options.ca !== undefined ? { ca: options.ca } : {}),
+      expectContinue,
     });
     if (attempt.kind !== 'response') return outcomeOfAttempt(attempt, context);
+    // A server (or proxy) that refuses the expectation did not process the request: ask again
+    // without it, once.
+    if (attempt.response.status === 417 && expectContinue) {
+      expectContinue = false;
+      continue;
+    }
 
     const decision = decideRetry(attempt.response.status, attempt.response.retryAfter, context.attempts);
     if (!decision.retry) {

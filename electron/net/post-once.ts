@@ -1,6 +1,10 @@
 // One request: connect (with its own time-out), stream the verified body, read the answer.
 // It never follows a redirect (node:http does not) and never retries; it reports what happened
 // and whether the whole body had been handed to the connection when it happened.
+//
+// The body waits for "100 Continue": a server that turns the request down early (401, 413)
+// and closes would otherwise reset the connection under the upload, and the client would
+// lose the answer to EPIPE and could only say "connection lost".
 import http from 'node:http';
 import https from 'node:https';
 import type { ClientRequest, IncomingMessage } from 'node:http';
@@ -22,7 +26,13 @@ export interface AttemptInput {
   signal?: AbortSignal;
   onProgress?: (sentBytes: number, totalBytes: number) => void;
   ca?: string | Buffer | Array<string | Buffer>;
+  /** Ask the server to accept the request before the body goes (Expect: 100-continue). */
+  expectContinue: boolean;
 }
+
+// How long to wait for "100 Continue" before sending the body anyway, for servers that ignore
+// the expectation (curl waits the same second).
+export const CONTINUE_WAIT_MS = 1000;
 
 interface Sent {
   bodyWentOut: boolean;
@@ -48,6 +58,8 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
     let fileErrorCode = 'EIO';
     let response: IncomingMessage | undefined;
     let settled = false;
+    let bodyStarted = false;
+    let continueTimer: NodeJS.Timeout | undefined;
 
     const req = openRequest(input, totalBytes);
 
@@ -55,6 +67,7 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
       if (settled) return;
       settled = true;
       clearTimeout(connectTimer);
+      clearTimeout(continueTimer);
       input.signal?.removeEventListener('abort', onAbort);
       resolve(outcome);
       req.destroy();
@@ -105,7 +118,9 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
         // From here the server may stay silent (not taking bytes, not answering) for at most
         // responseTimeoutMs at a time; a long server-side import is silence after the upload.
         socket.setTimeout(input.responseTimeoutMs);
-        startBody();
+        if (!input.expectContinue) return startBody();
+        req.once('continue', startBody);
+        continueTimer = setTimeout(startBody, CONTINUE_WAIT_MS);
       });
       socket.on('timeout', () => {
         if (response !== undefined) response.destroy();
@@ -125,6 +140,9 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
     });
 
     const startBody = () => {
+      if (bodyStarted || settled || response !== undefined) return;
+      bodyStarted = true;
+      clearTimeout(continueTimer);
       void writeVerifiedBody(req, {
         filePath: input.filePath,
         bodyOffset: input.bodyOffset,
@@ -144,7 +162,7 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
           fileErrorCode = outcome.errorCode;
           stop('fileUnreadable');
         }
-      });
+      }, (error: unknown) => req.destroy(error instanceof Error ? error : undefined));
     };
   });
 }
@@ -160,6 +178,7 @@ function openRequest(input: AttemptInput, totalBytes: number): ClientRequest {
       'Content-Type': 'application/json',
       Accept: 'application/json',
       'Content-Length': String(totalBytes),
+      ...(input.expectContinue ? { Expect: '100-continue' } : {}),
     },
   };
   if (input.url.protocol === 'https:') {

@@ -88,7 +88,7 @@ export interface SendResult {
    * no answer came back, or the server failed (5xx). The user must check before resending.
    */
   outcomeUnknown: boolean;
-  /** The whole body was handed to the connection in the last attempt. */
+  /** The whole body was handed to the connection in the attempt in flight when the send ended (false when it ended during a retry wait). */
   bodyWentOut: boolean;
   /** Requests made (0 when nothing was sent). */
   attempts: number;

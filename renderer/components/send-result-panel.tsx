@@ -94,7 +94,7 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
             <p className="muted">{t('result.noResponse')}</p>
           ) : (
             // Focusable so the answer can be scrolled with the keyboard.
-            <pre className="response-body" tabIndex={0} aria-label={t('result.response')}><code>{shown}</code></pre>
+            <pre className="response-body" tabIndex={0} role="region" aria-label={t('result.response')}><code>{shown}</code></pre>
           )}
           {truncated && <p className="muted small">{t('result.responseTruncated')}</p>}
         </div>

@@ -33,8 +33,8 @@ export function closingQuote(text: string, start: number): number {
 }
 
 /**
- * A JSON number token that JSON.parse cannot hold exactly: an integer beyond ±(2^53−1), or a
- * number that overflows to infinity. Cheap for the common short token.
+ * A JSON number token that JSON.parse cannot hold exactly: an integer above 2^53 in size (2^53
+ * itself is exact), or a number that overflows to infinity. Cheap for the common short token.
  */
 export function isUnsafeNumber(token: string): boolean {
   const integer = !/[.eE]/.test(token);
@@ -42,7 +42,7 @@ export function isUnsafeNumber(token: string): boolean {
     const digits = token.charCodeAt(0) === 45 ? token.length - 1 : token.length;
     if (digits < 16) return false;
     const big = BigInt(token);
-    return big > 9007199254740991n || big < -9007199254740991n;
+    return big > 9007199254740992n || big < -9007199254740992n;
   }
   return !Number.isFinite(Number(token));
 }

@@ -7,10 +7,11 @@
 import { LIMITS } from '../payload/payload-schema';
 import type { Report } from '../report/report';
 import { SEVERITY_OF } from '../report/finding-codes';
-import { syntaxDetails, validationMessages } from '../messages/en/validation';
+import { recordLabels, syntaxDetails, validationMessages } from '../messages/en/validation';
 import { decodeBytes, hasUtf8Bom } from './decode-bytes';
 import { FindingsCollector } from './findings-collector';
-import type { KeptFinding } from './findings-collector';
+import type { FindingDraft, KeptFinding } from './findings-collector';
+import { isJsonObject } from './record-context';
 import { locatePointer } from './locate-pointer';
 import type { StructureScan } from './scan-structure';
 import { scanStructure } from './scan-structure';
@@ -139,14 +140,36 @@ export async function validateBytes(bytes: Uint8Array, options: ValidationOption
   }
   if (scan.hasUnsafeNumber || countKeys(document) !== scan.keyCount) {
     checkJson(text, {
-      onDuplicateKey: (offset, pointer, key) => out.add('json.duplicateKey', { pointer: pointer(), params: { field: key }, offset }),
-      onUnsafeNumber: (offset, pointer, token) => out.add('json.unsafeNumber', { pointer: pointer(), params: { value: token }, offset }),
+      onDuplicateKey: (offset, pointer, key) => {
+        const where = inRecord(pointer(), document);
+        out.add('json.duplicateKey', { ...where, params: { field: key, ...recordParam(where) }, offset });
+      },
+      onUnsafeNumber: (offset, pointer, token) => {
+        const where = inRecord(pointer(), document);
+        out.add('json.unsafeNumber', { ...where, params: { value: token, ...recordParam(where) }, offset });
+      },
     });
   }
 
   options.onProgress?.({ phase: 'validating' });
   const records = validateDocument(document, out);
   return finish(text, scan, records, bodyOffset);
+}
+
+/** A parser finding inside an article or price names that record, as record findings do. */
+function inRecord(pointer: string, document: unknown): Pick<FindingDraft, 'pointer' | 'kind' | 'index' | 'articleNumber'> {
+  const match = /^\/(articles|prices)\/(\d+)(\/|$)/.exec(pointer);
+  if (match === null) return { pointer };
+  const index = Number(match[2]);
+  const list = isJsonObject(document) ? document[match[1]!] : undefined;
+  const record = Array.isArray(list) ? list[index] : undefined;
+  const articleNumber = isJsonObject(record) && typeof record.articleNumber === 'string' ? record.articleNumber : undefined;
+  return { pointer, kind: match[1] === 'articles' ? 'article' : 'price', index, ...(articleNumber === undefined ? {} : { articleNumber }) };
+}
+
+function recordParam(where: Pick<FindingDraft, 'kind' | 'index' | 'articleNumber'>): { record?: string } {
+  if (where.kind === undefined || where.index === undefined) return {};
+  return { record: recordLabels[where.kind]({ number: where.index + 1, articleNumber: where.articleNumber }) };
 }
 
 function decodedPrefix(bytes: Uint8Array, end: number): string {

@@ -12,6 +12,7 @@ import { seriesFieldsOf } from './validate-price';
 export interface CrossRecordInput {
   /** Usable article number per article index (undefined where it had a problem). */
   articleNumbers: (string | undefined)[];
+  articles: unknown[];
   prices: unknown[];
   /** Indices of the prices whose series fields are usable, grouped by article number. */
   seriesByArticle: Map<string, number | number[]>;
@@ -79,13 +80,17 @@ function checkCaseDuplicates(byNumber: Map<string, number | number[]>, at: Recor
 }
 
 function checkPriceArticles(input: CrossRecordInput, byNumber: Map<string, unknown>, out: FindingsCollector): void {
+  // An article whose number is badly formed is still in the file: its prices are not "unknown".
+  let allNumbers: Set<unknown> | undefined; // built on the first miss only
+  const inFile = (number: string) =>
+    byNumber.has(number) || (allNumbers ??= new Set(input.articles.map((a) => (isJsonObject(a) ? a.articleNumber : undefined)))).has(number);
   const priced = new Set<string>();
   const at = new RecordContext(out, 'price');
   input.prices.forEach((price, index) => {
     if (!isJsonObject(price) || typeof price.articleNumber !== 'string') return;
     const number = price.articleNumber;
     priced.add(number);
-    if (!byNumber.has(number)) at.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: JSON.stringify(number) });
+    if (!inFile(number)) at.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: JSON.stringify(number) });
   });
   if (input.prices.length === 0) return;
   const articles = new RecordContext(out, 'article');

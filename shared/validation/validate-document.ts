@@ -44,7 +44,7 @@ export function validateDocument(document: unknown, out: FindingsCollector): Doc
   });
   priceFields.report('price.unknownField');
 
-  validateCrossRecords({ articleNumbers, prices: prices ?? [], seriesByArticle }, out);
+  validateCrossRecords({ articleNumbers, articles: articles ?? [], prices: prices ?? [], seriesByArticle }, out);
   return { articles: articles ?? [], prices: prices ?? [] };
 }
 

@@ -121,7 +121,8 @@ function checkAmount(record: JsonObject, currency: string | undefined, at: Recor
     const suggestion = typeof amount === 'string' ? numberMeant(amount) : undefined;
     return at.report('price.amount.type', ['amount'], { value: describeValue(amount), ...(suggestion === undefined ? {} : { suggestion }) });
   }
-  if (!Number.isFinite(amount)) return at.report('price.amount.range', ['amount'], { value: describeValue(amount), detail: detailPhrases.amountInfinite });
+  // Parsed, an overflowing number is Infinity, which is not what the file says: name no value.
+  if (!Number.isFinite(amount)) return at.report('price.amount.range', ['amount'], { value: detailPhrases.amountWrittenHere, detail: detailPhrases.amountInfinite });
   if (amount < 0) return at.report('price.amount.range', ['amount'], { value: describeValue(amount), detail: detailPhrases.amountNegative });
   if (amount === 0) return at.report('price.amount.zero', ['amount']);
   if (currency !== undefined) {

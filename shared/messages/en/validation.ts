@@ -61,9 +61,13 @@ export const validationMessages: Record<FindingCode, Template> = {
   'json.depth': (p) =>
     `The data is nested more than ${p.depth} levels deep here. Article and price records are shallow; this file is broken or not an article export.`,
   'json.duplicateKey': (p) =>
-    `The field "${p.field}" appears twice in the same object. A reader may keep either value: remove one of them.`,
+    p.record === undefined
+      ? `The field "${p.field}" appears twice in the same object. A reader may keep either value: remove one of them.`
+      : `${p.record}: the field "${p.field}" appears twice. A reader may keep either value: remove one of them.`,
   'json.unsafeNumber': (p) =>
-    `The number ${p.value} is too large to be handled exactly here; it is sent unchanged but shown approximately. If it is an identifier, write it in quotes.`,
+    p.record === undefined
+      ? `The number ${p.value} is too large to be handled exactly here; it is sent unchanged but shown approximately. If it is an identifier, write it in quotes.`
+      : `${p.record}: the number ${p.value} is too large to be handled exactly here; it is sent unchanged but shown approximately. If it is an identifier, write it in quotes.`,
 
   'doc.notObject': (p) =>
     `The file holds ${p.value} at the top level, but an import needs an object with "articles" and "prices" lists.`,
@@ -151,6 +155,7 @@ export const detailPhrases = {
   textFormula: 'starts with =, +, - or @: a spreadsheet could run it as a formula. Check that this is intended.',
   amountNegative: 'is negative. Prices must be 0 or more.',
   amountInfinite: 'is too large to be a price (it overflows). Check the number.',
+  amountWrittenHere: 'written here',
 };
 
 /** How a value is named in a message: short, quoted like the file writes it. */

@@ -33,12 +33,12 @@ export function FindingsView(props: { document: OpenedDocument; onReveal(finding
                 key={severity}
                 type="button"
                 className={`filter-toggle filter-${severity}`}
-                aria-pressed={shown[severity]}
+                aria-pressed={shown[severity] && report.counts[severity] > 0}
                 disabled={report.counts[severity] === 0}
                 onClick={() => setShown((current) => ({ ...current, [severity]: !current[severity] }))}
               >
                 <span className="check" aria-hidden="true">
-                  {shown[severity] && (
+                  {shown[severity] && report.counts[severity] > 0 && (
                     <svg viewBox="0 0 12 12" width="12" height="12" focusable="false"><path d="M2.5 6.2l2.3 2.3 4.7-4.9" className="icon-stroke" /></svg>
                   )}
                 </span>

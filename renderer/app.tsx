@@ -64,6 +64,12 @@ export function App() {
     // Only when the document changes, not on every render of the same one.
   }, [documentId]);
 
+  // The window's title names the open file, as desktop apps do (taskbar, window switcher).
+  const fileName = document?.name;
+  useEffect(() => {
+    window.document.title = fileName ? t('app.windowTitle', { name: fileName }) : t('app.title');
+  }, [fileName]);
+
   useEffect(() => {
     call((a) => a.getAppInfo()).then(setInfo, () => undefined);
     return subscribe('menuCommand', ({ command }) => {

@@ -24,7 +24,8 @@ export function Dialog(props: {
     if (initialFocus) document.getElementById(initialFocus)?.focus();
     return () => {
       dialog.close();
-      returnTo?.focus();
+      // Back to where the user was, unless that control went away with the dialog's action.
+      if (returnTo?.isConnected) returnTo.focus();
     };
   }, [open, initialFocus]);
 

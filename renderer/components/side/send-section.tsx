@@ -1,6 +1,6 @@
 // Send: the button (disabled with its reason while anything blocks it), the upload's progress
 // with cancel and the busy-server countdown, and the result of the last send.
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { OpenedDocument } from '../../api';
 import type { SendControls } from '../../hooks/use-send';
 import { formatBytes, formatPercent, t } from '../../i18n';
@@ -82,6 +82,9 @@ function SendingProgress(props: { state: Extract<SendControls['state'], { phase:
     text = t('sending.uploading', { done: formatBytes(progress.bytesSent), total: formatBytes(progress.totalBytes) });
   }
   const fraction = progress && progress.totalBytes > 0 ? progress.bytesSent / progress.totalBytes : undefined;
+  // The confirmation (and the Send button) are gone: Cancel is where keyboard focus goes.
+  const cancelButton = useRef<HTMLButtonElement>(null);
+  useEffect(() => cancelButton.current?.focus(), []);
   return (
     <div className="sending" aria-busy="true">
       <p className="sending-title">{t('sending.title', { name })}</p>
@@ -98,7 +101,7 @@ function SendingProgress(props: { state: Extract<SendControls['state'], { phase:
       </div>
       {/* Announced when it changes meaning (busy, waiting), not on every uploaded chunk. */}
       <p className={retry ? 'retry-note' : 'muted small'} aria-live={retry || uploaded ? 'polite' : 'off'}>{text}</p>
-      <button type="button" className="button" onClick={props.onCancel} disabled={cancelling}>
+      <button type="button" className="button" ref={cancelButton} onClick={props.onCancel} disabled={cancelling}>
         {cancelling ? t('sending.cancelling') : t('sending.cancel')}
       </button>
     </div>

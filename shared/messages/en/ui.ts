@@ -14,6 +14,7 @@
 
 export const uiEn = {
   'app.title': 'Article Importer',
+  'app.windowTitle': '{name} \u2013 Article Importer',
   'app.bridgeMissing.title': 'The app could not start',
   'app.bridgeMissing.body':
     'The window cannot reach the part of the app that reads files and sends them. Close the app and start it again; if this stays, reinstall it.',

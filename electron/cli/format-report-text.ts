@@ -4,7 +4,7 @@ import type { Finding, Report } from '../../shared/report/report';
 import { isSendable, isUnreadable } from '../../shared/report/report';
 import type { Severity } from '../../shared/report/finding-codes';
 import { LIMITS } from '../../shared/payload/payload-schema';
-import { formatBytes } from '../../shared/validation/validate-bytes';
+import { formatBytes } from '../../shared/messages/format-bytes';
 import { cliMessages as m } from '../../shared/messages/en/cli';
 
 export interface TextStyle {

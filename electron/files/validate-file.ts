@@ -3,7 +3,8 @@
 import { open, stat } from 'node:fs/promises';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import type { ValidationOutcome, ValidationPhase } from '../../shared/validation/validate-bytes';
-import { formatBytes, validateBytes } from '../../shared/validation/validate-bytes';
+import { validateBytes } from '../../shared/validation/validate-bytes';
+import { formatBytes } from '../../shared/messages/format-bytes';
 import { sha256InWorker, sharedBytes } from './hash-in-worker';
 import { FindingsCollector } from '../../shared/validation/findings-collector';
 import { validationMessages } from '../../shared/messages/en/validation';

@@ -5,6 +5,7 @@
 // beside it; the strict parser (slow, precise) runs only when something is wrong: a syntax
 // error, nesting that is too deep, duplicate keys or unsafe numbers.
 import { LIMITS } from '../payload/payload-schema';
+import { formatBytes } from '../messages/format-bytes';
 import type { Report } from '../report/report';
 import { SEVERITY_OF } from '../report/finding-codes';
 import { recordLabels, syntaxDetails, validationMessages } from '../messages/en/validation';
@@ -203,11 +204,4 @@ function locateFindings(kept: KeptFinding[], text: string | undefined, scan: Str
   });
   located.sort((a, b) => a.offset - b.offset);
   return located.map(({ finding }) => finding);
-}
-
-export function formatBytes(bytes: number): string {
-  if (bytes >= 1024 ** 3) return `${+(bytes / 1024 ** 3).toFixed(1)} GiB`;
-  if (bytes >= 1024 ** 2) return `${+(bytes / 1024 ** 2).toFixed(1)} MiB`;
-  if (bytes >= 1024) return `${+(bytes / 1024).toFixed(1)} KiB`;
-  return `${bytes} bytes`;
 }

@@ -20,7 +20,7 @@ import { formatDuration, sendingEn } from '../../../shared/messages/en/sending';
 import { cliMessages } from '../../../shared/messages/en/cli';
 import type { Report } from '../../../shared/report/report';
 import { isUnreadable } from '../../../shared/report/report';
-import { formatBytes } from '../../../shared/validation/validate-bytes';
+import { formatBytes } from '../../../shared/messages/format-bytes';
 import type { CliDeps } from '../cli-deps';
 import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';

@@ -25,7 +25,7 @@ describe('the sending catalogue', () => {
   it('formats sizes and durations for people', () => {
     expect(formatSize(999)).toBe('999 bytes');
     expect(formatSize(2_500_000)).toBe('2.5 MB');
-    expect(formatSize(312_400_000)).toBe('312.4 MB');
+    expect(formatSize(312_400_000)).toBe('312 MB'); // one rule everywhere: no decimals from 100 up
     expect(formatDuration(15_000)).toBe('15 seconds');
     expect(formatDuration(1000)).toBe('1 second');
     expect(formatDuration(600_000)).toBe('10 minutes');

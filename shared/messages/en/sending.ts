@@ -2,6 +2,7 @@
 // one whole template per outcome, so the German catalogue can order its words freely: nothing
 // here is glued together from fragments. The outcome sentences follow product.md, "What users
 // see when it fails": what happened, then the next step.
+import { formatBytes } from '../format-bytes';
 
 /** Why an app ID input was not taken. */
 export type AppIdProblem =
@@ -87,16 +88,9 @@ export interface SendingMessages {
 const TOKEN_STEPS =
   'in the configurator, open your user profile, switch on developer mode and generate a token';
 
+/** Sizes as everywhere else in the app (shared/messages/format-bytes.ts). */
 export function formatSize(bytes: number): string {
-  if (bytes < 1000) return `${bytes} bytes`;
-  const units = ['kB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1000;
-  let unit = 0;
-  while (value >= 1000 && unit < units.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return `${value.toFixed(1)} ${units[unit]}`;
+  return formatBytes(bytes, 'en');
 }
 
 export function formatDuration(ms: number): string {

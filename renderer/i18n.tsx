@@ -2,6 +2,7 @@
 // the renderer formats numbers, sizes and times, so the German catalogue needs no code changes.
 import { Fragment, type ReactNode } from 'react';
 import type { FindingCode } from '../shared/report/finding-codes';
+import { formatBytes as formatBytesShared } from '../shared/messages/format-bytes';
 import { uiCatalogueEn, type PluralForms, type UiCatalogue, type UiKey, type uiEn } from '../shared/messages/en/ui';
 
 const locale = 'en';
@@ -71,22 +72,9 @@ type MissingTitles = Exclude<`code.${FindingCode}`, UiKey>;
 const everyCodeHasATitle: [MissingTitles] extends [never] ? true : MissingTitles = true;
 void everyCodeHasATitle;
 
-const BYTE_UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const;
-
-/** 1,234 bytes → "1.2 kB": decimal units, as file managers on macOS and GNOME show them. */
+/** File sizes the one way every surface writes them (the CLI too): decimal units, locale-aware. */
 export function formatBytes(bytes: number): string {
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1000 && unit < BYTE_UNITS.length - 1) {
-    value /= 1000;
-    unit += 1;
-  }
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: BYTE_UNITS[unit],
-    unitDisplay: unit === 0 ? 'long' : 'short',
-    maximumFractionDigits: unit === 0 || value >= 100 ? 0 : 1,
-  }).format(value);
+  return formatBytesShared(bytes, locale);
 }
 
 export function formatPercent(fraction: number): string {

@@ -3,13 +3,10 @@
 import { open, stat } from 'node:fs/promises';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import type { ValidationOutcome, ValidationPhase } from '../../shared/validation/validate-bytes';
-import { validateBytes } from '../../shared/validation/validate-bytes';
+import { fileProblemOutcome, validateBytes } from '../../shared/validation/validate-bytes';
 import { formatBytes } from '../../shared/messages/format-bytes';
 import { sha256InWorker, sharedBytes } from './hash-in-worker';
-import { FindingsCollector } from '../../shared/validation/findings-collector';
-import { validationMessages } from '../../shared/messages/en/validation';
-import { SEVERITY_OF } from '../../shared/report/finding-codes';
-import type { FindingCode } from '../../shared/report/finding-codes';
+import { unreadableReasons } from '../../shared/messages/en/validation';
 
 export interface ValidateFileOptions {
   /** How the report names the file; the path as given by default. */
@@ -21,30 +18,9 @@ export interface ValidateFileOptions {
 
 /** Why a file could not be read, in words a user can act on (no stack, no errno soup). */
 function unreadableReason(error: unknown): string {
-  const code = (error as NodeJS.ErrnoException | undefined)?.code;
-  switch (code) {
-    case 'ENOENT': return 'there is no file at this path';
-    case 'EISDIR': return 'this is a folder, not a file';
-    case 'EACCES':
-    case 'EPERM': return 'you do not have permission to read it';
-    case 'ELOOP': return 'the path is a loop of links';
-    default: return `the system reported ${code ?? 'an error'}`;
-  }
-}
-
-function fileReport(file: string, bytes: number, code: FindingCode, params: Record<string, string>): ValidationOutcome {
-  const out = new FindingsCollector(1);
-  out.add(code, { pointer: '', params });
-  return {
-    report: {
-      file, bytes, sha256: '', articles: 0, prices: 0,
-      counts: out.counts, byCode: Object.fromEntries(out.byCode),
-      findings: [{ severity: SEVERITY_OF[code], code, message: validationMessages[code](params), pointer: '' }],
-      truncated: false,
-    },
-    records: undefined,
-    bodyOffset: 0,
-  };
+  const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
+  const known = code === 'other' ? undefined : (unreadableReasons as Record<string, unknown>)[code];
+  return typeof known === 'string' ? known : unreadableReasons.other({ code });
 }
 
 /** Reads in chunks into one shared buffer of the final size: progress for big files, no copies. */
@@ -71,17 +47,17 @@ export async function validateFile(filePath: string, options: ValidateFileOption
   let size: number;
   try {
     const info = await stat(filePath);
-    if (info.isDirectory()) return fileReport(file, 0, 'file.unreadable', { detail: unreadableReason({ code: 'EISDIR' }) });
+    if (info.isDirectory()) return fileProblemOutcome(file, 0, 'file.unreadable', { detail: unreadableReasons.EISDIR });
     size = info.size;
   } catch (error) {
-    return fileReport(file, 0, 'file.unreadable', { detail: unreadableReason(error) });
+    return fileProblemOutcome(file, 0, 'file.unreadable', { detail: unreadableReason(error) });
   }
-  if (size > maxBytes) return fileReport(file, size, 'file.tooLarge', { limit: formatBytes(maxBytes) });
+  if (size > maxBytes) return fileProblemOutcome(file, size, 'file.tooLarge', { limit: formatBytes(maxBytes) });
   let bytes: Uint8Array;
   try {
     bytes = await readShared(filePath, size, options.onProgress);
   } catch (error) {
-    return fileReport(file, size, 'file.unreadable', { detail: unreadableReason(error) });
+    return fileProblemOutcome(file, size, 'file.unreadable', { detail: unreadableReason(error) });
   }
   return validateBytes(bytes, {
     file,

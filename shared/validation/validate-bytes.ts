@@ -9,6 +9,7 @@ import { formatBytes } from '../messages/format-bytes';
 import type { Report } from '../report/report';
 import { SEVERITY_OF } from '../report/finding-codes';
 import { recordLabels, syntaxDetails, validationMessages } from '../messages/en/validation';
+import type { ValidationMessageParams } from '../messages/en/validation';
 import { decodeBytes, hasUtf8Bom } from './decode-bytes';
 import { FindingsCollector } from './findings-collector';
 import type { FindingDraft, KeptFinding } from './findings-collector';
@@ -56,6 +57,36 @@ export function sha256Hex(bytes: Uint8Array): Promise<string> {
   });
 }
 
+interface ReportInput {
+  file: string;
+  bytes: number;
+  sha256: string;
+  records?: DocumentRecords | undefined;
+  text?: string | undefined;
+  scan?: StructureScan | undefined;
+}
+
+function buildReport(out: FindingsCollector, input: ReportInput): Report {
+  return {
+    file: input.file,
+    bytes: input.bytes,
+    sha256: input.sha256,
+    articles: input.records?.articles.length ?? 0,
+    prices: input.records?.prices.length ?? 0,
+    counts: out.counts,
+    byCode: Object.fromEntries(out.byCode),
+    findings: locateFindings(out.kept, input.text, input.scan),
+    truncated: out.truncated,
+  };
+}
+
+/** The report for a file whose bytes were never looked at: it cannot be read, or is too large. */
+export function fileProblemOutcome(file: string, bytes: number, code: 'file.unreadable' | 'file.tooLarge', params: ValidationMessageParams): ValidationOutcome {
+  const out = new FindingsCollector(1);
+  out.add(code, { pointer: '', params });
+  return { report: buildReport(out, { file, bytes, sha256: '' }), records: undefined, bodyOffset: 0 };
+}
+
 /** Keys in every object of a parsed value; iterative, as the value may be large. */
 function countKeys(root: unknown): number {
   let count = 0;
@@ -83,25 +114,12 @@ export async function validateBytes(bytes: Uint8Array, options: ValidationOption
   const size = bytes.length;
   const finish = async (text: string | undefined, scan: StructureScan | undefined, records: DocumentRecords | undefined, bodyOffset: number) => {
     options.onProgress?.({ phase: 'locating' });
-    const report: Report = {
-      file: options.file,
-      bytes: size,
-      sha256: await hashing,
-      articles: records?.articles.length ?? 0,
-      prices: records?.prices.length ?? 0,
-      counts: out.counts,
-      byCode: Object.fromEntries(out.byCode),
-      findings: locateFindings(out.kept, text, scan),
-      truncated: out.truncated,
-    };
+    const report = buildReport(out, { file: options.file, bytes: size, sha256: await hashing, records, text, scan });
     return { report, records, bodyOffset };
   };
 
   const maxBytes = options.maxBytes ?? LIMITS.maxFileBytes;
-  if (size > maxBytes) {
-    out.add('file.tooLarge', { pointer: '', params: { limit: formatBytes(maxBytes) } });
-    return finish(undefined, undefined, undefined, 0);
-  }
+  if (size > maxBytes) return fileProblemOutcome(options.file, size, 'file.tooLarge', { limit: formatBytes(maxBytes) });
 
   options.onProgress?.({ phase: 'decoding' });
   const decoded = decodeBytes(bytes);

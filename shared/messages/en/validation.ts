@@ -144,6 +144,16 @@ export const validationMessages: Record<FindingCode, Template> = {
     `The price field "${p.field}" is not part of the known format (it occurs ${times(p.count)}, first in ${p.record}). It is sent unchanged.`,
 };
 
+/** Why a file could not be read (the `detail` of `file.unreadable`), by the system's error code. */
+export const unreadableReasons = {
+  ENOENT: 'there is no file at this path',
+  EISDIR: 'this is a folder, not a file',
+  EACCES: 'you do not have permission to read it',
+  EPERM: 'you do not have permission to read it',
+  ELOOP: 'the path is a loop of links',
+  other: (p: { code: string }) => (p.code === '' ? 'the system reported an error' : `the system reported ${p.code}`),
+};
+
 /** Phrases completing `article.articleNumber.format`, `article.text.suspicious` and `price.amount.range`. */
 export const detailPhrases = {
   numberEmpty: 'is empty. Give the article its number.',

@@ -5,12 +5,12 @@ import { test as base, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startFakeConfigurator, type FakeConfigurator } from '../fake-configurator/server';
-import { realKeychainMissing, repoRoot, startHarnessProcess, type HarnessProcess, type KeychainMode } from './harness-process';
+import { realKeychainMissing, startHarnessProcess, type HarnessProcess, type KeychainMode } from './harness-process';
+import { ARTIFACTS, SAMPLES } from './paths';
 
 export { expect };
 
-export const SAMPLES = path.resolve(repoRoot, '../shared/samples');
-export const ARTIFACTS = path.join(repoRoot, 'e2e/artifacts');
+export { SAMPLES, ARTIFACTS };
 
 interface Fixtures {
   /** Which keychain the harness gets: 'real' (gnome-keyring in a private D-Bus session) or 'none'. */

@@ -3,13 +3,12 @@
 import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { repoRoot } from './harness-process';
+import { ARTIFACTS, repoRoot } from './paths';
 
 export default async function globalSetup(): Promise<void> {
   for (const built of ['dist/renderer/index.html', 'dist/electron/validation-worker.cjs']) {
     if (!existsSync(path.join(repoRoot, built))) throw new Error(`${built} is missing: run \`npm run build\` before \`npm run test:e2e\`.`);
   }
-  const artifacts = path.join(repoRoot, 'e2e/artifacts');
-  await rm(artifacts, { recursive: true, force: true });
-  await mkdir(artifacts, { recursive: true });
+  await rm(ARTIFACTS, { recursive: true, force: true });
+  await mkdir(ARTIFACTS, { recursive: true });
 }

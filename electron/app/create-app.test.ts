@@ -1,0 +1,154 @@
+// The app's handlers as the window reaches them: through dispatch(), with the real stores in a
+// temporary data folder. The keychain is absent here (its real tests live with the store), so
+// these also show the session-only way working end to end.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventName } from '../../shared/ipc/contract';
+import { bundleWorkerForTests } from '../validation-worker/bundle-for-tests';
+import type { StartWorker } from '../validation-worker/start-worker';
+import { allowedLink, createApp, type App } from './create-app';
+import { dispatch } from './dispatch';
+
+const samples = path.resolve(__dirname, '../../../shared/samples');
+let tmp = '';
+let startWorker: StartWorker;
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-app-'));
+  startWorker = await bundleWorkerForTests(tmp);
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+async function withApp(run: (app: App, call: (channel: string, request?: unknown) => Promise<unknown>, events: Array<[EventName, unknown]>, opened: string[]) => Promise<void>) {
+  const events: Array<[EventName, unknown]> = [];
+  const opened: string[] = [];
+  const app = createApp({
+    dataDir: await mkdtemp(path.join(tmp, 'data-')),
+    startWorker,
+    chooseFile: async () => path.join(samples, 'prices-only.json'),
+    emit: (name, payload) => events.push([name, payload]),
+    openExternal: async (url) => void opened.push(url),
+    shell: 'harness',
+    version: '1.2.3',
+    platform: 'linux',
+    loadKeytar: () => { throw new Error('Cannot find module keytar'); },
+  });
+  const logs: string[] = [];
+  const call = (channel: string, request: unknown = {}) => dispatch(app.handlers, channel, request, { trustedSender: true, log: (m) => logs.push(m) });
+  try {
+    await run(app, call, events, opened);
+  } finally {
+    await app.dispose();
+  }
+}
+
+describe('dispatch', () => {
+  it('refuses a call from a frame that is not the app’s own before any handler runs', async () => {
+    await withApp(async (app) => {
+      const result = await dispatch(app.handlers, 'getAppInfo', {}, { trustedSender: false });
+      expect(result).toMatchObject({ ok: false, error: { code: 'ipc.forbidden' } });
+    });
+  });
+
+  it('logs where a bad request was wrong, never its values (a setToken request holds a token)', async () => {
+    await withApp(async (app) => {
+      const logs: string[] = [];
+      const result = await dispatch(app.handlers, 'setToken', { baseUrl: 'https://x.example', token: 'tok-secret-1', extra: 1 }, { trustedSender: true, log: (m) => logs.push(m) });
+      expect(result).toMatchObject({ ok: false, error: { code: 'ipc.badRequest' } });
+      expect(logs.join('\n')).not.toContain('tok-secret-1');
+    });
+  });
+
+  it('turns an unexpected failure into one plain sentence', async () => {
+    const result = await dispatch({ getAppInfo: async () => { throw new Error('boom at /secret/path'); } } as never, 'getAppInfo', {}, { trustedSender: true, log: () => undefined });
+    expect(result).toMatchObject({ ok: false, error: { code: 'ipc.internal' } });
+    expect(JSON.stringify(result)).not.toContain('/secret/path');
+  });
+});
+
+describe('createApp handlers', () => {
+  it('opens a file from the dialog, reports progress, pages rows, and remembers it', async () => {
+    await withApp(async (_app, call, events) => {
+      const opened = (await call('openFileDialog')) as { ok: true; value: { status: string; document: { documentId: string; name: string } } };
+      expect(opened).toMatchObject({ ok: true, value: { status: 'opened', document: { name: 'prices-only.json' } } });
+      expect(events.some(([name]) => name === 'validationProgress')).toBe(true);
+      const rows = await call('getRows', { documentId: opened.value.document.documentId, kind: 'price', offset: 0, limit: 10 });
+      expect(rows).toMatchObject({ ok: true, value: { total: 2 } });
+      expect(await call('getRecentFiles')).toMatchObject({ ok: true, value: { files: [{ name: 'prices-only.json' }] } });
+      expect(await call('getCurrentDocument')).toMatchObject({ ok: true, value: { document: { name: 'prices-only.json' } } });
+      expect(await call('closeDocument')).toEqual({ ok: true, value: { closed: true } });
+      expect(await call('getRows', { documentId: opened.value.document.documentId, kind: 'price', offset: 0, limit: 10 }))
+        .toMatchObject({ ok: false, error: { code: 'document.none' } });
+    });
+  });
+
+  it('opens only recent files (or the open one) by path', async () => {
+    await withApp(async (_app, call) => {
+      expect(await call('openRecentFile', { path: '/etc/passwd' })).toMatchObject({ ok: false, error: { code: 'recent.notListed' } });
+      await call('openDroppedFile', { path: path.join(samples, 'valid-small.json') });
+      expect(await call('openRecentFile', { path: path.join(samples, 'valid-small.json') })).toMatchObject({ ok: true, value: { status: 'opened' } });
+    });
+  });
+
+  it('tells the window about a file opened from outside (menu, second start)', async () => {
+    await withApp(async (app, _call, events) => {
+      await app.openFromOutside(path.join(samples, 'valid-small.json'));
+      expect(events.find(([name]) => name === 'documentOpened')?.[1]).toMatchObject({ name: 'valid-small.json' });
+    });
+  });
+
+  it('says the keychain is unavailable, and keeps a token for the session only when asked', async () => {
+    await withApp(async (_app, call) => {
+      const status = await call('tokenStatus', { baseUrl: 'https://configurator.example.com/' });
+      expect(status).toMatchObject({ ok: true, value: { origin: 'https://configurator.example.com', stored: 'none', keychain: { available: false } } });
+      expect(await call('setToken', { baseUrl: 'https://configurator.example.com', token: 'abc' })).toMatchObject({ ok: false, error: { code: 'keychain.unavailable' } });
+      const session = await call('useTokenForSession', { baseUrl: 'https://configurator.example.com', token: 'abc' });
+      expect(session).toMatchObject({ ok: true, value: { stored: 'session', keychain: { available: false } } });
+      expect(JSON.stringify(session)).not.toContain('abc"');
+      expect(await call('useTokenForSession', { baseUrl: 'https://configurator.example.com', token: 'has space' })).toMatchObject({ ok: false, error: { code: 'token.invalidChar' } });
+      expect(await call('tokenStatus', { baseUrl: 'http://configurator.example.com' })).toMatchObject({ ok: false, error: { code: 'baseUrl.httpNotLoopback' } });
+    });
+  });
+
+  it('saves base URLs (one default), lists recent targets, and parses targets', async () => {
+    await withApp(async (_app, call) => {
+      await call('saveBaseUrl', { url: 'https://prod.example.com/', label: 'Production', makeDefault: true });
+      const list = await call('saveBaseUrl', { url: 'https://staging.example.com', label: 'Staging' });
+      expect(list).toEqual({ ok: true, value: { baseUrls: [
+        { url: 'https://prod.example.com', label: 'Production', isDefault: true },
+        { url: 'https://staging.example.com', label: 'Staging', isDefault: false },
+      ] } });
+      expect(await call('saveBaseUrl', { url: 'ftp://x' })).toMatchObject({ ok: false, error: { code: 'baseUrl.invalid' } });
+      expect(await call('removeBaseUrl', { url: 'https://prod.example.com' })).toMatchObject({ ok: true, value: { baseUrls: [{ url: 'https://staging.example.com' }] } });
+      expect(await call('listRecentTargets')).toEqual({ ok: true, value: { targets: [] } });
+      expect(await call('parseTarget', { baseUrl: 'https://prod.example.com/', app: 'https://prod.example.com/x/apps/4711/editor' })).toEqual({ ok: true, value: {
+        baseUrl: 'https://prod.example.com', appId: 4711, appIdFromAddress: true, endpoint: 'https://prod.example.com/api/v1.0/app/4711/import/articles/direct',
+      } });
+    });
+  });
+
+  it('opens external links only to saved configurators', async () => {
+    await withApp(async (app, call, _events, opened) => {
+      expect(await call('openExternal', { url: 'https://evil.example/' })).toMatchObject({ ok: false, error: { code: 'external.notAllowed' } });
+      await call('saveBaseUrl', { url: 'https://prod.example.com' });
+      expect(await call('openExternal', { url: 'https://prod.example.com/profile' })).toEqual({ ok: true, value: { opened: true } });
+      expect(opened).toEqual(['https://prod.example.com/profile']);
+      expect(await allowedLink('javascript:alert(1)', app.settings)).toBe(false);
+      expect(await allowedLink('http://prod.example.com/profile', app.settings)).toBe(false);
+    });
+  });
+
+  it('records a refusal in the history and pages it newest first', async () => {
+    await withApp(async (_app, call) => {
+      const opened = (await call('openDroppedFile', { path: path.join(samples, 'with-errors.json') })) as { ok: true; value: { document: { documentId: string } } };
+      const refused = await call('send', { documentId: opened.value.document.documentId, baseUrl: 'https://prod.example.com', app: '4711', confirmedWarnings: 0 });
+      expect(refused).toMatchObject({ ok: true, value: { verdict: 'refused', outcome: 'refused.errors', recorded: true } });
+      const history = await call('getHistory', { limit: 10 });
+      expect(history).toMatchObject({ ok: true, value: { total: 1, more: false, entries: [{ kind: 'refusal', verdict: 'refused', outcome: 'refused.errors', file: 'with-errors.json', appId: 4711 }] } });
+    });
+  });
+});

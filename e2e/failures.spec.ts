@@ -37,6 +37,19 @@ test('422: the server rejected the data, with its item errors', async ({ app, fa
   await checkScreen(app, '31-failure-422');
 });
 
+test('503 with Retry-After: a visible countdown, then the next attempt is accepted', async ({ app, fake }) => {
+  fake.setBehaviour({ name: '503', retryAfter: '2', busyTimes: 1 });
+  await dropFile(app, sample);
+  await chooseTarget(app, fake.url, '4711');
+  await saveToken(app, fake);
+  await sendAndConfirm(app);
+  // The countdown names the attempt to come; the file was not processed by the busy answer.
+  await expect(app.getByText(/Trying again in \d+ seconds? \(attempt 2 of 3\)/)).toBeVisible();
+  await checkScreen(app, '33-busy-countdown');
+  await expect(app.getByText(ui('result.title.accepted'), { exact: true })).toBeVisible({ timeout: 15_000 });
+  expect(fake.requests.map((r) => r.status)).toEqual([503, 200]);
+});
+
 test.describe('a configurator that does not answer in time', () => {
   test.use({ responseTimeoutMs: 2000 });
 

@@ -3,7 +3,9 @@
 // open a recent file through the same handler as the page.
 import { Menu, app, type MenuItemConstructorOptions } from 'electron';
 import type { RecentFile } from '../app/recent-files';
-import { menuEn } from './menu-messages';
+import { shellMessagesEn } from '../../shared/ipc/messages-en';
+
+const menuEn = shellMessagesEn.menu;
 
 export interface MenuActions {
   openFile(): void;

@@ -15,7 +15,9 @@ import { registerAppScheme, serveApp } from './app-protocol';
 import { denyPermissions, hardenWebContents } from './harden';
 import { wireIpc } from './ipc-main';
 import { createMainWindow } from './main-window';
-import { menuEn } from './menu-messages';
+import { shellMessagesEn } from '../../shared/ipc/messages-en';
+
+const menuEn = shellMessagesEn.menu;
 
 // dist/electron/main.cjs sits next to preload.cjs and validation-worker.cjs; the renderer is
 // built to dist/renderer.

@@ -16,6 +16,8 @@ export const shellMessagesEn = {
     unreadable: ({ name }: { name: string }) => `${name} could not be read. Check that the file still exists and that you may open it.`,
     notRecent: 'This file is no longer in the list of recent files. Open it with Open… instead.',
     dialogFailed: 'The file dialog could not be opened. Drop the file onto the window instead.',
+    /** A drop that is not a file from the computer (e.g. text or a link). */
+    noPath: 'This item cannot be opened: drop a file from your computer.',
   },
   send: {
     hasErrors: ({ errors }: { errors: number }) =>
@@ -39,6 +41,18 @@ export const shellMessagesEn = {
   },
   external: {
     notAllowed: 'This link is not one the app opens.',
+  },
+  /** The native menu and the open dialog (Electron). */
+  menu: {
+    file: '&File',
+    open: '&Open…',
+    openRecent: 'Open &Recent',
+    noRecent: 'No recent files',
+    quit: '&Quit',
+    help: '&Help',
+    tokenHelp: 'How to get an API token',
+    dialogJson: 'JSON exports',
+    dialogAll: 'All files',
   },
   settings: {
     unsaved: 'The setting could not be saved. Check that the data folder is writable.',

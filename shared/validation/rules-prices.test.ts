@@ -355,3 +355,16 @@ describe('price.validity.overlap', () => {
     expect(report.findings).toEqual([]);
   });
 });
+
+describe('hasAtMostDecimals (the allocation-free precision check)', () => {
+  it('agrees with the decimals of the shortest spelling', async () => {
+    const { hasAtMostDecimals, decimalsOf } = await import('./validate-price');
+    const samples = [0.1, 0.2, 0.3, 1.1, 1.005, 249.9, 10.123, 12.5, 899, 0.07, 1e-7, 123456789.12, 9007199254740.99, 1e21, 33.333, 0.125];
+    for (let i = 0; i < 20000; i++) samples.push(Math.round(Math.random() * 1e6) / 10 ** Math.floor(Math.random() * 5));
+    for (const amount of samples) {
+      for (const decimals of [0, 2, 3, 4]) {
+        expect(hasAtMostDecimals(amount, decimals), `${amount} with ${decimals}`).toBe(decimalsOf(amount) <= decimals);
+      }
+    }
+  });
+});

@@ -3,19 +3,18 @@
 // overlapping validity periods. Nothing is copied per record: the rules keep indices and
 // read the parsed records again where a group has more than one member.
 import { recordLabels } from '../messages/en/validation';
+import { PRICE_DEFAULTS } from '../payload/payload-schema';
 import type { FindingsCollector } from './findings-collector';
 import type { JsonObject } from './record-context';
-import { RecordContext, isJsonObject } from './record-context';
+import { RecordContext } from './record-context';
+import type { ArticleNumberIndex } from './article-number-index';
+import { indicesOf } from './article-number-index';
 import type { PriceSeriesFields } from './validate-price';
 import { seriesFieldsOf } from './validate-price';
 
 export interface CrossRecordInput {
-  /** Usable article number per article index (undefined where it had a problem). */
-  articleNumbers: (string | undefined)[];
-  articles: unknown[];
+  index: ArticleNumberIndex;
   prices: unknown[];
-  /** Indices of the prices whose series fields are usable, grouped by article number. */
-  seriesByArticle: Map<string, number | number[]>;
 }
 
 const priceLabel = (index: number) => recordLabels.price({ number: index + 1 });
@@ -24,31 +23,19 @@ const listOf = (labels: string[]) => (labels.length > 5 ? [...labels.slice(0, 5)
  *  and constant time per finding even when thousands of records share one value. */
 const othersThan = <T>(self: T, group: T[]): T[] => group.slice(0, 7).filter((m) => m !== self).slice(0, 6);
 
-/** Adds `index` to the group of `key`; a group of one is the bare index (most groups). */
-export function addToGroup<K>(groups: Map<K, number | number[]>, key: K, index: number): void {
-  const group = groups.get(key);
-  if (group === undefined) groups.set(key, index);
-  else if (typeof group === 'number') groups.set(key, [group, index]);
-  else group.push(index);
-}
-
-const members = (group: number | number[]) => (typeof group === 'number' ? [group] : group);
-
 export function validateCrossRecords(input: CrossRecordInput, out: FindingsCollector): void {
-  const byNumber = new Map<string, number | number[]>();
-  input.articleNumbers.forEach((number, index) => {
-    if (number !== undefined) addToGroup(byNumber, number, index);
-  });
   const articles = new RecordContext(out, 'article');
-  checkArticleDuplicates(byNumber, articles);
-  checkCaseDuplicates(byNumber, articles);
-  checkPriceArticles(input, byNumber, out);
+  checkArticleDuplicates(input.index, articles);
+  checkCaseDuplicates(input.index, articles);
+  checkPriceArticles(input, out);
   checkPriceSeries(input, out);
 }
 
-function checkArticleDuplicates(byNumber: Map<string, number | number[]>, at: RecordContext): void {
+function checkArticleDuplicates(index: ArticleNumberIndex, at: RecordContext): void {
   const duplicates: [number, string, number[]][] = [];
-  for (const [number, group] of byNumber) if (typeof group !== 'number') for (const index of group) duplicates.push([index, number, group]);
+  for (const [number, { articles: group }] of index.entries) {
+    if (group !== undefined && typeof group !== 'number') for (const article of group) duplicates.push([article, number, group]);
+  }
   duplicates.sort((a, b) => a[0] - b[0]); // file order
   for (const [index, number, group] of duplicates) {
     const others = othersThan(index, group).map((i) => recordLabels.article({ number: i + 1 }));
@@ -58,9 +45,10 @@ function checkArticleDuplicates(byNumber: Map<string, number | number[]>, at: Re
   }
 }
 
-function checkCaseDuplicates(byNumber: Map<string, number | number[]>, at: RecordContext): void {
+function checkCaseDuplicates(index: ArticleNumberIndex, at: RecordContext): void {
   const byFolded = new Map<string, string | string[]>();
-  for (const number of byNumber.keys()) {
+  for (const [number, { articles }] of index.entries) {
+    if (articles === undefined) continue;
     const folded = number.toLowerCase();
     const spellings = byFolded.get(folded);
     if (spellings === undefined) byFolded.set(folded, number);
@@ -70,7 +58,7 @@ function checkCaseDuplicates(byNumber: Map<string, number | number[]>, at: Recor
   const flagged: [number, string, string[]][] = [];
   for (const spellings of byFolded.values()) {
     if (typeof spellings === 'string') continue;
-    for (const number of spellings) for (const index of members(byNumber.get(number)!)) flagged.push([index, number, spellings]);
+    for (const number of spellings) for (const article of indicesOf(index.entries.get(number)!.articles!)) flagged.push([article, number, spellings]);
   }
   flagged.sort((a, b) => a[0] - b[0]);
   for (const [index, number, spellings] of flagged) {
@@ -79,24 +67,20 @@ function checkCaseDuplicates(byNumber: Map<string, number | number[]>, at: Recor
   }
 }
 
-function checkPriceArticles(input: CrossRecordInput, byNumber: Map<string, unknown>, out: FindingsCollector): void {
-  // An article whose number is badly formed is still in the file: its prices are not "unknown".
-  let allNumbers: Set<unknown> | undefined; // built on the first miss only
-  const inFile = (number: string) =>
-    byNumber.has(number) || (allNumbers ??= new Set(input.articles.map((a) => (isJsonObject(a) ? a.articleNumber : undefined)))).has(number);
-  const priced = new Set<string>();
-  const at = new RecordContext(out, 'price');
-  input.prices.forEach((price, index) => {
-    if (!isJsonObject(price) || typeof price.articleNumber !== 'string') return;
-    const number = price.articleNumber;
-    priced.add(number);
-    if (!inFile(number)) at.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: JSON.stringify(number) });
-  });
+function checkPriceArticles(input: CrossRecordInput, out: FindingsCollector): void {
+  const prices = new RecordContext(out, 'price');
+  for (const index of input.index.unknownPrices) {
+    const number = (input.prices[index] as JsonObject).articleNumber as string;
+    prices.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: JSON.stringify(number) });
+  }
   if (input.prices.length === 0) return;
+  const unpriced: [number, string][] = [];
+  for (const [number, entry] of input.index.entries) {
+    if (entry.articles !== undefined && !entry.priced) for (const article of indicesOf(entry.articles)) unpriced.push([article, number]);
+  }
+  unpriced.sort((a, b) => a[0] - b[0]);
   const articles = new RecordContext(out, 'article');
-  input.articleNumbers.forEach((number, index) => {
-    if (number !== undefined && !priced.has(number)) articles.at(index, number).report('article.noPrice', []);
-  });
+  for (const [article, number] of unpriced) articles.at(article, number).report('article.noPrice', []);
 }
 
 interface SeriesPrice extends PriceSeriesFields {
@@ -109,6 +93,22 @@ const sameSeries = (a: SeriesPrice, b: SeriesPrice) => a.priceList === b.priceLi
 const bySeriesThenStart = (a: SeriesPrice, b: SeriesPrice) =>
   byText(a.priceList, b.priceList) || byText(a.currency, b.currency) || a.minQuantity - b.minQuantity || byText(a.validFrom, b.validFrom) || a.index - b.index;
 
+/** Whether two of an article's prices are in one series; most articles' prices are not (other lists, currencies). */
+function sharesASeries(group: number[], prices: unknown[]): boolean {
+  const fields = (i: number) => prices[i] as JsonObject;
+  const list = (p: JsonObject) => p.priceList ?? PRICE_DEFAULTS.priceList;
+  const quantity = (p: JsonObject) => p.minQuantity ?? PRICE_DEFAULTS.minQuantity;
+  for (let a = 0; a < group.length; a++) {
+    const x = fields(group[a]!);
+    for (let b = a + 1; b < group.length; b++) {
+      const y = fields(group[b]!);
+      if (x.currency === y.currency && list(x) === list(y) && quantity(x) === quantity(y)) return true;
+      if (b > 32) return true; // many prices: let the sort find the series
+    }
+  }
+  return false;
+}
+
 /**
  * Within one series (article, price list, currency, minimum quantity) the same start date
  * is a duplicate, and periods that meet overlap. Only articles with several usable prices
@@ -117,8 +117,8 @@ const bySeriesThenStart = (a: SeriesPrice, b: SeriesPrice) =>
 function checkPriceSeries(input: CrossRecordInput, out: FindingsCollector): void {
   const duplicates: [SeriesPrice, SeriesPrice[]][] = [];
   const overlaps: [SeriesPrice, SeriesPrice][] = [];
-  for (const group of input.seriesByArticle.values()) {
-    if (typeof group === 'number') continue;
+  for (const { series: group } of input.index.entries.values()) {
+    if (group === undefined || typeof group === 'number' || !sharesASeries(group, input.prices)) continue;
     const list = group.map((index) => ({ index, ...seriesFieldsOf(input.prices[index] as JsonObject) })).sort(bySeriesThenStart);
     for (let from = 0; from < list.length; ) {
       let to = from + 1;

@@ -3,12 +3,12 @@
 import { TOP_LEVEL_KEYS } from '../payload/payload-schema';
 import { describeValue } from '../messages/en/validation';
 import type { FindingsCollector } from './findings-collector';
-import type { JsonObject } from './record-context';
 import { RecordContext, UnknownFieldTally, isJsonObject } from './record-context';
 import { escapePointerSegment } from './strict-json';
 import { validateArticle } from './validate-article';
 import { validatePrice } from './validate-price';
-import { addToGroup, validateCrossRecords } from './validate-cross-records';
+import { validateCrossRecords } from './validate-cross-records';
+import { ArticleNumberIndex } from './article-number-index';
 
 export interface DocumentRecords {
   articles: unknown[];
@@ -31,20 +31,26 @@ export function validateDocument(document: unknown, out: FindingsCollector): Doc
     out.add('doc.empty', { pointer: '', params: {} });
   }
 
+  const numbers = new ArticleNumberIndex();
   const articleFields = new UnknownFieldTally(out);
   const article = new RecordContext(out, 'article');
-  const articleNumbers = (articles ?? []).map((record, index) => validateArticle(record, article.at(index), articleFields));
+  (articles ?? []).forEach((record, index) => {
+    const usable = validateArticle(record, article.at(index), articleFields);
+    const number = isJsonObject(record) ? record.articleNumber : undefined;
+    if (typeof number === 'string') numbers.addArticle(number, index, usable !== undefined);
+  });
   articleFields.report('article.unknownField');
 
   const priceFields = new UnknownFieldTally(out);
   const price = new RecordContext(out, 'price');
-  const seriesByArticle = new Map<string, number | number[]>();
   (prices ?? []).forEach((record, index) => {
-    if (validatePrice(record, price.at(index), priceFields)) addToGroup(seriesByArticle, (record as JsonObject).articleNumber as string, index);
+    const usableSeries = validatePrice(record, price.at(index), priceFields);
+    const number = isJsonObject(record) ? record.articleNumber : undefined;
+    if (typeof number === 'string') numbers.addPrice(number, index, usableSeries);
   });
   priceFields.report('price.unknownField');
 
-  validateCrossRecords({ articleNumbers, articles: articles ?? [], prices: prices ?? [], seriesByArticle }, out);
+  validateCrossRecords({ index: numbers, prices: prices ?? [] }, out);
   return { articles: articles ?? [], prices: prices ?? [] };
 }
 

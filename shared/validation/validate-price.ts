@@ -66,6 +66,18 @@ export function decimalsOf(amount: number): number {
   return Math.max(0, fraction - (exponent === -1 ? 0 : Number(text.slice(exponent + 1))));
 }
 
+/**
+ * Whether the amount, as written in its shortest form, has at most `decimals` decimals.
+ * Runs for every price, so without building its text: rounding to the allowed decimals gives
+ * back the very same double exactly when the value has no more decimals than that.
+ */
+export function hasAtMostDecimals(amount: number, decimals: number): boolean {
+  const scale = 10 ** decimals;
+  const scaled = amount * scale;
+  if (Math.abs(scaled) >= 2 ** 52) return decimalsOf(amount) <= decimals; // beyond exact integers
+  return Math.round(scaled) / scale === amount;
+}
+
 /** A decimal comma or a number in quotes: what the user probably meant, as a JSON number. */
 function numberMeant(text: string): string | undefined {
   const candidate = text.trim().replace(',', '.');
@@ -127,7 +139,7 @@ function checkAmount(record: JsonObject, currency: string | undefined, at: Recor
   if (amount === 0) return at.report('price.amount.zero', ['amount']);
   if (currency !== undefined) {
     const allowed = minorUnitsOf(currency)!;
-    if (decimalsOf(amount) > allowed) at.report('price.amount.precision', ['amount'], { value: describeValue(amount), currency, decimals: allowed });
+    if (!hasAtMostDecimals(amount, allowed)) at.report('price.amount.precision', ['amount'], { value: describeValue(amount), currency, decimals: allowed });
   }
 }
 

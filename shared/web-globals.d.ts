@@ -23,4 +23,3 @@ declare const crypto: {
     digest(algorithm: 'SHA-256', data: ArrayBufferView | ArrayBuffer): Promise<ArrayBuffer>;
   };
 };
-declare function setTimeout(handler: () => void, timeout?: number): unknown;

@@ -5,7 +5,7 @@ import { LIMITS } from '../../shared/payload/payload-schema';
 import type { ValidationOutcome, ValidationPhase } from '../../shared/validation/validate-bytes';
 import { fileProblemOutcome, validateBytes } from '../../shared/validation/validate-bytes';
 import { formatBytes } from '../../shared/messages/format-bytes';
-import { sha256InWorker, sharedBytes } from './hash-in-worker';
+import { inspectInWorker, sharedBytes } from './inspect-in-worker';
 import { unreadableReasons } from '../../shared/messages/en/validation';
 
 export interface ValidateFileOptions {
@@ -59,9 +59,11 @@ export async function validateFile(filePath: string, options: ValidateFileOption
   } catch (error) {
     return fileProblemOutcome(file, size, 'file.unreadable', { detail: unreadableReason(error) });
   }
+  const { inspection, sha256 } = inspectInWorker(bytes);
   return validateBytes(bytes, {
     file,
-    sha256: sha256InWorker(bytes),
+    inspection,
+    sha256,
     maxBytes,
     ...(options.findingsPerCode === undefined ? {} : { findingsPerCode: options.findingsPerCode }),
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),

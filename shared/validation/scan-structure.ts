@@ -1,18 +1,11 @@
-// One fast pass over the decoded text, before and beside the native JSON.parse, for what
-// JSON.parse cannot tell: how deep the nesting goes (checked before parsing, so hostile
-// nesting costs milliseconds), how many keys the text holds (JSON.parse silently keeps the
-// last of duplicate keys, so fewer keys in the parsed value means duplicates), whether a
-// number loses precision, and where each article and price record starts (so findings can be
-// located without a second full parse). It trusts the text to be JSON; when it is not,
-// JSON.parse fails and the strict parser takes over.
+// Where each article and price record starts in the decoded text, so findings can be located
+// without a second full parse; and, when the nesting is too deep, where. It runs only when
+// there is something to locate (a clean file pays nothing), and trusts the text to be JSON:
+// JSON.parse has accepted it, or the strict parser reports why not.
 
 export interface StructureScan {
   /** Offset of the first bracket that opens a level deeper than the limit, or -1. */
   depthExceededAt: number;
-  /** Keys in all objects of the text (every `:` outside strings). */
-  keyCount: number;
-  /** Some number is an integer beyond ±(2^53−1) or overflows to infinity. */
-  hasUnsafeNumber: boolean;
   /** Start offsets of the elements of the top-level `articles` and `prices` arrays. */
   recordOffsets: { articles: number[]; prices: number[] };
 }
@@ -41,7 +34,7 @@ export function isUnsafeNumber(token: string): boolean {
   if (integer) {
     const digits = token.charCodeAt(0) === 45 ? token.length - 1 : token.length;
     if (digits < 16) return false;
-    const big = BigInt(token);
+    const big = BigInt(token); // the strict parser has checked the token's grammar
     return big > 9007199254740992n || big < -9007199254740992n;
   }
   return !Number.isFinite(Number(token));
@@ -51,8 +44,6 @@ export function scanStructure(text: string, maxDepth: number): StructureScan {
   const n = text.length;
   const recordOffsets = { articles: [] as number[], prices: [] as number[] };
   let depth = 0;
-  let keyCount = 0;
-  let hasUnsafeNumber = false;
   let topIsObject = false;
   let seenTop = false;
   // The last string seen at depth 1 becomes the current top-level key when its colon comes.
@@ -73,7 +64,6 @@ export function scanStructure(text: string, maxDepth: number): StructureScan {
       if (depth === 1) { lastTopString = i; lastTopStringEnd = end; }
       i = end + 1;
     } else if (c === COLON) {
-      keyCount++;
       if (depth === 1 && topIsObject) topKey = topLevelKey(text, lastTopString, lastTopStringEnd);
       i++;
     } else if (c === COMMA) {
@@ -81,7 +71,7 @@ export function scanStructure(text: string, maxDepth: number): StructureScan {
       i++;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       depth++;
-      if (depth > maxDepth) return { depthExceededAt: i, keyCount, hasUnsafeNumber, recordOffsets };
+      if (depth > maxDepth) return { depthExceededAt: i, recordOffsets };
       if (depth === 2 && c === OPEN_BRACKET && topKey !== undefined) {
         // A repeated key replaces the earlier array, as JSON.parse keeps the last value.
         collecting = recordOffsets[topKey] = [];
@@ -92,23 +82,11 @@ export function scanStructure(text: string, maxDepth: number): StructureScan {
       if (depth === 2) { collecting = undefined; expectElement = false; }
       depth--;
       i++;
-    } else if (c === 45 || (c >= 48 && c <= 57)) {
-      let j = i + 1;
-      let exponent = false;
-      for (; j < n; j++) {
-        const d = text.charCodeAt(j);
-        if ((d >= 48 && d <= 57) || d === 46 || d === 43 || d === 45) continue;
-        if (d === 101 || d === 69) { exponent = true; continue; }
-        break;
-      }
-      // Short tokens without an exponent are always exact (amounts, quantities, sizes).
-      if ((exponent || j - i > 15) && isUnsafeNumber(text.slice(i, j))) hasUnsafeNumber = true;
-      i = j;
     } else {
-      i++; // letters of true/false/null
+      i++; // numbers and the letters of true/false/null
     }
   }
-  return { depthExceededAt: -1, keyCount, hasUnsafeNumber, recordOffsets };
+  return { depthExceededAt: -1, recordOffsets };
 }
 
 function topLevelKey(text: string, start: number, end: number): 'articles' | 'prices' | undefined {

@@ -19,6 +19,8 @@ import type { StructureScan } from './scan-structure';
 import { scanStructure } from './scan-structure';
 import type { SyntaxProblem } from './strict-json';
 import { checkJson } from './strict-json';
+import type { ByteInspection } from './inspect-bytes';
+import { inspectBytes } from './inspect-bytes';
 import { TextPositions } from './text-positions';
 import type { DocumentRecords } from './validate-document';
 import { validateDocument } from './validate-document';
@@ -31,8 +33,10 @@ export interface ValidationOptions {
   /** Over this size the bytes are not looked at (`file.tooLarge`). */
   maxBytes?: number;
   findingsPerCode?: number;
-  /** The SHA-256 when the caller hashed the bytes while reading them (no second pass). */
+  /** The SHA-256, when the caller has it computed elsewhere (another thread). */
   sha256?: Promise<string>;
+  /** inspectBytes of the same bytes, when the caller runs it elsewhere (beside the hash). */
+  inspection?: Promise<ByteInspection>;
   onProgress?: (progress: { phase: ValidationPhase }) => void;
 }
 
@@ -45,8 +49,6 @@ export interface ValidationOutcome {
 }
 
 const RELEASED = new Uint8Array(0);
-/** Yields to the event loop: progress messages go out, and callers' frames can end. */
-const nextTurn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Not `async`: a suspended async function would hold on to the bytes until the digest ends. */
 export function sha256Hex(bytes: Uint8Array): Promise<string> {
@@ -63,7 +65,6 @@ interface ReportInput {
   sha256: string;
   records?: DocumentRecords | undefined;
   text?: string | undefined;
-  scan?: StructureScan | undefined;
 }
 
 function buildReport(out: FindingsCollector, input: ReportInput): Report {
@@ -75,7 +76,7 @@ function buildReport(out: FindingsCollector, input: ReportInput): Report {
     prices: input.records?.prices.length ?? 0,
     counts: out.counts,
     byCode: Object.fromEntries(out.byCode),
-    findings: locateFindings(out.kept, input.text, input.scan),
+    findings: locateFindings(out.kept, input.text),
     truncated: out.truncated,
   };
 }
@@ -112,9 +113,9 @@ export async function validateBytes(bytes: Uint8Array, options: ValidationOption
   // Without a hash from the reader, Web Crypto hashes off the thread while this one parses.
   const hashing = options.sha256 ?? sha256Hex(bytes);
   const size = bytes.length;
-  const finish = async (text: string | undefined, scan: StructureScan | undefined, records: DocumentRecords | undefined, bodyOffset: number) => {
+  const finish = async (text: string | undefined, records: DocumentRecords | undefined, bodyOffset: number) => {
     options.onProgress?.({ phase: 'locating' });
-    const report = buildReport(out, { file: options.file, bytes: size, sha256: await hashing, records, text, scan });
+    const report = buildReport(out, { file: options.file, bytes: size, sha256: await hashing, records, text });
     return { report, records, bodyOffset };
   };
 
@@ -131,33 +132,33 @@ export async function validateBytes(bytes: Uint8Array, options: ValidationOption
       const before = decodedPrefix(bytes, decoded.offset);
       const value = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}`;
       out.add('file.encoding', { pointer: '', params: { offset: decoded.offset, value }, offset: before.length });
-      return finish(before, undefined, undefined, 0);
+      return finish(before, undefined, 0);
     }
-    return finish('', undefined, undefined, 0);
+    return finish('', undefined, 0);
   }
   const { text, bodyOffset } = decoded;
   if (bodyOffset > 0) out.add('file.bom', { pointer: '', params: {}, offset: 0 });
+  const inspecting = options.inspection ?? Promise.resolve(inspectBytes(bytes, bodyOffset, LIMITS.maxDepth));
   // From here on only the text is needed. Letting go of the bytes (here, and in the caller,
   // whose frame ends at this first await) keeps peak memory at text + parsed values.
   bytes = RELEASED;
   options.onProgress?.({ phase: 'parsing' });
-  await nextTurn();
-  const scan = scanStructure(text, LIMITS.maxDepth);
-  if (scan.depthExceededAt >= 0) {
+  const inspection = await inspecting;
+  if (inspection.depthExceededAt >= 0) {
     // A file that is both too deep and broken is reported as broken: that is its first problem.
     const problem = checkJson(text);
     if (problem !== undefined) addSyntaxProblem(out, problem, text);
-    else out.add('json.depth', { pointer: '', params: { depth: LIMITS.maxDepth }, offset: scan.depthExceededAt });
-    return finish(text, undefined, undefined, bodyOffset);
+    else out.add('json.depth', { pointer: '', params: { depth: LIMITS.maxDepth }, offset: scanStructure(text, LIMITS.maxDepth).depthExceededAt });
+    return finish(text, undefined, bodyOffset);
   }
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch {
     addSyntaxProblem(out, checkJson(text) ?? { offset: 0, reason: 'expectedValue' }, text);
-    return finish(text, undefined, undefined, bodyOffset);
+    return finish(text, undefined, bodyOffset);
   }
-  if (scan.hasUnsafeNumber || countKeys(document) !== scan.keyCount) {
+  if (inspection.hasUnsafeNumber || countKeys(document) !== inspection.keyCount) {
     checkJson(text, {
       onDuplicateKey: (offset, pointer, key) => {
         const where = inRecord(pointer(), document);
@@ -172,7 +173,7 @@ export async function validateBytes(bytes: Uint8Array, options: ValidationOption
 
   options.onProgress?.({ phase: 'validating' });
   const records = validateDocument(document, out);
-  return finish(text, scan, records, bodyOffset);
+  return finish(text, records, bodyOffset);
 }
 
 /** A parser finding inside an article or price names that record, as record findings do. */
@@ -202,10 +203,12 @@ function addSyntaxProblem(out: FindingsCollector, problem: SyntaxProblem, text: 
 }
 
 /** Words and places for the findings the report lists, in file order. */
-function locateFindings(kept: KeptFinding[], text: string | undefined, scan: StructureScan | undefined) {
+function locateFindings(kept: KeptFinding[], text: string | undefined) {
   const positions = text === undefined ? undefined : new TextPositions(text);
+  // Where the records start is looked up only when some finding needs it: a clean file pays nothing.
+  let scan: StructureScan | undefined;
   const located = kept.map(({ code, draft }) => {
-    const offset = draft.offset ?? (text !== undefined && scan !== undefined ? locatePointer(text, scan, draft.pointer) : undefined);
+    const offset = draft.offset ?? (text === undefined ? undefined : locatePointer(text, (scan ??= scanStructure(text, LIMITS.maxDepth)), draft.pointer));
     const position = offset === undefined || positions === undefined ? undefined : positions.at(offset);
     const finding = {
       severity: SEVERITY_OF[code],

@@ -1,7 +1,7 @@
 // The app's handlers as the window reaches them: through dispatch(), with the real stores in a
 // temporary data folder. The keychain is absent here (its real tests live with the store), so
 // these also show the session-only way working end to end.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,11 +86,31 @@ describe('createApp handlers', () => {
     });
   });
 
-  it('opens only recent files (or the open one) by path', async () => {
+  it('opens only recent files by path', async () => {
     await withApp(async (_app, call) => {
       expect(await call('openRecentFile', { path: '/etc/passwd' })).toMatchObject({ ok: false, error: { code: 'recent.notListed' } });
       await call('openDroppedFile', { path: path.join(samples, 'valid-small.json') });
       expect(await call('openRecentFile', { path: path.join(samples, 'valid-small.json') })).toMatchObject({ ok: true, value: { status: 'opened' } });
+    });
+  });
+
+  it('reloads the open document from its path in main, also when it is not on the recent list', async () => {
+    await withApp(async (_app, call) => {
+      // A file that cannot be read is never put on the recent list; the user then fixes it on disk.
+      const file = path.join(await mkdtemp(path.join(tmp, 'reload-')), 'week-47.json');
+      const first = (await call('openDroppedFile', { path: file })) as { ok: true; value: { document: { documentId: string; report: { byCode: Record<string, number> } } } };
+      expect(first.value.document.report.byCode['file.unreadable']).toBe(1);
+      expect(await call('getRecentFiles')).toMatchObject({ ok: true, value: { files: [] } });
+      expect(await call('openRecentFile', { path: file })).toMatchObject({ ok: false, error: { code: 'recent.notListed' } });
+
+      await writeFile(file, await readFile(path.join(samples, 'valid-small.json')));
+      const reloaded = (await call('reloadDocument', { documentId: first.value.document.documentId })) as { ok: true; value: { document: { documentId: string } } };
+      expect(reloaded).toMatchObject({ ok: true, value: { status: 'opened', document: { name: 'week-47.json', path: file, report: { articles: 3, counts: { error: 0 } } } } });
+      expect(reloaded.value.document.documentId).not.toBe(first.value.document.documentId);
+
+      // Only the open document can be reloaded: an old id names nothing main holds any more.
+      expect(await call('reloadDocument', { documentId: first.value.document.documentId })).toMatchObject({ ok: false, error: { code: 'document.stale' } });
+      expect(await call('reloadDocument', { path: file })).toMatchObject({ ok: false, error: { code: 'ipc.badRequest' } });
     });
   });
 

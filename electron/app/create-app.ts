@@ -90,6 +90,7 @@ export function createApp(env: AppEnvironment): App {
     openFileDialog: documentHandlers.openFileDialog,
     openDroppedFile: documentHandlers.openDroppedFile,
     openRecentFile: documentHandlers.openRecentFile,
+    reloadDocument: documentHandlers.reloadDocument,
     getRecentFiles: documentHandlers.getRecentFiles,
     getCurrentDocument: documentHandlers.getCurrentDocument,
     closeDocument: documentHandlers.closeDocument,

@@ -1,6 +1,7 @@
-// The file channels: open (dialog, drop, recent list), the open document's pages, close.
-// Paths from the window are only ever validated (read), never written or executed; a recent
-// path must be on the recent list (or be the open file, for "check again").
+// The file channels: open (dialog, drop, recent list), reload, the open document's pages,
+// close. Paths from the window are only ever validated (read), never written or executed; a
+// recent path must be on the recent list. Reloading names the document, not a path: main
+// reads the path it validated before.
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
 import { shellMessagesEn } from '../../shared/ipc/messages-en';
 import { IpcFailure } from '../../shared/ipc/result';
@@ -18,8 +19,8 @@ export interface DocumentDeps {
 }
 
 export function createDocumentHandlers({ documents, recentFiles, chooseFile, log }: DocumentDeps) {
-  async function open(filePath: string): Promise<OpenResult> {
-    const document = await documents.open(filePath);
+  async function open(filePath: string, displayName?: string): Promise<OpenResult> {
+    const document = await documents.open(filePath, displayName);
     // A file that could not be read is not worth offering again.
     if (document.summary.byCode['file.unreadable'] === undefined) {
       await recentFiles.add(filePath).catch((error: unknown) => log?.(`recent files: ${String(error)}`));
@@ -43,10 +44,12 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
       return open(path);
     },
     async openRecentFile({ path }: ChannelRequest<'openRecentFile'>): Promise<OpenResult> {
-      if (documents.current?.path !== path && !(await recentFiles.has(path))) {
-        throw new IpcFailure('recent.notListed', shellMessagesEn.document.notRecent);
-      }
+      if (!(await recentFiles.has(path))) throw new IpcFailure('recent.notListed', shellMessagesEn.document.notRecent);
       return open(path);
+    },
+    async reloadDocument({ documentId }: ChannelRequest<'reloadDocument'>): Promise<OpenResult> {
+      const { path, name } = documents.require(documentId);
+      return open(path, name);
     },
     async getRecentFiles(): Promise<ChannelResponse<'getRecentFiles'>> {
       return { files: await recentFiles.list() };

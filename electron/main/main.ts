@@ -127,6 +127,7 @@ function withMenuRefresh(handlers: Handlers, refresh: () => Promise<void>): Hand
     openFileDialog: (request) => after(handlers.openFileDialog(request)),
     openDroppedFile: (request) => after(handlers.openDroppedFile(request)),
     openRecentFile: (request) => after(handlers.openRecentFile(request)),
+    reloadDocument: (request) => after(handlers.reloadDocument(request)),
   };
 }
 

@@ -77,10 +77,13 @@ export function useDocument(): DocumentControls {
   const openDialog = useCallback(() => run(() => call((a) => a.openFileDialog())), [run]);
   const openDropped = useCallback((file: DroppedFile) => run(() => call((a) => a.openDroppedFile(file))), [run]);
   const openRecent = useCallback((path: string) => run(() => call((a) => a.openRecentFile({ path }))), [run]);
+  // By the document's id: main re-reads the path it validated (the window never names it).
   const reload = useCallback(() => {
     const current = stateRef.current;
-    if (current.status === 'open') openRecent(current.document.path);
-  }, [openRecent]);
+    if (current.status !== 'open') return;
+    const { documentId } = current.document;
+    run(() => call((a) => a.reloadDocument({ documentId })));
+  }, [run]);
   const close = useCallback(() => {
     generation.current += 1;
     setState({ status: 'empty' });

@@ -41,6 +41,12 @@ export const CHANNELS = {
   openDroppedFile: { request: z.strictObject({ path: filePath }), response: openResultSchema },
   /** Validates a file from the recent list; paths not on the list are refused. */
   openRecentFile: { request: z.strictObject({ path: filePath }), response: openResultSchema },
+  /**
+   * Reads and validates the open document's file again from disk (e.g. after it changed since
+   * validation). Main takes the path from the document it holds, never from the window, so
+   * this works whether or not the file is still on the recent list.
+   */
+  reloadDocument: { request: z.strictObject({ documentId }), response: openResultSchema },
   getRecentFiles: { request: none, response: z.object({ files: z.array(recentFileSchema) }) },
   /** The file open in this window, e.g. after the renderer reloads. */
   getCurrentDocument: { request: none, response: z.object({ document: openedDocumentSchema.nullable() }) },

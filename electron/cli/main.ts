@@ -1,6 +1,6 @@
 // Entry point of the `article-importer` binary (bundled to dist/cli/article-importer.cjs).
 import { cliMessages } from '../../shared/messages/en/cli';
-import { cliDeps } from './cli-deps';
+import type { CliDeps } from './cli-deps';
 import { processIo } from './cli-io';
 import { EXIT } from './exit-codes';
 import { runCli } from './run-cli';
@@ -18,8 +18,9 @@ if (argv[0] === 'send') {
   });
 }
 
-let deps: ReturnType<typeof cliDeps> | undefined;
-runCli(argv, io, { deps: () => (deps ??= cliDeps(io)), interrupt: interrupt.signal }).then(
+let deps: Promise<CliDeps> | undefined;
+const loadDeps = () => (deps ??= import('./cli-deps').then(({ cliDeps }) => cliDeps(io)));
+runCli(argv, io, { deps: loadDeps, interrupt: interrupt.signal }).then(
   (code) => {
     process.exitCode = code;
   },

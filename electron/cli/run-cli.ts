@@ -5,24 +5,22 @@ import type { CliDeps } from './cli-deps';
 import type { CliIo } from './cli-io';
 import { EXIT } from './exit-codes';
 import { UsageError } from './usage';
-import { runValidateCommand } from './commands/validate-command';
-import { runSendCommand } from './commands/send-command';
-import { runTokenCommand } from './commands/token-command';
-import { runHistoryCommand } from './commands/history-command';
-
 export interface RunCliOptions {
   /** Built on first use: `validate` needs no data folder, keychain or network. */
-  deps: () => CliDeps;
+  deps: () => Promise<CliDeps>;
   interrupt?: AbortSignal;
 }
 
 type Command = (args: string[], io: CliIo, options: RunCliOptions) => Promise<number>;
 
+// Each command's code is loaded when it runs: a pipeline calling `validate` once per export
+// should not pay at start-up for the keychain, the settings schemas and the HTTP client.
 const COMMANDS: Record<string, Command> = {
-  validate: (args, io) => runValidateCommand(args, io),
-  send: (args, io, { deps, interrupt }) => runSendCommand(args, io, { ...deps(), ...(interrupt === undefined ? {} : { interrupt }) }),
-  token: (args, io, { deps }) => runTokenCommand(args, io, deps()),
-  history: (args, io, { deps }) => runHistoryCommand(args, io, deps()),
+  validate: async (args, io) => (await import('./commands/validate-command')).runValidateCommand(args, io),
+  send: async (args, io, { deps, interrupt }) =>
+    (await import('./commands/send-command')).runSendCommand(args, io, { ...(await deps()), ...(interrupt === undefined ? {} : { interrupt }) }),
+  token: async (args, io, { deps }) => (await import('./commands/token-command')).runTokenCommand(args, io, await deps()),
+  history: async (args, io, { deps }) => (await import('./commands/history-command')).runHistoryCommand(args, io, await deps()),
 };
 
 export async function runCli(argv: string[], io: CliIo, options: RunCliOptions): Promise<number> {

@@ -30,17 +30,19 @@ export class ArticleNumberIndex {
   /** Prices whose article number no article in the file has, in file order. */
   readonly unknownPrices: number[] = [];
 
-  private last: { number: string; entry: NumberEntry } | undefined;
+  private lastNumber: string | undefined;
+  private lastEntry: NumberEntry | undefined;
 
   private entry(number: string): NumberEntry {
     // Exports list an article's prices together: the previous record's entry is the likely one.
-    if (this.last !== undefined && this.last.number === number) return this.last.entry;
+    if (number === this.lastNumber) return this.lastEntry!;
     let entry = this.entries.get(number);
     if (entry === undefined) {
       entry = { articles: undefined, inFile: false, priced: false, series: undefined };
       this.entries.set(number, entry);
     }
-    this.last = { number, entry };
+    this.lastNumber = number;
+    this.lastEntry = entry;
     return entry;
   }
 

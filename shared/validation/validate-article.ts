@@ -113,8 +113,13 @@ function checkGtin(gtin: unknown, at: RecordContext): void {
   }
 }
 
-function isWebAddress(value: unknown): boolean {
+// The usual image address: scheme, plain host name and path. Such an address
+// is accepted without building a URL object (one per article); anything else is parsed.
+const PLAIN_WEB_ADDRESS = /^https?:\/\/[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*(?:\/[\x21-\x7e]*)?$/i;
+
+export function isWebAddress(value: unknown): boolean {
   if (typeof value !== 'string' || !/^https?:\/\//i.test(value)) return false;
+  if (PLAIN_WEB_ADDRESS.test(value)) return true;
   try {
     const url = new URL(value);
     return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';

@@ -45,7 +45,20 @@ function checkArticleDuplicates(index: ArticleNumberIndex, at: RecordContext): v
   }
 }
 
+/** Numbers all written in one case cannot differ only in case: the usual export needs no folding. */
+function allInOneCase(index: ArticleNumberIndex): boolean {
+  let upper = true;
+  let lower = true;
+  for (const number of index.entries.keys()) {
+    if (upper && number.toUpperCase() !== number) upper = false;
+    if (lower && number.toLowerCase() !== number) lower = false;
+    if (!upper && !lower) return false;
+  }
+  return true;
+}
+
 function checkCaseDuplicates(index: ArticleNumberIndex, at: RecordContext): void {
+  if (allInOneCase(index)) return;
   const byFolded = new Map<string, string | string[]>();
   for (const [number, { articles }] of index.entries) {
     if (articles === undefined) continue;
@@ -94,15 +107,15 @@ const bySeriesThenStart = (a: SeriesPrice, b: SeriesPrice) =>
   byText(a.priceList, b.priceList) || byText(a.currency, b.currency) || a.minQuantity - b.minQuantity || byText(a.validFrom, b.validFrom) || a.index - b.index;
 
 /** Whether two of an article's prices are in one series; most articles' prices are not (other lists, currencies). */
+const priceListOf = (p: JsonObject) => p.priceList ?? PRICE_DEFAULTS.priceList;
+const quantityOf = (p: JsonObject) => p.minQuantity ?? PRICE_DEFAULTS.minQuantity;
+
 function sharesASeries(group: number[], prices: unknown[]): boolean {
-  const fields = (i: number) => prices[i] as JsonObject;
-  const list = (p: JsonObject) => p.priceList ?? PRICE_DEFAULTS.priceList;
-  const quantity = (p: JsonObject) => p.minQuantity ?? PRICE_DEFAULTS.minQuantity;
   for (let a = 0; a < group.length; a++) {
-    const x = fields(group[a]!);
+    const x = prices[group[a]!] as JsonObject;
     for (let b = a + 1; b < group.length; b++) {
-      const y = fields(group[b]!);
-      if (x.currency === y.currency && list(x) === list(y) && quantity(x) === quantity(y)) return true;
+      const y = prices[group[b]!] as JsonObject;
+      if (x.currency === y.currency && priceListOf(x) === priceListOf(y) && quantityOf(x) === quantityOf(y)) return true;
       if (b > 32) return true; // many prices: let the sort find the series
     }
   }

@@ -1,7 +1,7 @@
 // The window: the header with the file's state, the main area with Preview, Findings and
 // History, and the side panel with Target, Token and Send. State lives in hooks; the
 // components take props and report back, so each piece can be rendered and tested alone.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { call, subscribe, type AppInfo, type Finding, type OpenedDocument, type RecordKind } from './api';
 import { useDocument } from './hooks/use-document';
 import { useFileDrop } from './hooks/use-file-drop';
@@ -54,9 +54,12 @@ export function App() {
   const document = doc.state.status === 'open' ? doc.state.document : undefined;
   const documentId = document?.documentId;
 
-  // A new file: start where it matters (its problems when it has errors, else its rows).
+  // A new file: start where it matters (its problems when it has errors, else its rows). Not
+  // when the same file comes back (a cancelled or failed check of another one).
+  const shownId = useRef<string>(undefined);
   useEffect(() => {
-    if (!document) return;
+    if (!document || document.documentId === shownId.current) return;
+    shownId.current = document.documentId;
     setReveal(undefined);
     setKind(document.report.articles === 0 && document.report.prices > 0 ? 'price' : 'article');
     setTab((current) => (current === 'history' ? current : firstTab(document)));
@@ -138,7 +141,7 @@ export function App() {
           {tab === 'history' ? (
             <HistoryView history={history} />
           ) : doc.state.status === 'opening' ? (
-            <ValidationProgress progress={doc.state.progress} />
+            <ValidationProgress name={doc.state.name} progress={doc.state.progress} />
           ) : !document ? (
             <StartScreen onOpen={doc.openDialog} onOpenRecent={doc.openRecent} shortcut={shortcut} />
           ) : tab === 'preview' ? (

@@ -2,11 +2,15 @@
 // 127.0.0.1 with the real main-side handlers behind the preload's API, and prints the address
 // to open (with its secret). Options: --port N (default: a free port), --data-dir DIR (default:
 // ARTICLE_IMPORTER_DATA_DIR, else the app's own data folder).
+//
+// A file's path typed into the harness's terminal (one per line) is opened from outside the
+// page, as File → Open Recent or a second start of the app with a file opens it in Electron.
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { createApp, type Emit } from '../../electron/app/create-app';
 import { resolveDataDir } from '../../electron/data-dir/data-dir';
@@ -65,6 +69,13 @@ const harness = await startHarness({
 console.log(`Article Importer harness (data folder: ${dataDir})`);
 started.harness = harness;
 console.log(`Open: ${harness.url}`);
+console.log('To open a file as the app\'s menu or a second start would, type its path here and press Enter.');
+
+// Only the person (or test) who started the harness can type here: no network door.
+createInterface({ input: process.stdin }).on('line', (line) => {
+  const file = line.trim();
+  if (file !== '') void app.openFromOutside(path.resolve(file));
+});
 
 let stopping = false;
 async function stop(): Promise<void> {

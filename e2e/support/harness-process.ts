@@ -20,6 +20,8 @@ export interface HarnessProcess {
   keychain: KeychainMode;
   /** Everything the harness printed (for a failing test's message). */
   output(): string;
+  /** Opens a file from outside the page (as the menu or a second start of the app would). */
+  openFromOutside(file: string): void;
   stop(): Promise<void>;
 }
 
@@ -50,12 +52,14 @@ export async function startHarnessProcess(options: { keychain: KeychainMode; res
   let child: ChildProcess;
   if (options.keychain === 'real') {
     const script = `printf %s pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null && ${node}`;
-    child = spawn('dbus-run-session', ['--', 'sh', '-c', script], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn('dbus-run-session', ['--', 'sh', '-c', script], { cwd: repoRoot, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
   } else {
     env.DBUS_SESSION_BUS_ADDRESS = `unix:path=${path.join(home, 'no-such-bus')}`;
-    child = spawn('sh', ['-c', node], { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = spawn('sh', ['-c', node], { cwd: repoRoot, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
   }
 
+  // A write after the harness exited must not fail the test run; its output says why it exited.
+  child.stdin?.on('error', () => undefined);
   let output = '';
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`The harness did not start within 20 s:\n${output}`)), 20_000);
@@ -81,6 +85,8 @@ export async function startHarnessProcess(options: { keychain: KeychainMode; res
     dataDir,
     keychain: options.keychain,
     output: () => output,
+    // The harness reads paths from its standard input (e2e/harness/main.ts).
+    openFromOutside: (file) => void child.stdin?.write(`${file}\n`),
     async stop() {
       // The whole group: dbus-run-session, the keyring daemon and the harness.
       const exited = new Promise<void>((resolve) => {

@@ -114,10 +114,15 @@ describe('createApp handlers', () => {
     });
   });
 
-  it('tells the window about a file opened from outside (menu, second start)', async () => {
+  it('tells the window about a file opened from outside (menu, second start): started, progress, opened', async () => {
     await withApp(async (app, _call, events) => {
       await app.openFromOutside(path.join(samples, 'valid-small.json'));
-      expect(events.find(([name]) => name === 'documentOpened')?.[1]).toMatchObject({ name: 'valid-small.json' });
+      const names = events.map(([name]) => name);
+      expect(names[0]).toBe('validationStarted');
+      expect(names).toContain('validationProgress');
+      expect(names.at(-1)).toBe('documentOpened');
+      expect(events[0]?.[1]).toMatchObject({ name: 'valid-small.json' });
+      expect(events.at(-1)?.[1]).toMatchObject({ name: 'valid-small.json', documentId: (events[0]?.[1] as { documentId: string }).documentId });
     });
   });
 

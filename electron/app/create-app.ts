@@ -52,7 +52,11 @@ export interface App {
   handlers: Handlers;
   settings: SettingsStore;
   recentFiles: RecentFiles;
-  /** Opens a file from outside the page (menu, Open Recent, a second start) and tells the window. */
+  /**
+   * Opens a file from outside the page (menu, Open Recent, a second start). The window learns
+   * of it from the events every validation sends (validationStarted … documentOpened or
+   * validationStopped); a failure is told there too, so this only logs it.
+   */
   openFromOutside(filePath: string): Promise<void>;
   /** Cancels a send in flight and lets go of the open document (window closing, app quitting). */
   dispose(): Promise<void>;
@@ -67,7 +71,8 @@ export function createApp(env: AppEnvironment): App {
   const recentFiles = createRecentFiles({ file: path.join(env.dataDir, RECENT_FILES_NAME) });
   const keychain = createTokenStore(env.loadKeytar ? { loadKeytar: env.loadKeytar } : {});
   const tokens = createAppTokenStore(keychain);
-  const documents = new OpenDocuments({ startWorker: env.startWorker, onProgress: (p) => env.emit('validationProgress', p) });
+  // Every validation is told to the window (started, progress, opened or stopped), whoever started it.
+  const documents = new OpenDocuments({ startWorker: env.startWorker, emit: env.emit });
 
   const documentHandlers = createDocumentHandlers({ documents, recentFiles, chooseFile: env.chooseFile, log });
   const sendHandlers = createSendHandlers({
@@ -114,8 +119,12 @@ export function createApp(env: AppEnvironment): App {
     settings,
     recentFiles,
     async openFromOutside(filePath) {
-      const result = await documentHandlers.open(filePath);
-      if (result.status === 'opened') env.emit('documentOpened', result.document);
+      try {
+        await documentHandlers.open(filePath);
+      } catch (error) {
+        // Replaced by a newer open: nothing went wrong. Anything else the window was told.
+        if (!(error instanceof IpcFailure && error.code === 'document.stale')) log(`open ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
+      }
     },
     async dispose() {
       await sendHandlers.cancelSend();

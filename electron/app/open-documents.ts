@@ -2,6 +2,10 @@
 // another file ends the previous worker (which also stops a validation still running), so
 // memory holds one document, and every later request names the document it is about: an
 // answer about a file that has since been replaced is refused, never shown as the new one's.
+//
+// Every validation is told to the window as it goes, whoever started it (the window, the
+// menu, a second start of the app): validationStarted, validationProgress, then exactly one of
+// documentOpened or validationStopped, all with the id the document gets.
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -25,18 +29,27 @@ export interface OpenDocument {
   session: ValidationSession;
 }
 
+export type DocumentEventName = 'validationStarted' | 'validationProgress' | 'validationStopped' | 'documentOpened';
+export type DocumentEmit = <E extends DocumentEventName>(name: E, payload: EventPayload<E>) => void;
+
 export interface OpenDocumentsDeps {
   startWorker: StartWorker;
-  onProgress: (progress: EventPayload<'validationProgress'>) => void;
+  emit: DocumentEmit;
   maxBytes?: number;
   newId?: () => string;
+}
+
+/** A validation still running. */
+interface Opening {
+  id: string;
+  session: ValidationSession;
 }
 
 export class OpenDocuments {
   readonly #deps: OpenDocumentsDeps;
   #current: OpenDocument | undefined;
-  /** The session still validating, so a newer open can stop it. */
-  #opening: ValidationSession | undefined;
+  /** The validation still running, so a newer open can stop it. */
+  #opening: Opening | undefined;
 
   constructor(deps: OpenDocumentsDeps) {
     this.#deps = deps;
@@ -48,18 +61,26 @@ export class OpenDocuments {
 
   /** Validates the file in a new worker and makes it the open document. */
   async open(filePath: string, displayName = path.basename(filePath)): Promise<OpenDocument> {
-    await this.#opening?.close();
+    const { emit } = this.#deps;
+    const id = (this.#deps.newId ?? randomUUID)();
+    // Told before the previous validation is stopped, so the window follows the newer one and
+    // can ignore the older one's stop.
+    emit('validationStarted', { documentId: id, name: displayName });
+    const previousOpening = this.#opening;
     const session = new ValidationSession(this.#deps.startWorker);
-    this.#opening = session;
+    const opening: Opening = { id, session };
+    // Claimed before the first await: an open that comes in meanwhile stops this one.
+    this.#opening = opening;
     try {
+      await previousOpening?.session.close();
       const answer = await session.open(filePath, {
         displayName,
         ...(this.#deps.maxBytes !== undefined ? { maxBytes: this.#deps.maxBytes } : {}),
-        onProgress: (progress) => this.#deps.onProgress({ name: displayName, ...progress }),
+        onProgress: (progress) => emit('validationProgress', { documentId: id, name: displayName, ...progress }),
       });
       const previous = this.#current;
-      this.#current = {
-        id: (this.#deps.newId ?? randomUUID)(),
+      const document: OpenDocument = {
+        id,
         path: filePath,
         name: displayName,
         summary: answer.summary,
@@ -67,13 +88,23 @@ export class OpenDocuments {
         bodyOffset: answer.bodyOffset,
         session,
       };
+      this.#current = document;
       await previous?.session.close();
-      return this.#current;
+      emit('documentOpened', OpenDocuments.describe(document));
+      return document;
     } catch (error) {
       await session.close();
-      throw asFailure(error);
+      const failure = asFailure(error);
+      const replaced = failure instanceof IpcFailure && failure.code === 'document.stale';
+      emit('validationStopped', {
+        documentId: id,
+        name: displayName,
+        reason: replaced ? 'replaced' : 'failed',
+        ...(replaced ? {} : { message: failure instanceof IpcFailure ? failure.message : shellMessagesEn.ipc.internal }),
+      });
+      throw failure;
     } finally {
-      if (this.#opening === session) this.#opening = undefined;
+      if (this.#opening === opening) this.#opening = undefined;
     }
   }
 
@@ -100,7 +131,7 @@ export class OpenDocuments {
   async close(): Promise<boolean> {
     const current = this.#current;
     this.#current = undefined;
-    await Promise.all([this.#opening?.close(), current?.session.close()]);
+    await Promise.all([this.#opening?.session.close(), current?.session.close()]);
     return current !== undefined;
   }
 

@@ -37,7 +37,7 @@ const emptyKeychain = () => ({ getPassword: async () => null, setPassword: async
 const noKeychain = () => { throw new Error('Cannot find module keytar'); };
 
 function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keychain?: typeof noKeychain | typeof emptyKeychain } = {}) {
-  const documents = new OpenDocuments({ startWorker, onProgress: () => undefined });
+  const documents = new OpenDocuments({ startWorker, emit: () => undefined });
   const tokens = createAppTokenStore(createTokenStore({ loadKeytar: keychain }));
   if (token) tokens.useSessionOnly(new URL(fake.url).origin, fake.token);
   const historyFile = path.join(tmp, `history-${randomUUID()}.jsonl`);

@@ -1,14 +1,29 @@
-// The open file: opening it (dialog, drop, recent list, menu), the validation progress main
-// reports while its worker reads and checks it, and the summary once it is done. The parsed
-// document itself stays in main's worker; this holds only its summary and its id.
+// The open file: opening it (dialog, drop, recent list, reload; or from outside the page: the
+// menu, Open Recent, a second start of the app), the validation progress main reports while
+// its worker reads and checks it, and the summary once it is done. The parsed document itself
+// stays in main's worker; this holds only its summary and its id.
+//
+// Main tells every validation, whoever started it: validationStarted, validationProgress, then
+// documentOpened or validationStopped, all with the document's id. Those events drive the
+// progress screen, so a file opened from the menu shows it as one opened here does. The
+// window's own opens also get the channel's answer; whichever of answer and event comes first
+// wins, the other is recognised by the id and ignored (in the browser harness events and
+// answers travel on different connections, so their order is not fixed).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, call, errorMessage, subscribe, type OpenResult, type OpenedDocument, type ValidationProgress } from '../api';
 import type { DroppedFile } from '../../shared/ipc/api';
 
-export type DocumentState =
-  | { status: 'empty' }
-  | { status: 'opening'; progress?: ValidationProgress }
-  | { status: 'open'; document: OpenedDocument };
+/** A validation under way: before main has said which (the window's own open, e.g. while the
+ *  harness uploads a dropped file) it has no id and no name yet. */
+export interface Opening {
+  documentId?: string;
+  name?: string;
+  progress?: ValidationProgress;
+}
+
+type Settled = { status: 'empty' } | { status: 'open'; document: OpenedDocument };
+
+export type DocumentState = Settled | ({ status: 'opening' } & Opening);
 
 export interface DocumentControls {
   state: DocumentState;
@@ -24,73 +39,111 @@ export interface DocumentControls {
 }
 
 export function useDocument(): DocumentControls {
-  const [state, setState] = useState<DocumentState>({ status: 'empty' });
+  const [settled, setSettled] = useState<Settled>({ status: 'empty' });
+  const [opening, setOpening] = useState<Opening>();
   const [error, setError] = useState<string>();
-  // Only the newest open may set the state: a slow validation of a file that has since been
-  // replaced must not overwrite the newer one.
-  const generation = useRef(0);
-  const stateRef = useRef(state);
-  stateRef.current = state;
+  const settledRef = useRef(settled);
+  settledRef.current = settled;
+  /** The window's own opens still waiting for their answer. */
+  const ownPending = useRef(0);
+  /** Validations already settled here (opened, stopped, or answered), so a late event or answer
+   *  about one of them changes nothing. */
+  const ended = useRef(new Set<string>());
+  /** Anything happened since the window loaded (then main's current file is not news). */
+  const touched = useRef(false);
 
-  const run = useCallback((open: () => Promise<OpenResult>) => {
-    const mine = ++generation.current;
-    const previous = stateRef.current;
+  /** Shows `document` as the open file, once per id. */
+  const settle = useCallback((document: OpenedDocument) => {
+    touched.current = true;
+    if (ended.current.has(document.documentId)) return;
+    ended.current.add(document.documentId);
+    setSettled({ status: 'open', document });
     setError(undefined);
-    setState({ status: 'opening' });
-    open().then(
-      (result) => {
-        if (mine !== generation.current) return;
-        setState(result.status === 'opened' ? { status: 'open', document: result.document } : previous);
-      },
-      (failure: unknown) => {
-        if (mine !== generation.current) return;
-        setState(previous);
-        setError(errorMessage(failure));
-      },
-    );
+    setOpening((current) => (current?.documentId === document.documentId ? undefined : current));
   }, []);
 
-  useEffect(() => {
-    const offProgress = subscribe('validationProgress', (progress) => {
-      setState((current) => (current.status === 'opening' ? { status: 'opening', progress } : current));
-    });
-    // Opened from outside the page: the menu, Open Recent, a second start of the app.
-    const offOpened = subscribe('documentOpened', (document) => {
-      generation.current += 1;
+  const run = useCallback(
+    (open: () => Promise<OpenResult>) => {
+      touched.current = true;
+      ownPending.current += 1;
       setError(undefined);
-      setState({ status: 'open', document });
+      // Until main says which validation this is, the progress screen has no name.
+      setOpening({});
+      const done = (documentId?: string) => {
+        ownPending.current -= 1;
+        setOpening((current) => {
+          if (current === undefined) return current;
+          // Nameless: waiting for the window's own opens. Named: main's events end it, or this answer.
+          const over = current.documentId === undefined ? ownPending.current === 0 : current.documentId === documentId;
+          return over ? undefined : current;
+        });
+      };
+      open().then(
+        (result) => {
+          if (result.status === 'opened') settle(result.document);
+          done(result.status === 'opened' ? result.document.documentId : undefined);
+        },
+        (failure: unknown) => {
+          done();
+          // Replaced by a newer open: that one's events take over. Anything else is shown.
+          if (!(failure instanceof ApiError && failure.code === 'document.stale')) setError(errorMessage(failure));
+        },
+      );
+    },
+    [settle],
+  );
+
+  useEffect(() => {
+    const offStarted = subscribe('validationStarted', ({ documentId, name }) => {
+      if (ended.current.has(documentId)) return;
+      touched.current = true;
+      setError(undefined);
+      setOpening({ documentId, name });
+    });
+    const offProgress = subscribe('validationProgress', (progress) => {
+      setOpening((current) => (current?.documentId === progress.documentId ? { ...current, progress } : current));
+    });
+    const offOpened = subscribe('documentOpened', settle);
+    const offStopped = subscribe('validationStopped', ({ documentId, reason, message }) => {
+      if (ended.current.has(documentId)) return;
+      ended.current.add(documentId);
+      setOpening((current) => (current?.documentId === documentId ? undefined : current));
+      if (reason === 'failed' && message) setError(message);
     });
     // After a reload of the window, main still knows the open file.
-    const mine = generation.current;
     call((a) => a.getCurrentDocument()).then(
       ({ document }) => {
-        if (document && mine === generation.current) setState({ status: 'open', document });
+        if (document && !touched.current) settle(document);
       },
       () => undefined,
     );
     return () => {
+      offStarted();
       offProgress();
       offOpened();
+      offStopped();
     };
-  }, []);
+  }, [settle]);
 
   const openDialog = useCallback(() => run(() => call((a) => a.openFileDialog())), [run]);
   const openDropped = useCallback((file: DroppedFile) => run(() => call((a) => a.openDroppedFile(file))), [run]);
   const openRecent = useCallback((path: string) => run(() => call((a) => a.openRecentFile({ path }))), [run]);
   // By the document's id: main re-reads the path it validated (the window never names it).
   const reload = useCallback(() => {
-    const current = stateRef.current;
+    const current = settledRef.current;
     if (current.status !== 'open') return;
     const { documentId } = current.document;
     run(() => call((a) => a.reloadDocument({ documentId })));
   }, [run]);
   const close = useCallback(() => {
-    generation.current += 1;
-    setState({ status: 'empty' });
+    touched.current = true;
+    setSettled({ status: 'empty' });
+    setOpening(undefined);
     call((a) => a.closeDocument()).catch(() => undefined);
   }, []);
   const dismissError = useCallback(() => setError(undefined), []);
 
+  const state: DocumentState = opening ? { status: 'opening', ...opening } : settled;
   return { state, error, openDialog, openDropped, openRecent, reload, close, dismissError };
 }
 

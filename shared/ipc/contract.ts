@@ -11,7 +11,7 @@ import {
   appInfoSchema, findingCodeSchema, findingsPageSchema, historyEntrySchema, menuCommandSchema,
   openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordKindSchema,
   rowsPageSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, sendRetrySchema,
-  severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema,
+  severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema,
 } from './schemas';
 import type { ChannelName, EventName } from './names';
 
@@ -126,11 +126,16 @@ export type ChannelResponse<C extends ChannelName> = z.output<(typeof CHANNELS)[
 
 /** Events main sends to the window. */
 export const EVENTS = {
+  /** A file is being read and checked, whoever started it (the window, the menu, a second start). */
+  validationStarted: validationStartedSchema,
   validationProgress: validationProgressSchema,
+  /** The validation ended without opening the file (failed, or another file replaced it). */
+  validationStopped: validationStoppedSchema,
   sendProgress: sendProgressSchema,
   /** A 429/503 with Retry-After: the countdown to the next attempt. */
   sendRetry: sendRetrySchema,
-  /** A file was opened from outside the page: the menu, Open Recent, a second app start. */
+  /** A validation ended and its file is now the open document, whoever started it (for the
+   *  window's own opens this comes besides the channel's answer). */
   documentOpened: openedDocumentSchema,
   menuCommand: menuCommandSchema,
 } as const satisfies Record<EventName, z.ZodType>;

@@ -12,7 +12,10 @@ export const CHANNEL_NAMES = [
   'openExternal',
 ] as const;
 
-export const EVENT_NAMES = ['validationProgress', 'sendProgress', 'sendRetry', 'documentOpened', 'menuCommand'] as const;
+export const EVENT_NAMES = [
+  'validationStarted', 'validationProgress', 'validationStopped', 'documentOpened',
+  'sendProgress', 'sendRetry', 'menuCommand',
+] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];
 export type EventName = (typeof EVENT_NAMES)[number];

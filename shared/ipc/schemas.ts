@@ -237,12 +237,36 @@ export const appInfoSchema = z.object({
 
 // ---- events from main ---------------------------------------------------------------------
 
+/**
+ * A file is being read and checked: opened by the window, or from outside it (the menu, Open
+ * Recent, a second start of the app). Every validation that starts ends with exactly one of
+ * documentOpened or validationStopped for the same documentId.
+ */
+export const validationStartedSchema = z.object({
+  /** The id the document will have once it is open. */
+  documentId: z.string(),
+  /** The file's name, for display. */
+  name: z.string(),
+});
+
 export const validationProgressSchema = z.object({
-  /** The file being validated (its name), before a documentId exists. */
+  /** The validation this is about (as in validationStarted). */
+  documentId: z.string(),
+  /** The file being validated (its name). */
   name: z.string(),
   phase: z.enum(['reading', 'decoding', 'parsing', 'validating', 'locating']),
   bytesRead: z.number().optional(),
   totalBytes: z.number().optional(),
+});
+
+/** A validation that ended without opening its file; the open document (if any) stays open. */
+export const validationStoppedSchema = z.object({
+  documentId: z.string(),
+  name: z.string(),
+  /** `replaced`: another file was opened meanwhile, or the window closed the file (nothing to
+   *  show); `failed`: the check could not finish (`message` says why). */
+  reason: z.enum(['replaced', 'failed']),
+  message: z.string().optional(),
 });
 
 export const sendProgressSchema = z.object({

@@ -12,8 +12,8 @@ const PHASE_TEXT = {
   locating: 'progress.phase.locating',
 } as const;
 
-export function ValidationProgress(props: { progress?: Progress }) {
-  const { progress } = props;
+export function ValidationProgress(props: { name?: string; progress?: Progress }) {
+  const { name, progress } = props;
   const current = progress ? PHASES.indexOf(progress.phase) : 0;
   const fraction =
     progress?.phase === 'reading' && progress.totalBytes && progress.bytesRead !== undefined
@@ -21,7 +21,7 @@ export function ValidationProgress(props: { progress?: Progress }) {
       : undefined;
   return (
     <div className="validation-progress" aria-busy="true">
-      <h2 className="progress-title">{progress ? t('progress.title', { name: progress.name }) : t('state.checking')}</h2>
+      <h2 className="progress-title">{name !== undefined ? t('progress.title', { name }) : t('state.checking')}</h2>
       <div
         className={`progress-bar${fraction === undefined ? ' indeterminate' : ''}`}
         role="progressbar"

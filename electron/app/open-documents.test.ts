@@ -1,0 +1,94 @@
+// What the window is told about each validation, whoever started it: started, progress, then
+// exactly one of opened or stopped, all under the id the document gets.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bundleWorkerForTests } from '../validation-worker/bundle-for-tests';
+import type { StartWorker } from '../validation-worker/start-worker';
+import type { WorkerLike } from '../validation-worker/validation-session';
+import { OpenDocuments, type DocumentEventName } from './open-documents';
+
+const samples = path.resolve(__dirname, '../../../shared/samples');
+let tmp = '';
+let startWorker: StartWorker;
+let bigFile = '';
+
+beforeAll(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-docs-'));
+  startWorker = await bundleWorkerForTests(tmp);
+  bigFile = path.join(tmp, 'big.json');
+  const articles = Array.from({ length: 200_000 }, (_, i) => ({ articleNumber: `A-${i}`, name: `Article ${i}` }));
+  await writeFile(bigFile, JSON.stringify({ articles }));
+});
+afterAll(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+type Told = { name: DocumentEventName; documentId: string; payload: Record<string, unknown> };
+
+function documentsTelling(start: StartWorker = startWorker) {
+  const told: Told[] = [];
+  const documents = new OpenDocuments({
+    startWorker: start,
+    emit: (name, payload) => {
+      told.push({ name, documentId: (payload as { documentId: string }).documentId, payload: payload as Record<string, unknown> });
+    },
+  });
+  return { documents, told };
+}
+
+describe('OpenDocuments tells the window about every validation', () => {
+  it('started, progress, then opened, under the id the document gets', async () => {
+    const { documents, told } = documentsTelling();
+    try {
+      const document = await documents.open(path.join(samples, 'valid-small.json'));
+      expect(told[0]).toMatchObject({ name: 'validationStarted', documentId: document.id, payload: { name: 'valid-small.json' } });
+      expect(told.at(-1)).toMatchObject({ name: 'documentOpened', documentId: document.id, payload: { name: 'valid-small.json', report: { articles: 3 } } });
+      const progress = told.slice(1, -1);
+      expect(progress.length).toBeGreaterThan(0);
+      expect(progress.every((e) => e.name === 'validationProgress' && e.documentId === document.id)).toBe(true);
+    } finally {
+      await documents.close();
+    }
+  });
+
+  it('a newer open stops the older one, which is told after the newer one started', async () => {
+    const { documents, told } = documentsTelling();
+    try {
+      const older = documents.open(bigFile);
+      const olderRefusal = expect(older).rejects.toMatchObject({ code: 'document.stale' });
+      const newer = await documents.open(path.join(samples, 'valid-small.json'));
+      await olderRefusal;
+      const olderId = told[0]!.documentId;
+      const sequence = told.filter((e) => e.name !== 'validationProgress').map((e) => [e.name, e.documentId === olderId ? 'older' : 'newer']);
+      expect(sequence).toEqual([
+        ['validationStarted', 'older'],
+        ['validationStarted', 'newer'],
+        ['validationStopped', 'older'],
+        ['documentOpened', 'newer'],
+      ]);
+      expect(told.find((e) => e.name === 'validationStopped')?.payload).toMatchObject({ reason: 'replaced', name: 'big.json' });
+      expect(documents.current?.id).toBe(newer.id);
+    } finally {
+      await documents.close();
+    }
+  });
+
+  it('a worker that dies is told as failed, with the sentence the window shows', async () => {
+    const dying: StartWorker = () => {
+      const listeners: Record<string, Array<(value: unknown) => void>> = {};
+      const worker = {
+        postMessage: () => setTimeout(() => listeners.error?.forEach((l) => l(new Error('out of memory')))),
+        on: (event: string, listener: (value: unknown) => void) => ((listeners[event] ??= []).push(listener), worker),
+        terminate: async () => 1,
+      };
+      return worker as unknown as WorkerLike;
+    };
+    const { documents, told } = documentsTelling(dying);
+    await expect(documents.open(path.join(samples, 'valid-small.json'))).rejects.toMatchObject({ code: 'document.lost' });
+    expect(told.map((e) => e.name)).toEqual(['validationStarted', 'validationStopped']);
+    expect(told[1]?.payload).toMatchObject({ reason: 'failed', message: expect.stringContaining('stopped unexpectedly') });
+    expect(documents.current).toBeUndefined();
+  });
+});

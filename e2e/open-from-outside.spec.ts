@@ -1,7 +1,8 @@
 // Files opened from outside the page (File → Open Recent, a second start of the app with a
 // file; in the harness: a path typed into its terminal) show the same progress as a file
-// opened in the window, then the file.
-import { checkScreen, expect, test } from './support/fixtures';
+// opened in the window, then the file; a long check can be cancelled.
+import path from 'node:path';
+import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
 import { writeLargeExport } from './support/large-export';
 import { ui } from './support/ui-text';
 
@@ -21,4 +22,34 @@ test('a large file opened from outside shows the progress phases, then the file'
   await expect(header.getByText(ui('state.ready'))).toBeVisible({ timeout: 60_000 });
   await expect(header.getByText('week-48-full.json')).toBeVisible();
   await expect(app.getByRole('table', { name: ui('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
+});
+
+test('Cancel stops a long check: back to the start screen, or to the file that was open, with a short message', async ({ app, harness }, testInfo) => {
+  test.setTimeout(90_000);
+  const file = await writeLargeExport(testInfo, 'week-48-full.json', 1_000_000);
+  const main = app.getByRole('main');
+  const cancel = main.getByRole('button', { name: ui('progress.cancel'), exact: true });
+
+  // Nothing open yet: back to the start screen.
+  harness.openFromOutside(file);
+  await expect(main.getByRole('heading', { name: ui('progress.title', { name: 'week-48-full.json' }) })).toBeVisible();
+  await cancel.click();
+  await expect(app.getByRole('heading', { name: ui('start.title') })).toBeVisible();
+  const message = app.getByRole('status').filter({ hasText: ui('progress.cancelled', { name: 'week-48-full.json' }) });
+  await expect(message).toBeVisible();
+  await expect(message).toBeFocused();
+  await expect(app.getByRole('banner').getByText(ui('summary.noFile'))).toBeVisible();
+  await checkScreen(app, '13-cancelled-start');
+
+  // A file open: it stays open, and its rows still come from main.
+  await dropFile(app, path.join(SAMPLES, 'valid-small.json'));
+  await expect(app.getByRole('banner').getByText(ui('state.ready'))).toBeVisible();
+  await expect(message).toHaveCount(0);
+  harness.openFromOutside(file);
+  await expect(cancel).toBeVisible();
+  await cancel.click();
+  await expect(app.getByRole('status').filter({ hasText: ui('progress.cancelledKept', { name: 'week-48-full.json', kept: 'valid-small.json' }) })).toBeVisible();
+  await expect(app.getByRole('banner').getByText('valid-small.json')).toBeVisible();
+  await expect(app.getByRole('table', { name: ui('preview.tableLabel.article') }).getByText('Standing desk Flex 160')).toBeVisible();
+  await checkScreen(app, '14-cancelled-file-kept');
 });

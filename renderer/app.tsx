@@ -111,6 +111,11 @@ export function App() {
     setReveal((previous) => ({ kind: finding.kind ?? 'article', index: finding.index ?? 0, column, nonce: (previous?.nonce ?? 0) + 1 }));
   }, []);
 
+  const cancelledBanner = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (doc.cancelled) cancelledBanner.current?.focus();
+  }, [doc.cancelled]);
+
   const blocker = sendBlocker(doc.state.status, document, targets.baseUrl.ok, targets.app.ok, token.status?.stored);
   const target = baseUrl && targets.app.ok ? { baseUrl: baseUrl.baseUrl, appId: targets.app.appId } : undefined;
   const errorText = doc.error ?? notice;
@@ -118,10 +123,20 @@ export function App() {
   return (
     <div className="app">
       <AppHeader state={doc.state} onOpen={doc.openDialog} onReload={doc.reload} onClose={doc.close} shortcut={shortcut} />
-      {errorText && (
+      {errorText ? (
         <div className="banner" role="alert">
           <span>{errorText}</span>
           <button type="button" className="button small quiet" onClick={() => { doc.dismissError(); setNotice(undefined); }}>{t('app.dismiss')}</button>
+        </div>
+      ) : doc.cancelled && (
+        // Focused: the Cancel button that had focus is gone with the progress.
+        <div className="banner banner-info" role="status" tabIndex={-1} ref={cancelledBanner}>
+          <span>
+            {doc.cancelled.kept === undefined
+              ? t('progress.cancelled', { name: doc.cancelled.name })
+              : t('progress.cancelledKept', { name: doc.cancelled.name, kept: doc.cancelled.kept })}
+          </span>
+          <button type="button" className="button small quiet" onClick={doc.dismissError}>{t('app.dismiss')}</button>
         </div>
       )}
       <main className="main">
@@ -141,7 +156,12 @@ export function App() {
           {tab === 'history' ? (
             <HistoryView history={history} />
           ) : doc.state.status === 'opening' ? (
-            <ValidationProgress name={doc.state.name} progress={doc.state.progress} />
+            <ValidationProgress
+              name={doc.state.name}
+              progress={doc.state.progress}
+              cancelling={doc.state.cancelling ?? false}
+              {...(doc.state.documentId !== undefined ? { onCancel: doc.cancel } : {})}
+            />
           ) : !document ? (
             <StartScreen onOpen={doc.openDialog} onOpenRecent={doc.openRecent} shortcut={shortcut} />
           ) : tab === 'preview' ? (

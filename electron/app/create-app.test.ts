@@ -126,6 +126,21 @@ describe('createApp handlers', () => {
     });
   });
 
+  it('cancels a check still running by its id: the window is told, and nothing is opened', async () => {
+    await withApp(async (app, call, events) => {
+      const file = path.join(await mkdtemp(path.join(tmp, 'cancel-')), 'big.json');
+      const articles = Array.from({ length: 200_000 }, (_, i) => ({ articleNumber: `A-${i}`, name: `Article ${i}` }));
+      await writeFile(file, JSON.stringify({ articles }));
+      const opening = app.openFromOutside(file);
+      const started = events.find(([name]) => name === 'validationStarted')?.[1] as { documentId: string };
+      expect(await call('cancelValidation', { documentId: started.documentId })).toEqual({ ok: true, value: { cancelled: true } });
+      await opening;
+      expect(events.at(-1)).toEqual(['validationStopped', { documentId: started.documentId, name: 'big.json', reason: 'cancelled' }]);
+      expect(await call('getCurrentDocument')).toEqual({ ok: true, value: { document: null } });
+      expect(await call('cancelValidation', { documentId: started.documentId })).toEqual({ ok: true, value: { cancelled: false } });
+    });
+  });
+
   it('says the keychain is unavailable, and keeps a token for the session only when asked', async () => {
     await withApp(async (_app, call) => {
       const status = await call('tokenStatus', { baseUrl: 'https://configurator.example.com/' });

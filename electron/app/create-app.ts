@@ -96,6 +96,7 @@ export function createApp(env: AppEnvironment): App {
     openDroppedFile: documentHandlers.openDroppedFile,
     openRecentFile: documentHandlers.openRecentFile,
     reloadDocument: documentHandlers.reloadDocument,
+    cancelValidation: documentHandlers.cancelValidation,
     getRecentFiles: documentHandlers.getRecentFiles,
     getCurrentDocument: documentHandlers.getCurrentDocument,
     closeDocument: documentHandlers.closeDocument,
@@ -122,8 +123,8 @@ export function createApp(env: AppEnvironment): App {
       try {
         await documentHandlers.open(filePath);
       } catch (error) {
-        // Replaced by a newer open: nothing went wrong. Anything else the window was told.
-        if (!(error instanceof IpcFailure && error.code === 'document.stale')) log(`open ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
+        // Replaced by a newer open, or cancelled: nothing went wrong. Anything else the window was told.
+        if (!(error instanceof IpcFailure && (error.code === 'document.stale' || error.code === 'validation.cancelled'))) log(`open ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
       }
     },
     async dispose() {

@@ -1,5 +1,5 @@
-// The file channels: open (dialog, drop, recent list), reload, the open document's pages,
-// close. Paths from the window are only ever validated (read), never written or executed; a
+// The file channels: open (dialog, drop, recent list), reload, cancel a check still running,
+// the open document's pages, close. Paths from the window are only ever validated (read), never written or executed; a
 // recent path must be on the recent list. Reloading names the document, not a path: main
 // reads the path it validated before.
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
@@ -46,6 +46,9 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
     async openRecentFile({ path }: ChannelRequest<'openRecentFile'>): Promise<OpenResult> {
       if (!(await recentFiles.has(path))) throw new IpcFailure('recent.notListed', shellMessagesEn.document.notRecent);
       return open(path);
+    },
+    async cancelValidation({ documentId }: ChannelRequest<'cancelValidation'>): Promise<ChannelResponse<'cancelValidation'>> {
+      return { cancelled: await documents.cancel(documentId) };
     },
     async reloadDocument({ documentId }: ChannelRequest<'reloadDocument'>): Promise<OpenResult> {
       const { path, name } = documents.require(documentId);

@@ -75,6 +75,36 @@ describe('OpenDocuments tells the window about every validation', () => {
     }
   });
 
+  it('cancel terminates the worker of the validation it names; the open document stays open', async () => {
+    let terminated = 0;
+    const counting: StartWorker = () => {
+      const worker = startWorker();
+      const terminate = worker.terminate.bind(worker);
+      worker.terminate = () => { terminated += 1; return terminate(); };
+      return worker;
+    };
+    const { documents, told } = documentsTelling(counting);
+    try {
+      const kept = await documents.open(path.join(samples, 'valid-small.json'));
+      const opening = documents.open(bigFile);
+      const refused = expect(opening).rejects.toMatchObject({ code: 'validation.cancelled', message: expect.stringContaining('big.json') });
+      const started = told.filter((e) => e.name === 'validationStarted').at(-1)!;
+      expect(await documents.cancel('some-other-id')).toBe(false);
+      expect(await documents.cancel(started.documentId)).toBe(true);
+      await refused;
+      expect(terminated).toBe(1);
+      expect(told.at(-1)).toMatchObject({ name: 'validationStopped', documentId: started.documentId, payload: { reason: 'cancelled', name: 'big.json' } });
+      expect(told.filter((e) => e.name === 'documentOpened')).toHaveLength(1);
+      // The file that was open is still open, and its worker still answers.
+      expect(documents.current?.id).toBe(kept.id);
+      expect((await documents.ask(kept.id, (session) => session.rows('article', 0, 3))).total).toBe(3);
+      // Over: nothing left to cancel.
+      expect(await documents.cancel(started.documentId)).toBe(false);
+    } finally {
+      await documents.close();
+    }
+  });
+
   it('a worker that dies is told as failed, with the sentence the window shows', async () => {
     const dying: StartWorker = () => {
       const listeners: Record<string, Array<(value: unknown) => void>> = {};

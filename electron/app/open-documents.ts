@@ -42,7 +42,10 @@ export interface OpenDocumentsDeps {
 /** A validation still running. */
 interface Opening {
   id: string;
+  name: string;
   session: ValidationSession;
+  /** Stopped by the user (cancelValidation), not replaced by a newer open. */
+  cancelled: boolean;
 }
 
 export class OpenDocuments {
@@ -68,7 +71,7 @@ export class OpenDocuments {
     emit('validationStarted', { documentId: id, name: displayName });
     const previousOpening = this.#opening;
     const session = new ValidationSession(this.#deps.startWorker);
-    const opening: Opening = { id, session };
+    const opening: Opening = { id, name: displayName, session, cancelled: false };
     // Claimed before the first await: an open that comes in meanwhile stops this one.
     this.#opening = opening;
     try {
@@ -94,6 +97,10 @@ export class OpenDocuments {
       return document;
     } catch (error) {
       await session.close();
+      if (opening.cancelled) {
+        emit('validationStopped', { documentId: id, name: displayName, reason: 'cancelled' });
+        throw new IpcFailure('validation.cancelled', shellMessagesEn.document.cancelled({ name: displayName }));
+      }
       const failure = asFailure(error);
       const replaced = failure instanceof IpcFailure && failure.code === 'document.stale';
       emit('validationStopped', {
@@ -106,6 +113,19 @@ export class OpenDocuments {
     } finally {
       if (this.#opening === opening) this.#opening = undefined;
     }
+  }
+
+  /**
+   * Stops the validation `id` names by terminating its worker (JSON.parse cannot be
+   * interrupted any other way). The open document stays as it was. false when that
+   * validation is not running (any more).
+   */
+  async cancel(id: string): Promise<boolean> {
+    const opening = this.#opening;
+    if (opening?.id !== id || opening.cancelled) return false;
+    opening.cancelled = true;
+    await opening.session.close();
+    return true;
   }
 
   /** The open document if `id` names it; otherwise the typed refusal the UI shows. */

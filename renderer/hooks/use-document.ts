@@ -19,6 +19,14 @@ export interface Opening {
   documentId?: string;
   name?: string;
   progress?: ValidationProgress;
+  /** Cancel was asked for; main's answer is awaited. */
+  cancelling?: boolean;
+}
+
+/** A check the user cancelled: which file, and which one is still open (if any). */
+export interface Cancelled {
+  name: string;
+  kept?: string;
 }
 
 type Settled = { status: 'empty' } | { status: 'open'; document: OpenedDocument };
@@ -29,11 +37,15 @@ export interface DocumentControls {
   state: DocumentState;
   /** The last failure to open, in plain language (cleared by the next open). */
   error?: string;
+  /** The last check the user cancelled (cleared by the next open). */
+  cancelled?: Cancelled;
   openDialog(): void;
   openDropped(file: DroppedFile): void;
   openRecent(path: string): void;
   /** Reads and checks the open file again (e.g. after it changed on disk). */
   reload(): void;
+  /** Stops the check under way (once main has said which it is); the previous state returns. */
+  cancel(): void;
   close(): void;
   dismissError(): void;
 }
@@ -42,6 +54,9 @@ export function useDocument(): DocumentControls {
   const [settled, setSettled] = useState<Settled>({ status: 'empty' });
   const [opening, setOpening] = useState<Opening>();
   const [error, setError] = useState<string>();
+  const [cancelled, setCancelled] = useState<Cancelled>();
+  const openingRef = useRef(opening);
+  openingRef.current = opening;
   const settledRef = useRef(settled);
   settledRef.current = settled;
   /** The window's own opens still waiting for their answer. */
@@ -59,6 +74,7 @@ export function useDocument(): DocumentControls {
     ended.current.add(document.documentId);
     setSettled({ status: 'open', document });
     setError(undefined);
+    setCancelled(undefined);
     setOpening((current) => (current?.documentId === document.documentId ? undefined : current));
   }, []);
 
@@ -67,6 +83,7 @@ export function useDocument(): DocumentControls {
       touched.current = true;
       ownPending.current += 1;
       setError(undefined);
+      setCancelled(undefined);
       // Until main says which validation this is, the progress screen has no name.
       setOpening({});
       const done = (documentId?: string) => {
@@ -85,8 +102,10 @@ export function useDocument(): DocumentControls {
         },
         (failure: unknown) => {
           done();
-          // Replaced by a newer open: that one's events take over. Anything else is shown.
-          if (!(failure instanceof ApiError && failure.code === 'document.stale')) setError(errorMessage(failure));
+          // Replaced by a newer open (its events take over), or cancelled (validationStopped
+          // says so). Anything else is shown.
+          const told = failure instanceof ApiError && (failure.code === 'document.stale' || failure.code === 'validation.cancelled');
+          if (!told) setError(errorMessage(failure));
         },
       );
     },
@@ -98,17 +117,22 @@ export function useDocument(): DocumentControls {
       if (ended.current.has(documentId)) return;
       touched.current = true;
       setError(undefined);
+      setCancelled(undefined);
       setOpening({ documentId, name });
     });
     const offProgress = subscribe('validationProgress', (progress) => {
       setOpening((current) => (current?.documentId === progress.documentId ? { ...current, progress } : current));
     });
     const offOpened = subscribe('documentOpened', settle);
-    const offStopped = subscribe('validationStopped', ({ documentId, reason, message }) => {
+    const offStopped = subscribe('validationStopped', ({ documentId, name, reason, message }) => {
       if (ended.current.has(documentId)) return;
       ended.current.add(documentId);
       setOpening((current) => (current?.documentId === documentId ? undefined : current));
       if (reason === 'failed' && message) setError(message);
+      if (reason === 'cancelled') {
+        const kept = settledRef.current;
+        setCancelled({ name, ...(kept.status === 'open' ? { kept: kept.document.name } : {}) });
+      }
     });
     // After a reload of the window, main still knows the open file.
     call((a) => a.getCurrentDocument()).then(
@@ -135,16 +159,37 @@ export function useDocument(): DocumentControls {
     const { documentId } = current.document;
     run(() => call((a) => a.reloadDocument({ documentId })));
   }, [run]);
+  const cancel = useCallback(() => {
+    const documentId = openingRef.current?.documentId;
+    if (documentId === undefined || openingRef.current?.cancelling) return;
+    const cancelling = (on: boolean) =>
+      setOpening((current) => (current?.documentId === documentId ? { ...current, cancelling: on } : current));
+    cancelling(true);
+    // validationStopped (cancelled) ends the progress; `false` means the check ended first and
+    // its own event (opened or stopped) tells how.
+    call((a) => a.cancelValidation({ documentId })).then(
+      ({ cancelled: stopped }) => {
+        if (!stopped) cancelling(false);
+      },
+      (failure: unknown) => {
+        cancelling(false);
+        setError(errorMessage(failure));
+      },
+    );
+  }, []);
   const close = useCallback(() => {
     touched.current = true;
     setSettled({ status: 'empty' });
     setOpening(undefined);
     call((a) => a.closeDocument()).catch(() => undefined);
   }, []);
-  const dismissError = useCallback(() => setError(undefined), []);
+  const dismissError = useCallback(() => {
+    setError(undefined);
+    setCancelled(undefined);
+  }, []);
 
   const state: DocumentState = opening ? { status: 'opening', ...opening } : settled;
-  return { state, error, openDialog, openDropped, openRecent, reload, close, dismissError };
+  return { state, error, cancelled, openDialog, openDropped, openRecent, reload, cancel, close, dismissError };
 }
 
 export function isStale(error: unknown): boolean {

@@ -47,6 +47,13 @@ export const CHANNELS = {
    * this works whether or not the file is still on the recent list.
    */
   reloadDocument: { request: z.strictObject({ documentId }), response: openResultSchema },
+  /**
+   * Stops the validation `documentId` names (as validationStarted told it): its worker is
+   * terminated, the open document (if any) stays open, and validationStopped says
+   * `cancelled`. `cancelled: false` when that validation is no longer running (it finished or
+   * was replaced): its own event then tells how it ended.
+   */
+  cancelValidation: { request: z.strictObject({ documentId }), response: z.object({ cancelled: z.boolean() }) },
   getRecentFiles: { request: none, response: z.object({ files: z.array(recentFileSchema) }) },
   /** The file open in this window, e.g. after the renderer reloads. */
   getCurrentDocument: { request: none, response: z.object({ document: openedDocumentSchema.nullable() }) },

@@ -15,6 +15,7 @@ export const shellMessagesEn = {
     lost: 'The check of this file stopped unexpectedly, for example because the computer ran out of memory. Open the file again; if it is very large, close other programs first.',
     unreadable: ({ name }: { name: string }) => `${name} could not be read. Check that the file still exists and that you may open it.`,
     notRecent: 'This file is no longer in the list of recent files. Open it with Open… instead.',
+    cancelled: ({ name }: { name: string }) => `Checking ${name} was cancelled, so it was not opened.`,
     dialogFailed: 'The file dialog could not be opened. Drop the file onto the window instead.',
     /** A drop that is not a file from the computer (e.g. text or a link). */
     noPath: 'This item cannot be opened: drop a file from your computer.',

@@ -4,7 +4,7 @@
 
 export const CHANNEL_NAMES = [
   'getAppInfo',
-  'openFileDialog', 'openDroppedFile', 'openRecentFile', 'reloadDocument', 'getRecentFiles', 'getCurrentDocument', 'closeDocument',
+  'openFileDialog', 'openDroppedFile', 'openRecentFile', 'reloadDocument', 'cancelValidation', 'getRecentFiles', 'getCurrentDocument', 'closeDocument',
   'getRows', 'getFindings',
   'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'parseTarget',
   'tokenStatus', 'setToken', 'useTokenForSession', 'removeToken',

@@ -264,8 +264,9 @@ export const validationStoppedSchema = z.object({
   documentId: z.string(),
   name: z.string(),
   /** `replaced`: another file was opened meanwhile, or the window closed the file (nothing to
-   *  show); `failed`: the check could not finish (`message` says why). */
-  reason: z.enum(['replaced', 'failed']),
+   *  show); `cancelled`: the user cancelled it (cancelValidation); `failed`: the check could
+   *  not finish (`message` says why). */
+  reason: z.enum(['replaced', 'cancelled', 'failed']),
   message: z.string().optional(),
 });
 

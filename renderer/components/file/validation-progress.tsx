@@ -1,5 +1,5 @@
-// While main's worker reads and checks the file: the phases, the current one marked, and how
-// much of the file has been read.
+// While main's worker reads and checks the file: the phases, the current one marked, how much
+// of the file has been read, and Cancel (once main has said which check this is).
 import type { ValidationProgress as Progress } from '../../api';
 import { formatBytes, formatPercent, t } from '../../i18n';
 
@@ -12,8 +12,8 @@ const PHASE_TEXT = {
   locating: 'progress.phase.locating',
 } as const;
 
-export function ValidationProgress(props: { name?: string; progress?: Progress }) {
-  const { name, progress } = props;
+export function ValidationProgress(props: { name?: string; progress?: Progress; onCancel?: () => void; cancelling?: boolean }) {
+  const { name, progress, onCancel, cancelling = false } = props;
   const current = progress ? PHASES.indexOf(progress.phase) : 0;
   const fraction =
     progress?.phase === 'reading' && progress.totalBytes && progress.bytesRead !== undefined
@@ -44,6 +44,13 @@ export function ValidationProgress(props: { name?: string; progress?: Progress }
           </li>
         ))}
       </ol>
+      {onCancel && (
+        <div>
+          <button type="button" className="button" onClick={onCancel} disabled={cancelling}>
+            {cancelling ? t('progress.cancelling') : t('progress.cancel')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -46,6 +46,10 @@ export const uiEn = {
   'progress.phase.locating': 'Finding the lines and columns of the problems',
   'progress.bytes': '{done} of {total}',
   'progress.label': 'Progress of the check',
+  'progress.cancel': 'Cancel',
+  'progress.cancelling': 'Cancelling…',
+  'progress.cancelled': 'Checking {name} was cancelled; it was not opened.',
+  'progress.cancelledKept': 'Checking {name} was cancelled; {kept} is still open.',
 
   // ---- summary ----
   'summary.label': 'File summary',

@@ -61,6 +61,9 @@ test('drop valid-small.json, review, save a token, send by editor address, see t
   await expect(history.getByRole('row')).toHaveCount(2);
   await expect(history.getByText('valid-small.json')).toBeVisible();
   await expect(history.getByText(ui('verdict.accepted'))).toBeVisible();
+  // The history file records errors and warnings, not notes: no made-up "0 N".
+  await expect(history.getByText(ui('history.countsValueNoNotes', { errors: 0, warnings: 0 }), { exact: true })).toBeVisible();
+  await expect(history.getByText(/\d+ N$/)).toHaveCount(0);
   await checkScreen(app, '07-history');
 
   // The history on disk has the send and never the token.

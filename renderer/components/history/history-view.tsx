@@ -52,7 +52,7 @@ export function HistoryView(props: { history: HistoryList }) {
 
 function HistoryRow({ entry }: { entry: HistoryEntry }) {
   const verdict = entry.verdict ?? 'unknown';
-  const counts = entry.counts && { errors: entry.counts.error, warnings: entry.counts.warning, notes: entry.counts.info ?? 0 };
+  const counts = entry.counts && countsText(entry.counts);
   return (
     <tr>
       <td className="nowrap">{formatDateTime(entry.time)}</td>
@@ -72,13 +72,25 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
       <td className="numeric mono">{entry.status ?? ''}</td>
       <td className="nowrap">
         {counts && (
-          <span title={t('history.countsLabel', counts)}>
-            <span aria-hidden="true">{t('history.countsValue', counts)}</span>
-            <span className="visually-hidden">{t('history.countsLabel', counts)}</span>
+          <span title={counts.label}>
+            <span aria-hidden="true">{counts.value}</span>
+            <span className="visually-hidden">{counts.label}</span>
           </span>
         )}
       </td>
       <td className="numeric nowrap">{entry.durationMs !== undefined ? formatDuration(entry.durationMs) : ''}</td>
     </tr>
   );
+}
+
+/** The findings figures as short text and as words; the notes only when the entry has them
+ *  (the history file records errors and warnings, so `info` is usually absent). */
+function countsText(counts: NonNullable<HistoryEntry['counts']>): { value: string; label: string } {
+  const errors = counts.error;
+  const warnings = counts.warning;
+  if (counts.info === undefined) {
+    return { value: t('history.countsValueNoNotes', { errors, warnings }), label: t('history.countsLabelNoNotes', { errors, warnings }) };
+  }
+  const notes = counts.info;
+  return { value: t('history.countsValue', { errors, warnings, notes }), label: t('history.countsLabel', { errors, warnings, notes }) };
 }

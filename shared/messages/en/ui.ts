@@ -299,6 +299,9 @@ export const uiEn = {
   'history.counts': 'Findings',
   'history.countsValue': '{errors} E · {warnings} W · {notes} N',
   'history.countsLabel': 'Errors: {errors}, warnings: {warnings}, notes: {notes}',
+  // The history file keeps errors and warnings only: no notes figure rather than a made-up 0.
+  'history.countsValueNoNotes': '{errors} E · {warnings} W',
+  'history.countsLabelNoNotes': 'Errors: {errors}, warnings: {warnings}',
   'history.empty': 'Nothing sent yet. Every send, and every refusal to send, is listed here.',
   'history.refresh': 'Refresh',
   'history.more': 'Show older entries',

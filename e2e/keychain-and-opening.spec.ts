@@ -20,6 +20,9 @@ test.describe('without a keychain', () => {
     await checkScreen(app, '40-keychain-unavailable');
 
     expect(await saveToken(app, fake)).toBe('session');
+    // Not saved, so not "a saved token": kept for this session, forgotten when the app closes.
+    await expect(section.getByText(ui('token.sessionNote'))).toBeVisible();
+    await expect(section.getByText(ui('token.neverShown'))).toHaveCount(0);
     await checkScreen(app, '41-token-session-only');
 
     await app.getByRole('button', { name: ui('send.button') }).click();

@@ -74,7 +74,8 @@ export function TokenSection(props: { token: TokenControls; origin?: string; hel
               ? t('token.stored.session')
               : t('token.stored.none')}
       </p>
-      {stored !== 'none' && <p className="muted small">{t('token.neverShown')}</p>}
+      {stored === 'keychain' && <p className="muted small">{t('token.neverShown')}</p>}
+      {stored === 'session' && <p className="muted small">{t('token.sessionNote')}</p>}
 
       {/* Only while the user has to choose: once a session token is set, the status says it. */}
       {status && !keychainAvailable && stored === 'none' && (

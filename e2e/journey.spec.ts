@@ -38,9 +38,23 @@ test('drop valid-small.json, review, save a token, send by editor address, see t
   await expect(dialog.getByText('valid-small.json')).toBeVisible();
   await expect(dialog.getByText('4711', { exact: true })).toBeVisible();
   await checkScreen(app, '05-confirm');
+  // From the result on, Send must stay usable while the token is asked for again (no flicker).
+  await app.evaluate(`(() => {
+    window.flicker = [];
+    new MutationObserver(() => {
+      if (!document.querySelector('.result')) return;
+      const send = [...document.querySelectorAll('button')].find((b) => b.textContent === ${JSON.stringify(ui('send.button'))});
+      if (!send || send.disabled) window.flicker.push('Send disabled');
+      if (document.body.textContent.includes(${JSON.stringify(ui('token.checking'))})) window.flicker.push('token checking');
+    }).observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true });
+  })()`);
+  const recheck = app.waitForResponse((response) => response.url().endsWith('/invoke/tokenStatus'));
   await dialog.getByRole('button', { name: ui('confirm.send'), exact: true }).click();
 
   await expect(app.getByText(ui('result.title.accepted'), { exact: true })).toBeVisible();
+  await recheck;
+  await app.waitForTimeout(200); // the answer's render
+  expect(await app.evaluate('window.flicker')).toEqual([]);
   await expect(app.getByText('Configurator 4711 accepted the file (HTTP 200).', { exact: false })).toBeVisible();
   await expect(app.getByLabel(ui('result.response'))).toContainText('"status": "imported"');
   await tokenSettled(app);

@@ -13,6 +13,7 @@ export interface TokenControls {
   save(token: string): Promise<boolean>;
   useForSession(token: string): Promise<boolean>;
   remove(): Promise<void>;
+  /** Asks again for the same address (e.g. after a send), keeping the last known status meanwhile. */
   refresh(): void;
 }
 
@@ -25,8 +26,10 @@ export function useToken(baseUrl: string | undefined): TokenControls {
   const current = useRef(baseUrl);
   current.current = baseUrl;
 
-  const refresh = useCallback(() => {
-    setStatus(undefined);
+  // A new address starts from nothing known; asking again about the same one keeps what was
+  // known until the answer comes, so Send does not flicker to disabled after every send.
+  const check = useCallback((keepStatus: boolean) => {
+    if (!keepStatus) setStatus(undefined);
     setError(undefined);
     setDone(undefined);
     if (!baseUrl) return;
@@ -49,7 +52,8 @@ export function useToken(baseUrl: string | undefined): TokenControls {
     return () => clearTimeout(timer);
   }, [baseUrl]);
 
-  useEffect(() => refresh(), [refresh]);
+  useEffect(() => check(false), [check]);
+  const refresh = useCallback(() => void check(true), [check]);
 
   const change = useCallback(
     async (run: () => Promise<TokenStatus>, outcome: NonNullable<TokenControls['done']>): Promise<boolean> => {

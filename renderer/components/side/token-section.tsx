@@ -66,7 +66,8 @@ export function TokenSection(props: { token: TokenControls; origin?: string; hel
 
       <p className={`token-status stored-${stored}`} role="status">
         <span className="status-dot" aria-hidden="true" />
-        {token.checking || !status
+        {/* While asked again, the last known status stays: no flicker after every send. */}
+        {!status
           ? t('token.checking')
           : stored === 'keychain'
             ? t('token.stored.keychain')

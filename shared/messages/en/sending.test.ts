@@ -30,5 +30,11 @@ describe('the sending catalogue', () => {
     expect(formatDuration(1000)).toBe('1 second');
     expect(formatDuration(600_000)).toBe('10 minutes');
     expect(formatDuration(300)).toBe('300 milliseconds');
+    // One decimal below 10 s, so a short time-out is said as set.
+    expect(formatDuration(1500)).toBe('1.5 seconds');
+    expect(formatDuration(2000)).toBe('2 seconds');
+    expect(formatDuration(9_960)).toBe('10 seconds');
+    expect(formatDuration(999.6)).toBe('1 second');
+    expect(formatDuration(12_400)).toBe('12 seconds');
   });
 });

@@ -93,10 +93,12 @@ export function formatSize(bytes: number): string {
   return formatBytes(bytes, 'en');
 }
 
+/** Durations in sentences: one decimal below 10 s (a 1.5 s time-out is not "2 seconds"). */
 export function formatDuration(ms: number): string {
+  if (Math.round(ms) < 1000) return `${Math.round(ms)} milliseconds`;
+  const tenths = Math.round(ms / 100);
+  if (tenths < 100) return tenths === 10 ? '1 second' : `${tenths / 10} seconds`;
   const seconds = Math.round(ms / 1000);
-  if (seconds < 1) return `${ms} milliseconds`;
-  if (seconds === 1) return '1 second';
   if (seconds < 120) return `${seconds} seconds`;
   const minutes = Math.round(seconds / 60);
   return `${minutes} minutes`;

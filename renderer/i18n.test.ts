@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { uiEn } from '../shared/messages/en/ui';
-import { formatBytes, t } from './i18n';
+import { formatBytes, formatBytesOf, t } from './i18n';
 
 describe('the UI catalogue', () => {
   it('chooses the plural form by count and formats the number', () => {
@@ -27,5 +27,7 @@ describe('the UI catalogue', () => {
     expect(formatBytes(997)).toBe('997 bytes');
     expect(formatBytes(108_230)).toBe('108 kB');
     expect(formatBytes(48_213_000)).toBe('48.2 MB');
+    // Bytes read in 16 MiB chunks: the count in the unit of its total.
+    expect(formatBytesOf(32 * 1024 ** 2, 113_000_000)).toEqual({ done: '33.6 MB', total: '113 MB' });
   });
 });

@@ -2,7 +2,7 @@
 // the renderer formats numbers, sizes and times, so the German catalogue needs no code changes.
 import { Fragment, type ReactNode } from 'react';
 import type { FindingCode } from '../shared/report/finding-codes';
-import { formatBytes as formatBytesShared } from '../shared/messages/format-bytes';
+import { formatBytes as formatBytesShared, type FormatBytesOptions } from '../shared/messages/format-bytes';
 import { uiCatalogueEn, type PluralForms, type UiCatalogue, type UiKey, type uiEn } from '../shared/messages/en/ui';
 
 const locale = 'en';
@@ -73,8 +73,13 @@ const everyCodeHasATitle: [MissingTitles] extends [never] ? true : MissingTitles
 void everyCodeHasATitle;
 
 /** File sizes the one way every surface writes them (the CLI too): decimal units, locale-aware. */
-export function formatBytes(bytes: number): string {
-  return formatBytesShared(bytes, locale);
+export function formatBytes(bytes: number, options?: FormatBytesOptions): string {
+  return formatBytesShared(bytes, locale, options);
+}
+
+/** "33.6 MB of 113 MB": a running count and its total, in the same kind of unit. */
+export function formatBytesOf(done: number, total: number): { done: string; total: string } {
+  return { done: formatBytes(done, { exactBinary: false }), total: formatBytes(total, { exactBinary: false }) };
 }
 
 export function formatPercent(fraction: number): string {

@@ -62,7 +62,8 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
               <dd>{t('result.targetValue', { appId: String(result.appId), baseUrl: result.baseUrl })}</dd>
             </>
           )}
-          {result.durationMs !== undefined && (
+          {/* Nothing went out (e.g. the file changed before the request): no duration to speak of. */}
+          {result.durationMs !== undefined && result.attempts !== 0 && (
             <>
               <dt>{t('result.duration')}</dt>
               <dd>{formatDuration(result.durationMs)}</dd>

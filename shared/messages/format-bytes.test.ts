@@ -10,6 +10,9 @@ describe('formatBytes', () => {
     expect(formatBytes(1024 ** 3)).toBe('1 GiB'); // limits are set in binary units
     expect(formatBytes(2 * 1024 ** 2)).toBe('2 MiB');
   });
+  it('writes running counts in the unit of their total', () => {
+    expect(formatBytes(32 * 1024 ** 2, 'en', { exactBinary: false })).toBe('33.6 MB');
+  });
   it('follows the locale', () => {
     expect(formatBytes(1455, 'de')).toBe('1,5 kB');
   });

@@ -43,7 +43,7 @@ export function AppHeader(props: { state: DocumentState; onOpen(): void; onReloa
             <StatePill errors={report.counts.error} warnings={report.counts.warning} />
           </>
         ) : state.status === 'opening' ? (
-          <span className="muted">{t('state.checking')}</span>
+          <span className="muted">{state.name !== undefined ? t('state.checkingName', { name: state.name }) : t('state.checking')}</span>
         ) : (
           <span className="muted">{t('summary.noFile')}</span>
         )}

@@ -1,7 +1,7 @@
 // While main's worker reads and checks the file: the phases, the current one marked, how much
 // of the file has been read, and Cancel (once main has said which check this is).
 import type { ValidationProgress as Progress } from '../../api';
-import { formatBytes, formatPercent, t } from '../../i18n';
+import { formatBytesOf, formatPercent, t } from '../../i18n';
 
 const PHASES = ['reading', 'decoding', 'parsing', 'validating', 'locating'] as const;
 const PHASE_TEXT = {
@@ -39,7 +39,7 @@ export function ValidationProgress(props: { name?: string; progress?: Progress; 
             <span className="phase-mark" aria-hidden="true" />
             {t(PHASE_TEXT[phase])}
             {i === current && fraction !== undefined && progress?.bytesRead !== undefined && progress.totalBytes !== undefined && (
-              <span className="muted small phase-bytes">{t('progress.bytes', { done: formatBytes(progress.bytesRead), total: formatBytes(progress.totalBytes) })}</span>
+              <span className="muted small phase-bytes">{t('progress.bytes', formatBytesOf(progress.bytesRead, progress.totalBytes))}</span>
             )}
           </li>
         ))}

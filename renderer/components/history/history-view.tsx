@@ -78,7 +78,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
           </span>
         )}
       </td>
-      <td className="numeric nowrap">{entry.durationMs !== undefined ? formatDuration(entry.durationMs) : ''}</td>
+      <td className="numeric nowrap">{entry.durationMs !== undefined && entry.attempts !== 0 ? formatDuration(entry.durationMs) : ''}</td>
     </tr>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { OpenedDocument } from '../../api';
 import type { SendControls } from '../../hooks/use-send';
-import { formatBytes, formatPercent, t } from '../../i18n';
+import { formatBytesOf, formatPercent, t } from '../../i18n';
 
 export type SendBlocker =
   | { reason: 'noFile' | 'checking' | 'baseUrl' | 'appId' | 'token' }
@@ -79,7 +79,7 @@ function SendingProgress(props: { state: Extract<SendControls['state'], { phase:
   } else if (uploaded) {
     text = t('sending.waiting');
   } else {
-    text = t('sending.uploading', { done: formatBytes(progress.bytesSent), total: formatBytes(progress.totalBytes) });
+    text = t('sending.uploading', formatBytesOf(progress.bytesSent, progress.totalBytes));
   }
   const fraction = progress && progress.totalBytes > 0 ? progress.bytesSent / progress.totalBytes : undefined;
   // The confirmation (and the Send button) are gone: Cancel is where keyboard focus goes.

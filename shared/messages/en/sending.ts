@@ -2,7 +2,7 @@
 // one whole template per outcome, so the German catalogue can order its words freely: nothing
 // here is glued together from fragments. The outcome sentences follow product.md, "What users
 // see when it fails": what happened, then the next step.
-import { formatBytes } from '../format-bytes';
+import { formatBytes, type FormatBytesOptions } from '../format-bytes';
 
 /** Why an app ID input was not taken. */
 export type AppIdProblem =
@@ -89,8 +89,8 @@ const TOKEN_STEPS =
   'in the configurator, open your user profile, switch on developer mode and generate a token';
 
 /** Sizes as everywhere else in the app (shared/messages/format-bytes.ts). */
-export function formatSize(bytes: number): string {
-  return formatBytes(bytes, 'en');
+export function formatSize(bytes: number, options?: FormatBytesOptions): string {
+  return formatBytes(bytes, 'en', options);
 }
 
 /** Durations in sentences: one decimal below 10 s (a 1.5 s time-out is not "2 seconds"). */
@@ -143,7 +143,7 @@ export const sendingEn: SendingMessages = {
   },
   beforeSending: ({ appId, host, size }) =>
     `The file (${formatSize(size)}) will be sent to configurator ${appId} at ${host}. The configurator's documentation does not say whether existing articles are overwritten or merged, or whether a partly invalid file is applied in part.`,
-  progress: ({ sent, total }) => `Sent ${formatSize(sent)} of ${formatSize(total)}.`,
+  progress: ({ sent, total }) => `Sent ${formatSize(sent, { exactBinary: false })} of ${formatSize(total, { exactBinary: false })}.`,
   retryCountdown: ({ secondsLeft, attempt, maxAttempts }) =>
     `The server is busy and did not process the file. Trying again in ${secondsLeft} s (attempt ${attempt} of ${maxAttempts}).`,
   outcome: {

@@ -66,6 +66,7 @@ export const uiEn = {
     other: '{count} warnings to review before sending',
   },
   'state.checking': 'Checking…',
+  'state.checkingName': 'Checking {name}…',
 
   // ---- main tabs ----
   'tabs.label': 'Views of the file',

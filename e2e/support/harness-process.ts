@@ -3,11 +3,12 @@
 // gnome-keyring unlocked (temporary HOME and XDG folders), so tokens go to a real Secret
 // Service and never touch the developer's own keychain; with 'none' the bus address points
 // nowhere, so the keychain is unavailable and the session-only path is what works.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './paths';
+import { UNLOCK_KEYRING, inPrivateSession, isolatedEnv, missingKeyringTools } from './private-keyring';
 
 export { repoRoot };
 
@@ -25,34 +26,22 @@ export interface HarnessProcess {
   stop(): Promise<void>;
 }
 
-const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
-
 /** Why the real keychain cannot be used here, or undefined when it can. */
 export function realKeychainMissing(): string | undefined {
-  const missing = ['dbus-run-session', 'gnome-keyring-daemon'].filter((tool) => !has(tool));
+  const missing = missingKeyringTools();
   return missing.length === 0 ? undefined : `${missing.join(' and ')} not installed (apt-get install -y dbus gnome-keyring)`;
 }
 
 export async function startHarnessProcess(options: { keychain: KeychainMode; responseTimeoutMs?: number }): Promise<HarnessProcess> {
   const home = await mkdtemp(path.join(os.tmpdir(), 'ai-e2e-'));
   const dataDir = path.join(home, 'data');
-  await mkdir(path.join(home, 'run'), { mode: 0o700 });
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: home,
-    XDG_DATA_HOME: path.join(home, 'xdg-data'),
-    XDG_CONFIG_HOME: path.join(home, 'xdg-config'),
-    XDG_CACHE_HOME: path.join(home, 'xdg-cache'),
-    XDG_RUNTIME_DIR: path.join(home, 'run'),
-    ARTICLE_IMPORTER_DATA_DIR: dataDir,
-    NODE: process.execPath,
-  };
+  const env = await isolatedEnv(home, { ARTICLE_IMPORTER_DATA_DIR: dataDir });
   const args = ['e2e/harness/main.ts', ...(options.responseTimeoutMs ? ['--response-timeout-ms', String(options.responseTimeoutMs)] : [])];
   const node = `exec "$NODE" --import tsx ${args.join(' ')}`;
   let child: ChildProcess;
   if (options.keychain === 'real') {
-    const script = `printf %s pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null && ${node}`;
-    child = spawn('dbus-run-session', ['--', 'sh', '-c', script], { cwd: repoRoot, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    const [bus, ...busArgs] = inPrivateSession(`${UNLOCK_KEYRING} && ${node}`);
+    child = spawn(bus, busArgs, { cwd: repoRoot, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
   } else {
     env.DBUS_SESSION_BUS_ADDRESS = `unix:path=${path.join(home, 'no-such-bus')}`;
     child = spawn('sh', ['-c', node], { cwd: repoRoot, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });

@@ -3,19 +3,19 @@
 // nothing outlives the test (dbus-run-session ends the bus, and the daemon goes with it).
 // CI installs the tools (.ci/run) and must never skip these; elsewhere a missing tool skips
 // them with the reason printed.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { UNLOCK_KEYRING, hasSecretTool, inPrivateSession, isolatedEnv, missingKeyringTools } from '../../e2e/support/private-keyring';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const PROBE = 'electron/keychain/keychain-probe.ts';
 
-const has = (tool: string) => spawnSync('sh', ['-c', `command -v ${tool}`]).status === 0;
-const missing = ['dbus-run-session', 'gnome-keyring-daemon'].filter((tool) => !has(tool));
+const missing = missingKeyringTools();
 const inCi = Boolean(process.env.CI);
 const skip = missing.length > 0 && !inCi;
 if (skip) {
@@ -40,8 +40,6 @@ let token = '';
 
 beforeEach(async () => {
   home = await mkdtemp(path.join(os.tmpdir(), 'ai-keychain-'));
-  // gnome-keyring puts its control socket in XDG_RUNTIME_DIR, which must be private.
-  await mkdir(path.join(home, 'run'), { mode: 0o700 });
   token = `tok_${randomBytes(16).toString('hex')}`;
 });
 
@@ -50,22 +48,11 @@ afterEach(async () => {
 });
 
 /**
- * Runs `command` (argv) with a clean environment: no DISPLAY, so no unlock prompt can appear on
- * a developer's screen, and no inherited session bus. A stuck child is killed with its process
- * group so that nothing is left running; the test then fails on the missing answer.
+ * Runs `command` (argv) in the clean environment of isolatedEnv. A stuck child is killed with
+ * its process group so that nothing is left running; the test then fails on the missing answer.
  */
-function run(command: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '/usr/bin:/bin',
-    HOME: home,
-    XDG_DATA_HOME: path.join(home, 'data'),
-    XDG_CONFIG_HOME: path.join(home, 'config'),
-    XDG_CACHE_HOME: path.join(home, 'cache'),
-    XDG_RUNTIME_DIR: path.join(home, 'run'),
-    NODE: process.execPath,
-    PROBE_TOKEN: token,
-    ...extraEnv,
-  };
+async function run(command: string[], extraEnv: Record<string, string> = {}): Promise<Run> {
+  const env = await isolatedEnv(home, { PROBE_TOKEN: token, ...extraEnv });
   return new Promise((resolve, reject) => {
     const [file, ...args] = command as [string, ...string[]];
     const child = spawn(file, args, { cwd: repoRoot, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -90,8 +77,8 @@ function run(command: string[], extraEnv: Record<string, string> = {}): Promise<
 }
 
 const probe = (mode: string) => `exec "$NODE" --import tsx ${PROBE} ${mode}`;
-const unlockedKeyring = 'printf %s pw | gnome-keyring-daemon --unlock --components=secrets >/dev/null';
-const inSession = (script: string, busArgs: string[] = []) => ['dbus-run-session', ...busArgs, '--', 'sh', '-c', script];
+const unlockedKeyring = UNLOCK_KEYRING;
+const inSession = inPrivateSession;
 
 function expectNoToken(r: Run): void {
   expect(r.stdout).not.toContain(token);
@@ -108,7 +95,7 @@ describe.skipIf(skip)('token store with gnome-keyring in a private D-Bus session
       afterSet: { state: 'set', where: 'keychain' },
       getMatches: true,
       // libsecret's own tool finds the entry: it is in the keyring, not in some cache of ours.
-      secretToolMatches: has('secret-tool') ? true : 'no-tool',
+      secretToolMatches: hasSecretTool() ? true : 'no-tool',
       deleted: true,
       deletedAgain: false,
       afterDelete: { state: 'absent', where: 'keychain' },
@@ -135,7 +122,7 @@ describe.skipIf(skip)('token store with gnome-keyring in a private D-Bus session
     expect(lines, r.stdout + r.stderr).toEqual([
       { baseUrl: 'https://cfg.example/shop', origin: 'https://cfg.example', state: 'set', where: 'keychain' },
       { baseUrl: 'https://cfg.example/shop', origin: 'https://cfg.example', state: 'set', where: 'keychain', environment: false },
-      { lookup: has('secret-tool') ? true : 'no-tool' },
+      { lookup: hasSecretTool() ? true : 'no-tool' },
       { baseUrl: 'https://cfg.example/shop', origin: 'https://cfg.example', deleted: true, state: 'absent', where: 'keychain' },
       { baseUrl: 'https://cfg.example/shop', origin: 'https://cfg.example', state: 'absent', where: 'keychain', environment: false },
     ]);

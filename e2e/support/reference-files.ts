@@ -2,9 +2,9 @@
 // Only tests read them; nothing in the product depends on them.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { repoRoot } from './paths';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export { repoRoot };
 export const referenceDir = path.resolve(repoRoot, '..', 'shared');
 
 export function referencePath(...segments: string[]): string {

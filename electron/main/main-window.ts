@@ -30,6 +30,8 @@ export async function createMainWindow({ settings, preload, devTools }: { settin
       webSecurity: true,
       allowRunningInsecureContent: false,
       spellcheck: false,
+      // A middle click opens a link as a new window before setWindowOpenHandler can judge it.
+      disableBlinkFeatures: 'Auxclick',
       devTools,
     },
   });

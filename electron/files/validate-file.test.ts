@@ -26,7 +26,10 @@ describe('validateFile', () => {
 
   it('takes the depth guard, the key count and unsafe numbers from the worker', async () => {
     const deep = await validateFile(write('deep.json', `{"articles":${'['.repeat(70)}${']'.repeat(70)}}`));
-    expect(deep.report.findings[0]).toMatchObject({ code: 'json.depth', line: 1, column: 76 }); // '{' is level 1: the 64th '[' opens level 65
+    // '{' is level 1: the 64th '[' opens level 65, and is element 0 of the 63rd.
+    expect(deep.report.findings[0]).toMatchObject({ code: 'json.depth', line: 1, column: 76, pointer: `/articles${'/0'.repeat(63)}` });
+    const deepRecord = await validateFile(write('deep-record.json', `{"articles":[{"articleNumber":"A","attributes":{"x":${'['.repeat(64)}${']'.repeat(64)}}}]}`));
+    expect(deepRecord.report.findings[0]).toMatchObject({ code: 'json.depth', kind: 'article', index: 0, pointer: `/articles/0/attributes/x${'/0'.repeat(60)}` });
     const duplicate = await validateFile(write('dup.json', '{"articles":[{"articleNumber":"A","name":"x","name":"y"}]}'));
     expect(duplicate.report.findings[0]).toMatchObject({ code: 'json.duplicateKey', pointer: '/articles/0/name', column: 46 });
     const unsafe = await validateFile(write('big.json', '{"articles":[{"articleNumber":"A","name":"x","id":12345678901234567890}]}'));

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { locatePointer, pointerSegments } from './locate-pointer';
 import { scanStructure } from './scan-structure';
 
-const locate = (text: string, pointer: string) => locatePointer(text, scanStructure(text, 64), pointer);
+const locate = (text: string, pointer: string) => locatePointer(text, scanStructure(text), pointer);
 
 describe('pointerSegments', () => {
   it('splits and unescapes per RFC 6901 (~1 before ~0)', () => {

@@ -1,11 +1,8 @@
 // Where each article and price record starts in the decoded text, so findings can be located
-// without a second full parse; and, when the nesting is too deep, where. It runs only when
-// there is something to locate (a clean file pays nothing), and trusts the text to be JSON:
-// JSON.parse has accepted it, or the strict parser reports why not.
+// without a second full parse. It runs only when there is something to locate (a clean file
+// pays nothing), and only on text JSON.parse has accepted.
 
 export interface StructureScan {
-  /** Offset of the first bracket that opens a level deeper than the limit, or -1. */
-  depthExceededAt: number;
   /** Start offsets of the elements of the top-level `articles` and `prices` arrays. */
   recordOffsets: { articles: number[]; prices: number[] };
 }
@@ -40,7 +37,7 @@ export function isUnsafeNumber(token: string): boolean {
   return !Number.isFinite(Number(token));
 }
 
-export function scanStructure(text: string, maxDepth: number): StructureScan {
+export function scanStructure(text: string): StructureScan {
   const n = text.length;
   const recordOffsets = { articles: [] as number[], prices: [] as number[] };
   let depth = 0;
@@ -71,7 +68,6 @@ export function scanStructure(text: string, maxDepth: number): StructureScan {
       i++;
     } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
       depth++;
-      if (depth > maxDepth) return { depthExceededAt: i, recordOffsets };
       if (depth === 2 && c === OPEN_BRACKET && topKey !== undefined) {
         // A repeated key replaces the earlier array, as JSON.parse keeps the last value.
         collecting = recordOffsets[topKey] = [];
@@ -86,7 +82,7 @@ export function scanStructure(text: string, maxDepth: number): StructureScan {
       i++; // numbers and the letters of true/false/null
     }
   }
-  return { depthExceededAt: -1, recordOffsets };
+  return { recordOffsets };
 }
 
 function topLevelKey(text: string, start: number, end: number): 'articles' | 'prices' | undefined {

@@ -17,6 +17,9 @@ export interface SyntaxProblem {
 export interface StrictHandlers {
   onDuplicateKey?(offset: number, pointer: () => string, key: string): void;
   onUnsafeNumber?(offset: number, pointer: () => string, token: string): void;
+  /** Once, at the first bracket that opens a level deeper than `maxDepth`. */
+  onTooDeep?(offset: number, pointer: () => string): void;
+  maxDepth?: number;
 }
 
 interface Frame {
@@ -137,6 +140,7 @@ export function checkJson(text: string, handlers: StrictHandlers = {}): SyntaxPr
 
 function walk(text: string, handlers: StrictHandlers): void {
   const n = text.length;
+  let maxDepth = handlers.onTooDeep === undefined ? Infinity : (handlers.maxDepth ?? Infinity);
   const stack: Frame[] = [];
   let state: 'value' | 'firstValueOrEnd' | 'key' | 'firstKeyOrEnd' | 'afterValue' = 'value';
   let afterComma = false;
@@ -193,6 +197,10 @@ function walk(text: string, handlers: StrictHandlers): void {
 
     // A value is expected.
     if (state === 'firstValueOrEnd' && c === 93) { stack.pop(); i++; state = 'afterValue'; continue; }
+    if ((c === 123 || c === 91) && stack.length === maxDepth) {
+      handlers.onTooDeep?.(i, () => pointerOf(stack));
+      maxDepth = Infinity; // once
+    }
     if (c === 123) {
       stack.push({ isObject: true, key: '', index: 0, keys: undefined });
       state = 'firstKeyOrEnd';

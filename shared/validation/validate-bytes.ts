@@ -146,9 +146,10 @@ export async function validateBytes(bytes: Uint8Array, options: ValidationOption
   const inspection = await inspecting;
   if (inspection.depthExceededAt >= 0) {
     // A file that is both too deep and broken is reported as broken: that is its first problem.
-    const problem = checkJson(text);
+    let deep: { offset: number; pointer: string } = { offset: 0, pointer: '' };
+    const problem = checkJson(text, { maxDepth: LIMITS.maxDepth, onTooDeep: (offset, pointer) => (deep = { offset, pointer: pointer() }) });
     if (problem !== undefined) addSyntaxProblem(out, problem, text);
-    else out.add('json.depth', { pointer: '', params: { depth: LIMITS.maxDepth }, offset: scanStructure(text, LIMITS.maxDepth).depthExceededAt });
+    else out.add('json.depth', { ...inRecord(deep.pointer, undefined), params: { depth: LIMITS.maxDepth }, offset: deep.offset });
     return finish(text, undefined, bodyOffset);
   }
   let document: unknown;
@@ -208,7 +209,7 @@ function locateFindings(kept: KeptFinding[], text: string | undefined) {
   // Where the records start is looked up only when some finding needs it: a clean file pays nothing.
   let scan: StructureScan | undefined;
   const located = kept.map(({ code, draft }) => {
-    const offset = draft.offset ?? (text === undefined ? undefined : locatePointer(text, (scan ??= scanStructure(text, LIMITS.maxDepth)), draft.pointer));
+    const offset = draft.offset ?? (text === undefined ? undefined : locatePointer(text, (scan ??= scanStructure(text)), draft.pointer));
     const position = offset === undefined || positions === undefined ? undefined : positions.at(offset);
     const finding = {
       severity: SEVERITY_OF[code],

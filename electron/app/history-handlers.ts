@@ -39,7 +39,7 @@ export function windowEntryOf(entry: HistoryEntry): WindowEntry {
   if (entry.appId !== null) shown.appId = entry.appId;
   if (entry.sha256 !== null) shown.sha256 = entry.sha256;
   if (entry.counts !== null) {
-    shown.counts = { error: entry.counts.errors, warning: entry.counts.warnings };
+    shown.counts = { error: entry.counts.errors, warning: entry.counts.warnings, ...(entry.counts.notes === undefined ? {} : { info: entry.counts.notes }) };
     shown.articles = entry.counts.articles;
     shown.prices = entry.counts.prices;
   }

@@ -52,7 +52,7 @@ export function createSendHandlers(deps: SendDeps) {
       fileName: document.name,
       fileBytes: summary.bytes,
       sha256: /^[0-9a-f]{64}$/.test(summary.sha256) ? summary.sha256 : null,
-      counts: { articles: summary.articles, prices: summary.prices, errors: summary.counts.error, warnings: summary.counts.warning },
+      counts: { articles: summary.articles, prices: summary.prices, errors: summary.counts.error, warnings: summary.counts.warning, notes: summary.counts.info },
       outcome: result.outcome,
       outcomeUnknown: result.verdict === 'unknown',
       httpStatus: result.status ?? null,

@@ -18,6 +18,8 @@ const counts = z.strictObject({
   prices: z.number().int().nonnegative(),
   errors: z.number().int().nonnegative(),
   warnings: z.number().int().nonnegative(),
+  /** Absent in records written before notes were counted. */
+  notes: z.number().int().nonnegative().optional(),
 });
 
 /** The stored form, checked on every read: a line that does not match is skipped. */
@@ -77,6 +79,7 @@ export function serializeHistoryEntry(input: NewHistoryEntry, options: Serialize
       prices: input.counts.prices,
       errors: input.counts.errors,
       warnings: input.counts.warnings,
+      ...(input.counts.notes === undefined ? {} : { notes: input.counts.notes }),
     },
     outcome: input.outcome,
     outcomeUnknown: input.outcomeUnknown,

@@ -44,6 +44,7 @@ async function record(): Promise<void> {
   });
   await appendHistoryEntry(historyFile, {
     ...base, time: '2026-11-21T15:00:00.000Z', outcome: 'serverError', outcomeUnknown: true, httpStatus: 502, durationMs: 125_000, appId: 12,
+    counts: { articles: 1200, prices: 3400, errors: 0, warnings: 2, notes: 7 },
   });
 }
 
@@ -53,10 +54,11 @@ describe('history command', () => {
     const f = fakeIo();
     expect(await runHistoryCommand([], f.io, { historyFile, timeZone: 'UTC' })).toBe(0);
     expect(f.out()).toBe([
-      'When              Outcome                  HTTP   App  Base URL             File              Articles  Prices  Errors  Warnings       Took',
-      '2026-11-21 15:00  serverError*              502    12  https://cfg.example  weekly.json          1,200   3,400       0         2  2 min 5 s',
-      '2026-11-21 14:30  not sent: payloadErrors     —  4711  https://cfg.example  broken\uFFFD[31m.json         3       0       5         0      0.0 s',
-      '2026-11-20 09:05  accepted                  200  4711  https://cfg.example  weekly.json          1,200   3,400       0         2      2.3 s',
+      // Notes are counted in newer records only: older ones show a dash, not a made-up 0.
+      'When              Outcome                  HTTP   App  Base URL             File              Articles  Prices  Errors  Warnings  Notes       Took',
+      '2026-11-21 15:00  serverError*              502    12  https://cfg.example  weekly.json          1,200   3,400       0         2      7  2 min 5 s',
+      '2026-11-21 14:30  not sent: payloadErrors     —  4711  https://cfg.example  broken\uFFFD[31m.json         3       0       5         0      —      0.0 s',
+      '2026-11-20 09:05  accepted                  200  4711  https://cfg.example  weekly.json          1,200   3,400       0         2      —      2.3 s',
       '',
     ].join('\n'));
     expect(f.err()).toMatch(/^\* The server did not confirm: the import may or may not have been applied/);

@@ -80,6 +80,7 @@ export function formatHistoryTable(entries: HistoryEntry[], timeZone?: string): 
     [c.prices, 'right', (e) => count(e.counts?.prices)],
     [c.errors, 'right', (e) => count(e.counts?.errors)],
     [c.warnings, 'right', (e) => count(e.counts?.warnings)],
+    [c.notes, 'right', (e) => count(e.counts?.notes)],
     [c.duration, 'right', (e) => formatDuration(e.durationMs)],
   ];
   const rows = [columns.map(([title]) => title), ...entries.map((entry) => columns.map(([, , cell]) => printable(cell(entry))))];

@@ -175,7 +175,7 @@ function fileFields(report: Report) {
     fileName: path.basename(report.file),
     fileBytes: report.bytes,
     sha256: /^[0-9a-f]{64}$/.test(report.sha256) ? report.sha256 : null,
-    counts: { articles: report.articles, prices: report.prices, errors: report.counts.error, warnings: report.counts.warning },
+    counts: { articles: report.articles, prices: report.prices, errors: report.counts.error, warnings: report.counts.warning, notes: report.counts.info },
   };
 }
 

@@ -20,6 +20,7 @@ export const historyEn = {
     prices: 'Prices',
     errors: 'Errors',
     warnings: 'Warnings',
+    notes: 'Notes',
     duration: 'Took',
   },
   notSent: (p: { outcome: string }) => `not sent: ${p.outcome}`,

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { ChannelRequest, EventName, EventPayload } from '../../shared/ipc/contract';
 import { shellMessagesEn } from '../../shared/ipc/messages-en';
 import { IpcFailure } from '../../shared/ipc/result';
-import { isLoopbackHost, parseBaseUrl } from '../../shared/targets/base-url';
+import { isAllowedTransport, parseBaseUrl } from '../../shared/targets/base-url';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { appendHistoryEntry } from '../history/append-history';
 import { historyFilePath } from '../history/history-entry';
@@ -146,8 +146,7 @@ export async function allowedLink(url: string, settings: Pick<SettingsStore, 're
   } catch {
     return false;
   }
-  const secure = parsed.protocol === 'https:' || (parsed.protocol === 'http:' && isLoopbackHost(parsed.hostname));
-  if (!secure || parsed.username !== '' || parsed.password !== '') return false;
+  if (!isAllowedTransport(parsed)) return false;
   const saved = (await settings.read()).baseUrls.map((entry) => parseBaseUrl(entry.url));
   return saved.some((entry) => entry.ok && entry.origin === parsed.origin);
 }

@@ -44,6 +44,12 @@ export function parseBaseUrl(input: string, messages: SendingMessages = sendingE
 }
 
 /** localhost, 127.0.0.0/8 and [::1]: the only hosts plain http is allowed for. */
+/** The one transport rule: https, or plain http to this computer only; never credentials in the URL. */
+export function isAllowedTransport(url: URL): boolean {
+  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+  return secure && url.username === '' && url.password === '';
+}
+
 export function isLoopbackHost(hostname: string): boolean {
   const host = hostname.toLowerCase();
   if (host === 'localhost' || host === '[::1]') return true;

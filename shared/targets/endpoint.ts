@@ -1,6 +1,6 @@
 // The import endpoint. The API version lives here and nowhere else, so a new version is a
 // one-line change (the fake configurator matches paths with the same functions).
-import { isLoopbackHost } from './base-url';
+import { isAllowedTransport } from './base-url';
 
 export const API_VERSION = 'v1.0';
 
@@ -43,8 +43,7 @@ export function parseImportEndpoint(endpoint: string): ImportTarget | undefined 
   } catch {
     return undefined;
   }
-  const secure = url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
-  if (!secure || url.username !== '' || url.password !== '' || url.search !== '' || url.hash !== '') return undefined;
+  if (!isAllowedTransport(url) || url.search !== '' || url.hash !== '') return undefined;
   if (endpoint.includes('?') || endpoint.includes('#')) return undefined;
   const suffixStart = url.pathname.lastIndexOf(`/api/${API_VERSION}/app/`);
   if (suffixStart < 0) return undefined;

@@ -96,3 +96,18 @@ describe('checkJson', () => {
     expect(seen).toEqual([['/big/1', '9007199254740993'], ['/big/2', '-1e309']]);
   });
 });
+
+describe('hostile nesting', () => {
+  it('reads two million open brackets to the end without a frame per level', () => {
+    const text = '['.repeat(2_000_000);
+    let tooDeep: { offset: number; pointer: string } | undefined;
+    const problem = checkJson(text, { maxDepth: 64, onTooDeep: (offset, pointer) => (tooDeep = { offset, pointer: pointer() }) });
+    expect(problem).toEqual({ offset: 2_000_000, reason: 'unexpectedEnd' });
+    expect(tooDeep).toEqual({ offset: 64, pointer: '/0'.repeat(64) });
+  });
+
+  it('accepts deep but balanced nesting past the frame limit, and still finds a broken close', () => {
+    expect(checkJson(`${'[{"a":'.repeat(50_000)}1${'}]'.repeat(50_000)}`, { maxDepth: 64, onTooDeep: () => undefined })).toBeUndefined();
+    expect(checkJson(`${'['.repeat(1000)}${']'.repeat(999)}}`, { maxDepth: 64, onTooDeep: () => undefined })).toEqual({ offset: 1999, reason: 'expectedCommaOrBracket' });
+  });
+});

@@ -138,52 +138,102 @@ export function checkJson(text: string, handlers: StrictHandlers = {}): SyntaxPr
   }
 }
 
+/**
+ * The open containers. Past `framesUpTo` levels only the kind of each is kept, one byte a
+ * level, as nothing there needs a pointer or duplicate keys: a hostile file of a million '['
+ * costs a megabyte, not a million objects.
+ */
+class OpenContainers {
+  readonly frames: Frame[] = [];
+  private deep = new Uint8Array(256);
+  private deepCount = 0;
+
+  constructor(private readonly framesUpTo: number) {}
+
+  get depth(): number {
+    return this.frames.length + this.deepCount;
+  }
+
+  push(isObject: boolean): void {
+    if (this.frames.length < this.framesUpTo) {
+      this.frames.push({ isObject, key: '', index: 0, keys: undefined });
+      return;
+    }
+    if (this.deepCount === this.deep.length) {
+      const grown = new Uint8Array(this.deep.length * 2);
+      grown.set(this.deep);
+      this.deep = grown;
+    }
+    this.deep[this.deepCount++] = isObject ? 1 : 0;
+  }
+
+  pop(): void {
+    if (this.deepCount > 0) this.deepCount--;
+    else this.frames.pop();
+  }
+
+  /** Whether the innermost container is an object; undefined at the top level. */
+  topIsObject(): boolean | undefined {
+    if (this.deepCount > 0) return this.deep[this.deepCount - 1] === 1;
+    return this.frames[this.frames.length - 1]?.isObject;
+  }
+
+  /** The innermost container's frame, unless it is one of the deep levels. */
+  topFrame(): Frame | undefined {
+    return this.deepCount > 0 ? undefined : this.frames[this.frames.length - 1];
+  }
+}
+
 function walk(text: string, handlers: StrictHandlers): void {
   const n = text.length;
   let maxDepth = handlers.onTooDeep === undefined ? Infinity : (handlers.maxDepth ?? Infinity);
-  const stack: Frame[] = [];
+  const open = new OpenContainers(maxDepth);
+  const stack = open.frames;
   let state: 'value' | 'firstValueOrEnd' | 'key' | 'firstKeyOrEnd' | 'afterValue' = 'value';
   let afterComma = false;
   let i = 0;
   for (;;) {
     i = skipWhitespace(text, i);
     if (i >= n) {
-      if (state === 'afterValue' && stack.length === 0) return;
+      if (state === 'afterValue' && open.depth === 0) return;
       fail(n, 'unexpectedEnd');
     }
     const c = text.charCodeAt(i);
-    const top = stack[stack.length - 1];
+    const topIsObject = open.topIsObject();
 
     if (state === 'afterValue') {
-      if (top === undefined) fail(i, 'extraContent');
+      if (topIsObject === undefined) fail(i, 'extraContent');
       else if (c === 44) {
         i++;
         afterComma = true;
-        if (top.isObject) state = 'key';
-        else { top.index++; state = 'value'; }
-      } else if ((c === 125 && top.isObject) || (c === 93 && !top.isObject)) {
-        stack.pop();
+        if (topIsObject) state = 'key';
+        else {
+          const frame = open.topFrame();
+          if (frame !== undefined) frame.index++;
+          state = 'value';
+        }
+      } else if ((c === 125 && topIsObject) || (c === 93 && !topIsObject)) {
+        open.pop();
         i++;
       } else {
-        unexpected(text, i, top.isObject ? 'expectedCommaOrBrace' : 'expectedCommaOrBracket', false);
+        unexpected(text, i, topIsObject ? 'expectedCommaOrBrace' : 'expectedCommaOrBracket', false);
       }
       continue;
     }
 
     if (state === 'key' || state === 'firstKeyOrEnd') {
-      if (state === 'firstKeyOrEnd' && c === 125) { stack.pop(); i++; state = 'afterValue'; continue; }
+      if (state === 'firstKeyOrEnd' && c === 125) { open.pop(); i++; state = 'afterValue'; continue; }
       if (c !== 34) unexpected(text, i, 'expectedKey', afterComma);
       const end = readString(text, i);
-      const raw = text.slice(i + 1, end - 1);
-      const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end)) as string) : raw;
-      const frame = top!;
-      frame.keys ??= new Set();
-      if (frame.keys.has(key)) {
+      const frame = open.topFrame();
+      if (frame !== undefined) {
+        const raw = text.slice(i + 1, end - 1);
+        const key = raw.includes('\\') ? (JSON.parse(text.slice(i, end)) as string) : raw;
+        frame.keys ??= new Set();
         frame.key = key;
-        handlers.onDuplicateKey?.(i, () => pointerOf(stack), key);
+        if (frame.keys.has(key)) handlers.onDuplicateKey?.(i, () => pointerOf(stack), key);
+        frame.keys.add(key);
       }
-      frame.keys.add(key);
-      frame.key = key;
       i = skipWhitespace(text, end);
       if (text.charCodeAt(i) !== 58) {
         if (i >= n) fail(n, 'unexpectedEnd');
@@ -196,17 +246,17 @@ function walk(text: string, handlers: StrictHandlers): void {
     }
 
     // A value is expected.
-    if (state === 'firstValueOrEnd' && c === 93) { stack.pop(); i++; state = 'afterValue'; continue; }
-    if ((c === 123 || c === 91) && stack.length === maxDepth) {
+    if (state === 'firstValueOrEnd' && c === 93) { open.pop(); i++; state = 'afterValue'; continue; }
+    if ((c === 123 || c === 91) && open.depth === maxDepth) {
       handlers.onTooDeep?.(i, () => pointerOf(stack));
       maxDepth = Infinity; // once
     }
     if (c === 123) {
-      stack.push({ isObject: true, key: '', index: 0, keys: undefined });
+      open.push(true);
       state = 'firstKeyOrEnd';
       i++;
     } else if (c === 91) {
-      stack.push({ isObject: false, key: '', index: 0, keys: undefined });
+      open.push(false);
       state = 'firstValueOrEnd';
       i++;
     } else if (c === 34) {

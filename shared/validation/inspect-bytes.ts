@@ -57,21 +57,19 @@ export function inspectBytes(bytes: Uint8Array, start: number, maxDepth: number)
         break;
       }
       // Short tokens without an exponent are always exact (amounts, quantities, sizes).
-      if (exponent || j - i > 15) {
-        let token = '';
-        for (let k = i; k < j; k++) token += String.fromCharCode(bytes[k]!);
-        if (exponent || fraction) {
-          if (!Number.isFinite(Number(token))) hasUnsafeNumber = true;
-        } else {
-          const digits = c === 0x2d ? token.length - 1 : token.length;
-          let big = 0n;
-          try {
-            if (digits >= 16) big = BigInt(token);
-          } catch {
-            // not a number token ("1-2"): the text is not JSON, and JSON.parse will say where
-          }
-          if (big > 9007199254740992n || big < -9007199254740992n) hasUnsafeNumber = true;
+      const digits = c === 0x2d ? j - i - 1 : j - i;
+      if (!exponent && !fraction) {
+        // 17 digits and more are above 2^53 (JSON has no leading zeros); 16 are compared.
+        if (digits >= 17) hasUnsafeNumber = true;
+        else if (digits === 16) {
+          let token = '';
+          for (let k = i; k < j; k++) token += String.fromCharCode(bytes[k]!);
+          if (token.replace('-', '') > '9007199254740992') hasUnsafeNumber = true;
         }
+      } else if (exponent || j - i > 300) {
+        // Only an exponent, or hundreds of digits, can overflow to infinity.
+        const token = new TextDecoder().decode(bytes.subarray(i, j));
+        if (!Number.isFinite(Number(token))) hasUnsafeNumber = true;
       }
       i = j;
     } else {

@@ -30,9 +30,8 @@ export function isUnsafeNumber(token: string): boolean {
   const integer = !/[.eE]/.test(token);
   if (integer) {
     const digits = token.charCodeAt(0) === 45 ? token.length - 1 : token.length;
-    if (digits < 16) return false;
-    const big = BigInt(token); // the strict parser has checked the token's grammar
-    return big > 9007199254740992n || big < -9007199254740992n;
+    // 17 digits and more are above 2^53 (JSON has no leading zeros); 16 are compared as text.
+    return digits >= 17 || (digits === 16 && token.replace('-', '') > '9007199254740992');
   }
   return !Number.isFinite(Number(token));
 }

@@ -167,7 +167,9 @@ export async function validateBytes(bytes: Uint8Array, options: ValidationOption
       },
       onUnsafeNumber: (offset, pointer, token) => {
         const where = inRecord(pointer(), document);
-        out.add('json.unsafeNumber', { ...where, params: { value: token, ...recordParam(where) }, offset });
+        // A number can be megabytes long: the message quotes its start.
+        const value = token.length > 40 ? `${token.slice(0, 37)}…` : token;
+        out.add('json.unsafeNumber', { ...where, params: { value, ...recordParam(where) }, offset });
       },
     });
   }

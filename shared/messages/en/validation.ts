@@ -21,6 +21,9 @@ export interface ValidationMessageParams {
 
 type Template = (p: ValidationMessageParams) => string;
 
+/** A name from the file, shortened: a key can be megabytes long. */
+const clip = (name = '') => (name.length > 60 ? `${name.slice(0, 57)}…` : name);
+
 const times = (n = 0) => (n === 1 ? 'once' : `${n.toLocaleString('en')} times`);
 
 export const recordLabels = {
@@ -62,8 +65,8 @@ export const validationMessages: Record<FindingCode, Template> = {
     `The data is nested more than ${p.depth} levels deep here. Article and price records are shallow; this file is broken or not an article export.`,
   'json.duplicateKey': (p) =>
     p.record === undefined
-      ? `The field "${p.field}" appears twice in the same object. A reader may keep either value: remove one of them.`
-      : `${p.record}: the field "${p.field}" appears twice. A reader may keep either value: remove one of them.`,
+      ? `The field "${clip(p.field)}" appears twice in the same object. A reader may keep either value: remove one of them.`
+      : `${p.record}: the field "${clip(p.field)}" appears twice. A reader may keep either value: remove one of them.`,
   'json.unsafeNumber': (p) =>
     p.record === undefined
       ? `The number ${p.value} is too large to be handled exactly here; it is sent unchanged but shown approximately. If it is an identifier, write it in quotes.`
@@ -74,7 +77,7 @@ export const validationMessages: Record<FindingCode, Template> = {
   'doc.articles.type': (p) => `"articles" must be a list ([ … ]) of articles, but it is ${p.value}.`,
   'doc.prices.type': (p) => `"prices" must be a list ([ … ]) of prices, but it is ${p.value}.`,
   'doc.empty': () => 'The file holds no articles and no prices: there is nothing to import.',
-  'doc.unknownKey': (p) => `The top-level field "${p.field}" is not part of the known format. It is sent unchanged.`,
+  'doc.unknownKey': (p) => `The top-level field "${clip(p.field)}" is not part of the known format. It is sent unchanged.`,
 
   'article.type': (p) => `${p.record} is ${p.value}, not an object with fields. Each article must be written as { … }.`,
   'article.articleNumber.missing': (p) => `${p.record} has no "articleNumber". Every article needs its article number.`,
@@ -89,7 +92,7 @@ export const validationMessages: Record<FindingCode, Template> = {
   'article.name.type': (p) =>
     `${p.record}: the name ${p.value} is not usable. Write a non-empty text, or an object of language → text such as { "de": "…", "en": "…" }.`,
   'article.name.language': (p) =>
-    `${p.record}: "${p.field}" is not a language code. Use codes such as "de", "en" or "de-AT".`,
+    `${p.record}: "${clip(p.field)}" is not a language code. Use codes such as "de", "en" or "de-AT".`,
   'article.description.type': (p) =>
     `${p.record}: the description ${p.value} must be a text or an object of language → text.`,
   'article.active.type': (p) => `${p.record}: "active" is ${p.value}. Write true or false, without quotes.`,
@@ -104,10 +107,10 @@ export const validationMessages: Record<FindingCode, Template> = {
   'article.attributes.type': (p) =>
     p.field === undefined
       ? `${p.record}: "attributes" is ${p.value}; it must be an object of name → text, number or true/false.`
-      : `${p.record}: the attribute "${p.field}" is ${p.value}; attribute values must be text, a number or true/false.`,
+      : `${p.record}: the attribute "${clip(p.field)}" is ${p.value}; attribute values must be text, a number or true/false.`,
   'article.text.suspicious': (p) => `${p.record}: the ${p.field} ${p.value} ${p.detail}`,
   'article.unknownField': (p) =>
-    `The article field "${p.field}" is not part of the known format (it occurs ${times(p.count)}, first in ${p.record}). It is sent unchanged and shown as an extra column.`,
+    `The article field "${clip(p.field)}" is not part of the known format (it occurs ${times(p.count)}, first in ${p.record}). It is sent unchanged and shown as an extra column.`,
   'article.noPrice': (p) => `${p.record} has no price in this file. Fine if its prices already exist in the configurator.`,
 
   'price.type': (p) => `${p.record} is ${p.value}, not an object with fields. Each price must be written as { … }.`,
@@ -141,7 +144,7 @@ export const validationMessages: Record<FindingCode, Template> = {
   'price.validity.overlap': (p) =>
     `${p.record} is valid at the same time as ${p.other} (same article, price list, currency and minimum quantity). Check the dates.`,
   'price.unknownField': (p) =>
-    `The price field "${p.field}" is not part of the known format (it occurs ${times(p.count)}, first in ${p.record}). It is sent unchanged.`,
+    `The price field "${clip(p.field)}" is not part of the known format (it occurs ${times(p.count)}, first in ${p.record}). It is sent unchanged.`,
 };
 
 /** Why a file could not be read (the `detail` of `file.unreadable`), by the system's error code. */

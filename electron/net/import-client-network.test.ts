@@ -1,45 +1,14 @@
 // Failures that exist only on real sockets: a reset after the upload, a refused port, a server
 // that stays silent or stops reading, and a cancel at each stage of a send.
 import net from 'node:net';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildImportEndpoint } from '../../shared/targets/endpoint';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { exportOfSize, sampleFolder, SMALL_EXPORT, type SampleFile } from '../../e2e/fake-configurator/sample-files';
+import { describe, expect, it } from 'vitest';
+import { withFakeConfigurator } from '../../e2e/support/fake-send';
+import { exportOfSize, SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
 import { EXIT } from '../cli/exit-codes';
-import { sendImport } from './import-client';
-import type { SendOptions, SendResult } from './send-types';
 
 const TOKEN = 'tok-network-7d1e55a0c2f94b1e';
-const APP_ID = 4711;
-const files = sampleFolder();
-let fake: FakeConfigurator;
-
-beforeAll(async () => {
-  fake = await startFakeConfigurator({ token: TOKEN });
-});
-afterAll(async () => {
-  await fake.close();
-  files.remove();
-});
-afterEach(() => {
-  fake.setBehaviour('accept');
-  fake.requests.length = 0;
-});
-
-function send(file: SampleFile, extra: Partial<SendOptions> = {}, baseUrl = fake.url): Promise<SendResult> {
-  return sendImport({
-    endpoint: buildImportEndpoint(baseUrl, APP_ID),
-    token: TOKEN,
-    filePath: file.path,
-    bodyOffset: file.bodyOffset,
-    expectedSha256: file.sha256,
-    ...extra,
-  });
-}
-
-function expectNoToken(result: SendResult): void {
-  expect(JSON.stringify(result)).not.toContain(TOKEN);
-}
+const setup = withFakeConfigurator(TOKEN);
+const { files, send, expectNoToken } = setup;
 
 /** A raw TCP server on 127.0.0.1 that does whatever `onConnection` does with each socket. */
 async function rawServer(onConnection: (socket: net.Socket) => void): Promise<{ url: string; connections: number; close: () => Promise<void> }> {
@@ -68,15 +37,15 @@ async function rawServer(onConnection: (socket: net.Socket) => void): Promise<{ 
 
 describe('a connection lost after the upload', () => {
   it('gives "outcome unknown" after exactly one request, never a retry', async () => {
-    fake.setBehaviour('reset');
+    setup.fake.setBehaviour('reset');
     const file = files.write('reset.json', exportOfSize(2 * 1024 * 1024));
     const result = await send(file);
 
     expect(result).toMatchObject({ code: 'connectionLost', exitCode: EXIT.noAnswer, outcomeUnknown: true, bodyWentOut: true, attempts: 1 });
     expect(result.message).toMatch(/outcome is unknown/);
-    expect(result.message).toContain(new URL(fake.url).host);
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]?.complete).toBe(true);
+    expect(result.message).toContain(new URL(setup.fake.url).host);
+    expect(setup.fake.requests).toHaveLength(1);
+    expect(setup.fake.requests[0]?.complete).toBe(true);
     expectNoToken(result);
   });
 });
@@ -97,17 +66,17 @@ describe('connecting', () => {
 
 describe('time-outs', () => {
   it('ends with a response time-out when the answer does not come, before the server answers', async () => {
-    fake.setBehaviour({ name: 'slow', delayMs: 60_000 });
+    setup.fake.setBehaviour({ name: 'slow', delayMs: 60_000 });
     const result = await send(files.write('slow.json', SMALL_EXPORT), { responseTimeoutMs: 300 });
 
     expect(result).toMatchObject({ code: 'responseTimeout', exitCode: EXIT.noAnswer, outcomeUnknown: true, bodyWentOut: true, attempts: 1 });
     expect(result.message).toMatch(/did not answer within 300 milliseconds/);
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]?.status).toBeUndefined();
+    expect(setup.fake.requests).toHaveLength(1);
+    expect(setup.fake.requests[0]?.status).toBeUndefined();
   });
 
   it('accepts a slow answer that comes within the response time-out', async () => {
-    fake.setBehaviour({ name: 'slow', delayMs: 200 });
+    setup.fake.setBehaviour({ name: 'slow', delayMs: 200 });
     const result = await send(files.write('slow-ok.json', SMALL_EXPORT), { responseTimeoutMs: 30_000 });
     expect(result.code).toBe('accepted');
   });
@@ -140,7 +109,7 @@ describe('cancelling', () => {
     controller.abort();
     const result = await send(files.write('cancel-early.json', SMALL_EXPORT), { signal: controller.signal });
     expect(result).toMatchObject({ code: 'cancelled', attempts: 0, bodyWentOut: false, outcomeUnknown: false });
-    expect(fake.requests).toHaveLength(0);
+    expect(setup.fake.requests).toHaveLength(0);
   });
 
   it('during the upload: stopped before the end, nothing imported', async () => {
@@ -152,12 +121,12 @@ describe('cancelling', () => {
 
     expect(result).toMatchObject({ code: 'cancelled', exitCode: EXIT.noAnswer, bodyWentOut: false, outcomeUnknown: false, attempts: 1 });
     expect(result.message).toMatch(/Nothing was imported/);
-    await expect.poll(() => fake.requests[0]?.finished).toBe(true);
-    expect(fake.requests[0]?.complete).toBe(false);
+    await expect.poll(() => setup.fake.requests[0]?.finished).toBe(true);
+    expect(setup.fake.requests[0]?.complete).toBe(false);
   });
 
   it('after the body went out: the outcome is unknown', async () => {
-    fake.setBehaviour({ name: 'slow', delayMs: 60_000 });
+    setup.fake.setBehaviour({ name: 'slow', delayMs: 60_000 });
     const controller = new AbortController();
     const file = files.write('cancel-after.json', SMALL_EXPORT);
     const result = await send(file, {
@@ -170,7 +139,7 @@ describe('cancelling', () => {
     expect(result).toMatchObject({ code: 'cancelled', exitCode: EXIT.noAnswer, bodyWentOut: true, outcomeUnknown: true, attempts: 1 });
     expect(result.message).toMatch(/outcome is unknown/);
     // The whole body had reached the connection; the server sees it a moment later.
-    await expect.poll(() => fake.requests[0]?.complete).toBe(true);
-    expect(fake.requests).toHaveLength(1);
+    await expect.poll(() => setup.fake.requests[0]?.complete).toBe(true);
+    expect(setup.fake.requests).toHaveLength(1);
   });
 });

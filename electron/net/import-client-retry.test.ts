@@ -1,57 +1,34 @@
 // Retries happen only when the server said it did not process the request (429/503) and said
 // when to come back (Retry-After ≤ 60 s), at most 3 attempts, with a countdown.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { buildImportEndpoint } from '../../shared/targets/endpoint';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { sampleFolder, SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
+import { describe, expect, it } from 'vitest';
+import { withFakeConfigurator } from '../../e2e/support/fake-send';
+import { SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
 import { EXIT } from '../cli/exit-codes';
-import { sendImport } from './import-client';
 import type { RetryWait, SendOptions, SendResult } from './send-types';
 
 const TOKEN = 'tok-retry-0b7c4f2e9d13a865';
-const APP_ID = 4711;
-const files = sampleFolder();
-let fake: FakeConfigurator;
-
-beforeAll(async () => {
-  fake = await startFakeConfigurator({ token: TOKEN, keepBodies: true });
-});
-afterAll(async () => {
-  await fake.close();
-  files.remove();
-});
-afterEach(() => {
-  fake.setBehaviour('accept');
-  fake.requests.length = 0;
-});
+const setup = withFakeConfigurator(TOKEN, { keepBodies: true });
+const { files } = setup;
 
 function send(extra: Partial<SendOptions> = {}): Promise<SendResult> {
-  const file = files.write('retry.json', SMALL_EXPORT);
-  return sendImport({
-    endpoint: buildImportEndpoint(fake.url, APP_ID),
-    token: TOKEN,
-    filePath: file.path,
-    bodyOffset: 0,
-    expectedSha256: file.sha256,
-    ...extra,
-  });
+  return setup.send(files.write('retry.json', SMALL_EXPORT), extra);
 }
 
 describe.each(['429', '503'] as const)('%s with Retry-After', (status) => {
   it('waits with a countdown, tries again and is accepted (2 requests, same bytes)', async () => {
-    fake.setBehaviour({ name: status, retryAfter: '1', busyTimes: 1 });
+    setup.fake.setBehaviour({ name: status, retryAfter: '1', busyTimes: 1 });
     const waits: RetryWait[] = [];
     const result = await send({ onRetryWait: (wait) => waits.push(wait) });
 
     expect(result).toMatchObject({ code: 'accepted', exitCode: EXIT.ok, attempts: 2 });
     expect(waits).toEqual([{ attempt: 2, secondsLeft: 1 }]);
-    expect(fake.requests.map((r) => r.status)).toEqual([Number(status), 200]);
-    expect(fake.requests[1]?.bodySha256).toBe(fake.requests[0]?.bodySha256);
+    expect(setup.fake.requests.map((r) => r.status)).toEqual([Number(status), 200]);
+    expect(setup.fake.requests[1]?.bodySha256).toBe(setup.fake.requests[0]?.bodySha256);
     expect(JSON.stringify(result)).not.toContain(TOKEN);
   });
 
   it('is not retried when the server asks for more than 60 s', async () => {
-    fake.setBehaviour({ name: status, retryAfter: '120' });
+    setup.fake.setBehaviour({ name: status, retryAfter: '120' });
     const waits: RetryWait[] = [];
     const result = await send({ onRetryWait: (wait) => waits.push(wait) });
 
@@ -60,37 +37,37 @@ describe.each(['429', '503'] as const)('%s with Retry-After', (status) => {
     expect(result.message).toContain('120 seconds');
     expect(result.message).toMatch(/Try again later/);
     expect(waits).toEqual([]);
-    expect(fake.requests).toHaveLength(1);
+    expect(setup.fake.requests).toHaveLength(1);
   });
 });
 
 describe('busy answers', () => {
   it('are tried at most 3 times in all', async () => {
-    fake.setBehaviour({ name: '503', retryAfter: '0', busyTimes: 10 });
+    setup.fake.setBehaviour({ name: '503', retryAfter: '0', busyTimes: 10 });
     const result = await send();
     expect(result).toMatchObject({ code: 'busy', exitCode: EXIT.noAnswer, attempts: 3 });
     expect(result.message).toMatch(/after 3 attempts/);
-    expect(fake.requests).toHaveLength(3);
+    expect(setup.fake.requests).toHaveLength(3);
   });
 
   it('are not retried without a Retry-After', async () => {
-    fake.setBehaviour({ name: '429', retryAfter: null });
+    setup.fake.setBehaviour({ name: '429', retryAfter: null });
     const result = await send();
     expect(result).toMatchObject({ code: 'busy', exitCode: EXIT.rejected, attempts: 1 });
-    expect(fake.requests).toHaveLength(1);
+    expect(setup.fake.requests).toHaveLength(1);
   });
 
   it('honour a Retry-After given as an HTTP date', async () => {
-    fake.setBehaviour({ name: '503', retryAfter: new Date(Date.now() + 1000).toUTCString(), busyTimes: 1 });
+    setup.fake.setBehaviour({ name: '503', retryAfter: new Date(Date.now() + 1000).toUTCString(), busyTimes: 1 });
     const waits: RetryWait[] = [];
     const result = await send({ onRetryWait: (wait) => waits.push(wait) });
     expect(result).toMatchObject({ code: 'accepted', attempts: 2 });
     expect(waits.length).toBeLessThanOrEqual(1);
-    expect(fake.requests).toHaveLength(2);
+    expect(setup.fake.requests).toHaveLength(2);
   });
 
   it('can be cancelled during the countdown: nothing was processed, no further request', async () => {
-    fake.setBehaviour({ name: '503', retryAfter: '30', busyTimes: 1 });
+    setup.fake.setBehaviour({ name: '503', retryAfter: '30', busyTimes: 1 });
     const controller = new AbortController();
     const waits: RetryWait[] = [];
     const result = await send({
@@ -102,11 +79,11 @@ describe('busy answers', () => {
     });
     expect(result).toMatchObject({ code: 'cancelled', attempts: 1, outcomeUnknown: false, bodyWentOut: false });
     expect(waits).toEqual([{ attempt: 2, secondsLeft: 30 }]);
-    expect(fake.requests).toHaveLength(1);
+    expect(setup.fake.requests).toHaveLength(1);
   });
 
   it('counts down second by second', async () => {
-    fake.setBehaviour({ name: '429', retryAfter: '2', busyTimes: 1 });
+    setup.fake.setBehaviour({ name: '429', retryAfter: '2', busyTimes: 1 });
     const waits: RetryWait[] = [];
     await send({ onRetryWait: (wait) => waits.push(wait) });
     expect(waits).toEqual([

@@ -1,44 +1,16 @@
 // The import client against the real fake configurator on 127.0.0.1: what arrives on the wire,
 // and how each answer of the server reaches the user.
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { exportOfSize, sampleFolder, SMALL_EXPORT, type SampleFile } from '../../e2e/fake-configurator/sample-files';
+import { startFakeConfigurator } from '../../e2e/fake-configurator/server';
+import { APP_ID, withFakeConfigurator } from '../../e2e/support/fake-send';
+import { exportOfSize, SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
 import { EXIT } from '../cli/exit-codes';
 import { sendImport } from './import-client';
-import type { SendOptions, SendResult } from './send-types';
 
 const TOKEN = 'tok-9f3a2c71e0b84d55-secret';
-const APP_ID = 4711;
-const files = sampleFolder();
-let fake: FakeConfigurator;
-
-beforeAll(async () => {
-  fake = await startFakeConfigurator({ token: TOKEN, keepBodies: true });
-});
-afterAll(async () => {
-  await fake.close();
-  files.remove();
-});
-afterEach(() => {
-  fake.setBehaviour('accept');
-  fake.requests.length = 0;
-});
-
-function send(file: SampleFile, extra: Partial<SendOptions> = {}, server: FakeConfigurator = fake): Promise<SendResult> {
-  return sendImport({
-    endpoint: buildImportEndpoint(server.url, APP_ID),
-    token: TOKEN,
-    filePath: file.path,
-    bodyOffset: file.bodyOffset,
-    expectedSha256: file.sha256,
-    ...extra,
-  });
-}
-
-function expectNoToken(result: SendResult): void {
-  expect(JSON.stringify(result)).not.toContain(TOKEN);
-}
+const setup = withFakeConfigurator(TOKEN, { keepBodies: true });
+const { files, send, expectNoToken } = setup;
 
 describe('what goes on the wire', () => {
   it('sends the file byte for byte, streamed with an exact Content-Length, and reports acceptance', async () => {
@@ -52,8 +24,8 @@ describe('what goes on the wire', () => {
     expect(result.response?.status).toBe(200);
     expect(result.response?.bodyJson).toMatchObject({ summary: { articles: expect.any(Number), prices: 1 } });
 
-    expect(fake.requests).toHaveLength(1);
-    const [request] = fake.requests;
+    expect(setup.fake.requests).toHaveLength(1);
+    const [request] = setup.fake.requests;
     expect(request?.path).toBe(`/api/v1.0/app/${APP_ID}/import/articles/direct`);
     expect(request?.method).toBe('POST');
     expect(request?.authorizationMatched).toBe(true);
@@ -77,7 +49,7 @@ describe('what goes on the wire', () => {
 
     expect(result.code).toBe('accepted');
     expect(result.totalBytes).toBe(file.bytes.length - 3);
-    const [request] = fake.requests;
+    const [request] = setup.fake.requests;
     expect(request?.headers['content-length']).toBe(String(file.bytes.length - 3));
     expect(request?.body?.equals(file.body)).toBe(true);
     expect(request?.body?.[0]).toBe('{'.charCodeAt(0));
@@ -86,7 +58,7 @@ describe('what goes on the wire', () => {
   it('keeps number spellings as written (the bytes, never a re-serialised object)', async () => {
     const file = files.write('spelling.json', '{"articles":[],"prices":[{"articleNumber":"X","amount":1.10,"big":12345678901234567890}]}');
     await send(file);
-    expect(fake.requests[0]?.body?.toString('utf8')).toContain('"amount":1.10,"big":12345678901234567890');
+    expect(setup.fake.requests[0]?.body?.toString('utf8')).toContain('"amount":1.10,"big":12345678901234567890');
   });
 });
 
@@ -97,7 +69,7 @@ describe('sending exactly what was validated', () => {
 
     expect(result).toMatchObject({ code: 'fileChanged', exitCode: EXIT.unreadable, attempts: 0, bodyWentOut: false });
     expect(result.message).toMatch(/Reload/);
-    expect(fake.requests).toHaveLength(0);
+    expect(setup.fake.requests).toHaveLength(0);
   });
 
   it('never completes the upload of a file changed on disk while it was being sent', async () => {
@@ -117,17 +89,17 @@ describe('sending exactly what was validated', () => {
 
     expect(result).toMatchObject({ code: 'fileChanged', bodyWentOut: false, outcomeUnknown: false, attempts: 1 });
     expect(result.message).toMatch(/changed while it was being sent/);
-    await expect.poll(() => fake.requests[0]?.finished).toBe(true);
-    expect(fake.requests).toHaveLength(1);
-    expect(fake.requests[0]?.complete).toBe(false);
-    expect(fake.requests[0]?.bodyBytes).toBeLessThan(file.bytes.length);
+    await expect.poll(() => setup.fake.requests[0]?.finished).toBe(true);
+    expect(setup.fake.requests).toHaveLength(1);
+    expect(setup.fake.requests[0]?.complete).toBe(false);
+    expect(setup.fake.requests[0]?.bodyBytes).toBeLessThan(file.bytes.length);
   });
 
   it('reports a file that can no longer be read', async () => {
     const file = files.write('gone.json', SMALL_EXPORT);
     const result = await send({ ...file, path: `${file.path}.missing` });
     expect(result).toMatchObject({ code: 'fileUnreadable', exitCode: EXIT.unreadable, errorCode: 'ENOENT', attempts: 0 });
-    expect(fake.requests).toHaveLength(0);
+    expect(setup.fake.requests).toHaveLength(0);
   });
 });
 
@@ -135,36 +107,36 @@ describe('what the server answers', () => {
   const file = () => files.write('answer.json', SMALL_EXPORT);
 
   it('401: the token was rejected; explains how to make a new one', async () => {
-    fake.setBehaviour('401');
+    setup.fake.setBehaviour('401');
     const result = await send(file());
     expect(result).toMatchObject({ code: 'unauthorized', exitCode: EXIT.rejected, outcomeUnknown: false });
     expect(result.message).toMatch(/developer mode/);
-    expect(result.message).toContain(new URL(fake.url).host);
+    expect(result.message).toContain(new URL(setup.fake.url).host);
     expectNoToken(result);
   });
 
   it('401 too when the token does not match the one the server expects', async () => {
     const result = await send(file(), { token: 'another-token-entirely' });
     expect(result.code).toBe('unauthorized');
-    expect(fake.requests[0]?.authorizationMatched).toBe(false);
+    expect(setup.fake.requests[0]?.authorizationMatched).toBe(false);
   });
 
   it('403: this token may not import into the configurator', async () => {
-    fake.setBehaviour('403');
+    setup.fake.setBehaviour('403');
     const result = await send(file());
     expect(result).toMatchObject({ code: 'forbidden', exitCode: EXIT.rejected });
     expect(result.message).toContain(`configurator ${APP_ID}`);
   });
 
   it('404: no such configurator at the base URL', async () => {
-    fake.setBehaviour('404');
+    setup.fake.setBehaviour('404');
     const result = await send(file());
     expect(result).toMatchObject({ code: 'notFound', exitCode: EXIT.rejected });
-    expect(result.message).toContain(`configurator ${APP_ID} at ${fake.url}`);
+    expect(result.message).toContain(`configurator ${APP_ID} at ${setup.fake.url}`);
   });
 
   it('422: the data was rejected, with the server message and its item details', async () => {
-    fake.setBehaviour('422');
+    setup.fake.setBehaviour('422');
     const result = await send(file());
     expect(result).toMatchObject({ code: 'rejected', exitCode: EXIT.rejected, serverMessage: 'The import contains invalid items.' });
     expect(result.message).toContain('The import contains invalid items.');
@@ -177,14 +149,14 @@ describe('what the server answers', () => {
   });
 
   it('409: rejected with the server message', async () => {
-    fake.setBehaviour('409');
+    setup.fake.setBehaviour('409');
     const result = await send(file());
     expect(result).toMatchObject({ code: 'rejected', exitCode: EXIT.rejected });
     expect(result.message).toContain('Another import into this configurator is running.');
   });
 
   it('413: too large, naming the size', async () => {
-    fake.setBehaviour('413');
+    setup.fake.setBehaviour('413');
     const sample = file();
     const result = await send(sample);
     expect(result).toMatchObject({ code: 'tooLarge', exitCode: EXIT.rejected });
@@ -192,11 +164,11 @@ describe('what the server answers', () => {
   });
 
   it('500: the server failed, and the import may or may not have been applied', async () => {
-    fake.setBehaviour('500');
+    setup.fake.setBehaviour('500');
     const result = await send(file());
     expect(result).toMatchObject({ code: 'serverError', exitCode: EXIT.noAnswer, outcomeUnknown: true, attempts: 1 });
     expect(result.message).toMatch(/may or may not/);
-    expect(fake.requests).toHaveLength(1);
+    expect(setup.fake.requests).toHaveLength(1);
   });
 
   it('keeps at most maxResponseBytes of the answer and says it was cut', async () => {
@@ -213,13 +185,13 @@ describe('redirects', () => {
     const target = await startFakeConfigurator({ token: TOKEN });
     try {
       const location = buildImportEndpoint(target.url, APP_ID);
-      fake.setBehaviour({ name: 'redirect', redirectTo: location, redirectStatus: status });
+      setup.fake.setBehaviour({ name: 'redirect', redirectTo: location, redirectStatus: status });
       const result = await send(files.write('redirect.json', SMALL_EXPORT));
 
       expect(result).toMatchObject({ code: 'redirect', exitCode: EXIT.rejected, location, attempts: 1 });
       expect(result.message).toContain(location);
       expect(result.message).toMatch(/base URL/);
-      expect(fake.requests).toHaveLength(1);
+      expect(setup.fake.requests).toHaveLength(1);
       expect(target.requests).toHaveLength(0);
     } finally {
       await target.close();
@@ -262,7 +234,7 @@ describe('the token', () => {
     const result = await send(file, { token });
     expect(result).toMatchObject({ code: 'tokenUnusable', exitCode: EXIT.usage, attempts: 0 });
     expect(JSON.stringify(result)).not.toContain(TOKEN);
-    expect(fake.requests).toHaveLength(0);
+    expect(setup.fake.requests).toHaveLength(0);
   });
 });
 

@@ -2,7 +2,7 @@
 // bad byte found exactly where the platform's strict decoder gives up.
 import { describe, expect, it } from 'vitest';
 import { decodeBytes, firstInvalidUtf8, hasUtf8Bom } from './decode-bytes';
-import { bytesOf, utf8 } from './test-helpers';
+import { bytesOf, utf8, random } from './test-helpers';
 
 const strictDecodes = (bytes: Uint8Array) => {
   try {
@@ -13,14 +13,6 @@ const strictDecodes = (bytes: Uint8Array) => {
   }
 };
 
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe('decodeBytes', () => {
   it('decodes UTF-8 text and keeps it unchanged', () => {

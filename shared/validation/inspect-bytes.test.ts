@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inspectBytes } from './inspect-bytes';
 import { checkJson } from './strict-json';
+import { random } from './test-helpers';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const inspect = (text: string, maxDepth = 64) => inspectBytes(utf8(text), 0, maxDepth);
@@ -33,13 +34,12 @@ describe('inspectBytes', () => {
   });
 
   it('agrees with the strict parser on the keys of random valid documents', () => {
-    let seed = 7;
-    const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+    const next = random(7);
     const value = (depth: number): unknown => {
-      const r = random();
-      if (depth > 4 || r < 0.3) return ['x"y', 'ü\\', 12.5, -3, true, null, '{:}'][Math.floor(random() * 7)];
-      if (r < 0.6) return Array.from({ length: Math.floor(random() * 4) }, () => value(depth + 1));
-      return Object.fromEntries(Array.from({ length: Math.floor(random() * 4) }, (_, i) => [`k${i}:"`, value(depth + 1)]));
+      const r = next();
+      if (depth > 4 || r < 0.3) return ['x"y', 'ü\\', 12.5, -3, true, null, '{:}'][Math.floor(next() * 7)];
+      if (r < 0.6) return Array.from({ length: Math.floor(next() * 4) }, () => value(depth + 1));
+      return Object.fromEntries(Array.from({ length: Math.floor(next() * 4) }, (_, i) => [`k${i}:"`, value(depth + 1)]));
     };
     for (let i = 0; i < 500; i++) {
       const text = JSON.stringify({ articles: [value(0), value(0)] }, null, i % 2 ? 2 : undefined);

@@ -22,20 +22,6 @@ export function closingQuote(text: string, start: number): number {
   return -1;
 }
 
-/**
- * A JSON number token that JSON.parse cannot hold exactly: an integer above 2^53 in size (2^53
- * itself is exact), or a number that overflows to infinity. Cheap for the common short token.
- */
-export function isUnsafeNumber(token: string): boolean {
-  const integer = !/[.eE]/.test(token);
-  if (integer) {
-    const digits = token.charCodeAt(0) === 45 ? token.length - 1 : token.length;
-    // 17 digits and more are above 2^53 (JSON has no leading zeros); 16 are compared as text.
-    return digits >= 17 || (digits === 16 && token.replace('-', '') > '9007199254740992');
-  }
-  return !Number.isFinite(Number(token));
-}
-
 export function scanStructure(text: string): StructureScan {
   const n = text.length;
   const recordOffsets = { articles: [] as number[], prices: [] as number[] };

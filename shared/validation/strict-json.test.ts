@@ -2,7 +2,7 @@
 // breaks, and finds duplicate keys and unsafe numbers with their pointers.
 import { describe, expect, it } from 'vitest';
 import { checkJson } from './strict-json';
-import { reportOf } from './test-helpers';
+import { reportOf, random } from './test-helpers';
 
 const parses = (text: string) => {
   try {
@@ -26,15 +26,6 @@ const INVALID = [
   '["\\"]', '[1,,2]', '{"a"::1}', '[-01]', '[1.5.5]',
 ];
 
-/** A small deterministic generator (mulberry32), so a failure can be repeated. */
-function random(seed: number): () => number {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const SEED_DOC = String.raw`{"articles": [{"articleNumber": "CH-1001", "name": {"de": "B\u00fcro \"Stuhl\""}, "active": true, "attributes": {"h": 480, "w": -1.5e2, "x": null}}],
  "prices": [{"articleNumber": "CH-1001", "currency": "EUR", "amount": 249.9, "validTo": "2026-12-31"}, []]}`;

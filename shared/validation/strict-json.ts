@@ -2,7 +2,6 @@
 // precision: to say where a syntax error is and why, and where duplicate keys and unsafe
 // numbers stand, with their JSON Pointers. It is iterative (an explicit stack), so hostile
 // nesting cannot overflow the call stack.
-import { isUnsafeNumber } from './scan-structure';
 
 export type SyntaxReason =
   | 'unexpectedEnd' | 'expectedValue' | 'expectedKey' | 'expectedColon'
@@ -27,6 +26,21 @@ interface Frame {
   key: string;
   index: number;
   keys: Set<string> | undefined;
+}
+
+/**
+ * A JSON number token that JSON.parse cannot hold exactly: an integer above 2^53 in size (2^53
+ * itself is exact), or a number that overflows to infinity. Cheap for the common short token.
+ * inspect-bytes.ts applies the same rule to raw bytes (inlined there: it must be self-contained).
+ */
+export function isUnsafeNumber(token: string): boolean {
+  const integer = !/[.eE]/.test(token);
+  if (integer) {
+    const digits = token.charCodeAt(0) === 45 ? token.length - 1 : token.length;
+    // 17 digits and more are above 2^53 (JSON has no leading zeros); 16 are compared as text.
+    return digits >= 17 || (digits === 16 && token.replace('-', '') > '9007199254740992');
+  }
+  return !Number.isFinite(Number(token));
 }
 
 class Problem extends Error {

@@ -78,3 +78,13 @@ export function articleJson(articleNumber: string, extra = ''): string {
 export function priceJson(articleNumber: string, extra = ''): string {
   return `{"articleNumber":${JSON.stringify(articleNumber)},"currency":"EUR","amount":249.9${extra}}`;
 }
+
+/** A small deterministic generator (mulberry32), so a failing random case can be repeated. */
+export function random(seed: number): () => number {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}

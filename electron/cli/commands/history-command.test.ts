@@ -1,24 +1,14 @@
 import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appendHistoryEntry } from '../../history/append-history';
 import { historyFilePath } from '../../history/history-entry';
 import type { NewHistoryEntry } from '../../history/history-entry';
-import type { CliIo } from '../cli-io';
 import { runHistoryCommand } from './history-command';
+import { fakeCliIo } from '../../../e2e/support/fake-cli-io';
 
-function fakeIo() {
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c: Buffer) => { out += c.toString(); });
-  stderr.on('data', (c: Buffer) => { err += c.toString(); });
-  const io: CliIo = { stdin: new PassThrough(), stdout, stderr, env: {}, cwd: '/' };
-  return { io, out: () => out, err: () => err };
-}
+const fakeIo = fakeCliIo;
 
 const base: NewHistoryEntry = {
   kind: 'send', baseUrl: 'https://cfg.example', appId: 4711, fileName: 'weekly.json', fileBytes: 52_000, sha256: 'b'.repeat(64),

@@ -1,31 +1,18 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { describe, expect, it, vi } from 'vitest';
-import type { CliIo } from '../cli-io';
 import type { KeytarLike } from '../../keychain/load-keytar';
 import { createTokenStore } from '../../keychain/token-store';
 import { createSettingsStore } from '../../settings/settings-store';
 import { EXIT_CANCELLED, EXIT_KEYCHAIN, runTokenCommand } from './token-command';
 import type { TokenCommandDeps } from './token-command';
+import { fakeCliIo } from '../../../e2e/support/fake-cli-io';
 
 const TOKEN = 'tok_cli_3c9e1b5d7f2a4e60b8d1';
 const ORIGIN = 'https://cfg.example';
 
-type FakeStdin = PassThrough & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
-
-function fakeIo(env: Record<string, string> = {}) {
-  const stdin: FakeStdin = new PassThrough();
-  const stdout = new PassThrough();
-  const stderr = new PassThrough();
-  let out = '';
-  let err = '';
-  stdout.on('data', (c: Buffer) => { out += c.toString(); });
-  stderr.on('data', (c: Buffer) => { err += c.toString(); });
-  const io: CliIo = { stdin, stdout, stderr, env, cwd: '/' };
-  return { io, stdin, out: () => out, err: () => err, json: () => JSON.parse(out.trim().split('\n').pop()!) as Record<string, unknown> };
-}
+const fakeIo = fakeCliIo;
 
 function memoryKeytar(): KeytarLike & { entries: Map<string, string> } {
   const entries = new Map<string, string>();

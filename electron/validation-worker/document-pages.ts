@@ -5,7 +5,9 @@
 import type { z } from 'zod';
 import { ARTICLE_FIELDS, PRICE_FIELDS } from '../../shared/payload/payload-schema';
 import type { Finding, RecordKind, Report } from '../../shared/report/report';
+import { isSendable } from '../../shared/report/report';
 import type { Severity } from '../../shared/report/finding-codes';
+import { SEVERITY_OF } from '../../shared/report/finding-codes';
 import type {
   cellFindingSchema, findingsPageSchema, reportSummarySchema, rowSchema, rowsPageSchema,
 } from '../../shared/ipc/schemas';
@@ -50,12 +52,11 @@ export class DocumentPages {
     const { findings, ...report } = this.#doc.report;
     const listed = new Map<string, number>();
     for (const f of findings) listed.set(f.code, (listed.get(f.code) ?? 0) + 1);
-    const severityOf = new Map(findings.map((f) => [f.code, f.severity] as const));
     const groups = Object.entries(report.byCode)
-      .filter(([code]) => severityOf.has(code as Finding['code']))
+      .filter(([code]) => listed.has(code))
       .map(([code, count]) => ({
         code: code as Finding['code'],
-        severity: severityOf.get(code as Finding['code']) as Severity,
+        severity: SEVERITY_OF[code as Finding['code']],
         count: count ?? 0,
         listed: listed.get(code) ?? 0,
       }))
@@ -66,7 +67,7 @@ export class DocumentPages {
       byCode: { ...report.byCode } as Record<string, number>,
       groups,
       ...(syntaxError ? { syntaxError } : {}),
-      sendable: report.counts.error === 0,
+      sendable: isSendable(this.#doc.report),
     };
   }
 

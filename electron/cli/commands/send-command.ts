@@ -19,7 +19,7 @@ import { buildImportEndpoint } from '../../../shared/targets/endpoint';
 import { formatDuration, sendingEn } from '../../../shared/messages/en/sending';
 import { cliMessages } from '../../../shared/messages/en/cli';
 import type { Report } from '../../../shared/report/report';
-import { isUnreadable } from '../../../shared/report/report';
+import { isSendable, isUnreadable } from '../../../shared/report/report';
 import { formatBytes } from '../../../shared/messages/format-bytes';
 import type { CliDeps } from '../cli-deps';
 import type { CliIo } from '../cli-io';
@@ -73,7 +73,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   const { report, bodyOffset } = await validateFile(filePath, { displayName: file });
   const refuse = (outcome: string, message: string, exitCode: number) => refusal(io, deps, format, report, target, { outcome, message, exitCode });
 
-  if (isUnreadable(report) || report.counts.error > 0) {
+  if (isUnreadable(report) || !isSendable(report)) {
     io.stderr.write(formatReportText(report, plainStyle));
     return refuse(isUnreadable(report) ? 'refused.unreadable' : 'refused.errors', isUnreadable(report) ? m.notSentUnreadable : m.notSentErrors({ errors: report.counts.error }), exitCodeFor(report));
   }

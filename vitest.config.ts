@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     include: ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'renderer/**/*.test.ts', 'e2e/**/*.test.ts', 'build/**/*.test.ts'],
     environment: 'node',
+    // Builds dist/ once for the tests that run the shipped bundles (e2e/support/unit-global-setup.ts).
+    globalSetup: ['./e2e/support/unit-global-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -81,6 +81,12 @@ export function App() {
     });
   }, [doc.openDialog]);
 
+  // Last of the subscriptions (useDocument's and the menu's run before it): now main may tell
+  // this page about files opened from outside, which it held back until the page listens.
+  useEffect(() => {
+    call((a) => a.rendererReady()).catch(() => undefined);
+  }, []);
+
   const shortcut = info?.platform === 'darwin' ? '⌘O' : 'Ctrl+O';
   // In Electron the menu's accelerator opens the dialog; the harness has no menu.
   useEffect(() => {

@@ -13,6 +13,7 @@ import type { EventName, EventPayload } from '../../shared/ipc/contract';
 import { shellMessagesEn } from '../../shared/ipc/messages-en';
 import { fail } from '../../shared/ipc/result';
 import { dispatch, type Handlers } from '../../electron/app/dispatch';
+import { CONTENT_TYPES } from '../../electron/app/app-files';
 import { CONTENT_SECURITY_POLICY } from '../../electron/app/content-security-policy';
 import { BRIDGE_PATH } from './bridge-constants';
 import { COOKIE, allowedHost, sameSecret, trustedCall } from './harness-auth';
@@ -35,18 +36,7 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.map': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.ico': 'image/x-icon',
-  '.woff2': 'font/woff2',
-};
+const TYPES = CONTENT_TYPES;
 
 const SECURITY_HEADERS = {
   'X-Content-Type-Options': 'nosniff',

@@ -46,6 +46,11 @@ async function withApp(run: (app: App, call: (channel: string, request?: unknown
   }
 }
 
+/** Waits for what the app tells the window asynchronously (bounded by the test's time-out). */
+async function until(condition: () => boolean): Promise<void> {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
 describe('dispatch', () => {
   it('refuses a call from a frame that is not the app’s own before any handler runs', async () => {
     await withApp(async (app) => {
@@ -114,9 +119,13 @@ describe('createApp handlers', () => {
     });
   });
 
-  it('tells the window about a file opened from outside (menu, second start): started, progress, opened', async () => {
-    await withApp(async (app, _call, events) => {
-      await app.openFromOutside(path.join(samples, 'valid-small.json'));
+  it('holds a file opened from outside until the page listens, then tells it: started, progress, opened', async () => {
+    await withApp(async (app, call, events) => {
+      app.openFromOutside(path.join(samples, 'valid-small.json'));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(events).toEqual([]);
+      expect(await call('rendererReady')).toEqual({ ok: true, value: { waiting: 1 } });
+      await until(() => events.some(([name]) => name === 'documentOpened'));
       const names = events.map(([name]) => name);
       expect(names[0]).toBe('validationStarted');
       expect(names).toContain('validationProgress');
@@ -131,10 +140,12 @@ describe('createApp handlers', () => {
       const file = path.join(await mkdtemp(path.join(tmp, 'cancel-')), 'big.json');
       const articles = Array.from({ length: 200_000 }, (_, i) => ({ articleNumber: `A-${i}`, name: `Article ${i}` }));
       await writeFile(file, JSON.stringify({ articles }));
-      const opening = app.openFromOutside(file);
+      await call('rendererReady');
+      app.openFromOutside(file);
+      await until(() => events.some(([name]) => name === 'validationStarted'));
       const started = events.find(([name]) => name === 'validationStarted')?.[1] as { documentId: string };
       expect(await call('cancelValidation', { documentId: started.documentId })).toEqual({ ok: true, value: { cancelled: true } });
-      await opening;
+      await until(() => events.some(([name]) => name === 'validationStopped'));
       expect(events.at(-1)).toEqual(['validationStopped', { documentId: started.documentId, name: 'big.json', reason: 'cancelled' }]);
       expect(await call('getCurrentDocument')).toEqual({ ok: true, value: { document: null } });
       expect(await call('cancelValidation', { documentId: started.documentId })).toEqual({ ok: true, value: { cancelled: false } });

@@ -22,6 +22,7 @@ import type { Handlers } from './dispatch';
 import { createDocumentHandlers } from './document-handlers';
 import { createHistoryHandlers } from './history-handlers';
 import { OpenDocuments } from './open-documents';
+import { createOutsideOpens } from './outside-opens';
 import { createRecentFiles, type RecentFiles } from './recent-files';
 import { createSendHandlers } from './send-handler';
 import { createSettingsHandlers } from './settings-handlers';
@@ -46,6 +47,8 @@ export interface AppEnvironment {
   /** Extra options for every send (e.g. a test CA, a shorter response time-out). */
   sendOptions?: Partial<Pick<SendOptions, 'ca' | 'connectTimeoutMs' | 'responseTimeoutMs'>>;
   log?: (message: string) => void;
+  /** After a file was opened, by any way: the recent list may have changed. */
+  onRecentFilesChanged?: () => void;
 }
 
 export interface App {
@@ -53,12 +56,20 @@ export interface App {
   settings: SettingsStore;
   recentFiles: RecentFiles;
   /**
-   * Opens a file from outside the page (menu, Open Recent, a second start). The window learns
-   * of it from the events every validation sends (validationStarted … documentOpened or
-   * validationStopped); a failure is told there too, so this only logs it.
+   * Opens a file from outside the page (launch, a second start, Open with, Open Recent). The
+   * window learns of it from the events every validation sends (validationStarted …
+   * documentOpened or validationStopped), so it waits until the page is ready to listen
+   * (rendererReady); a failure is told there too, so here it is only logged.
    */
-  openFromOutside(filePath: string): Promise<void>;
-  /** Cancels a send in flight and lets go of the open document (window closing, app quitting). */
+  openFromOutside(filePath: string): void;
+  /** The page is gone or loading again (crash, reload): outside files wait for its next rendererReady. */
+  pageGone(): void;
+  /** Whether a send is running (quitting asks before it cancels one). */
+  readonly sending: boolean;
+  /**
+   * For quitting: cancels a send in flight and waits until its history entry is written, then
+   * lets go of the open document. Bounded by the caller.
+   */
   dispose(): Promise<void>;
 }
 
@@ -74,7 +85,7 @@ export function createApp(env: AppEnvironment): App {
   // Every validation is told to the window (started, progress, opened or stopped), whoever started it.
   const documents = new OpenDocuments({ startWorker: env.startWorker, emit: env.emit });
 
-  const documentHandlers = createDocumentHandlers({ documents, recentFiles, chooseFile: env.chooseFile, log });
+  const documentHandlers = createDocumentHandlers({ documents, recentFiles, chooseFile: env.chooseFile, log, ...(env.onRecentFilesChanged ? { opened: env.onRecentFilesChanged } : {}) });
   const sendHandlers = createSendHandlers({
     documents,
     tokens,
@@ -90,8 +101,18 @@ export function createApp(env: AppEnvironment): App {
     log,
   });
 
+  const outsideOpens = createOutsideOpens(async (filePath) => {
+    try {
+      await documentHandlers.open(filePath);
+    } catch (error) {
+      // Replaced by a newer open, or cancelled: nothing went wrong. Anything else the window was told.
+      if (!(error instanceof IpcFailure && (error.code === 'document.stale' || error.code === 'validation.cancelled'))) log(`open ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  });
+
   const handlers: Handlers = {
     getAppInfo: async () => ({ version: env.version, platform: env.platform, shell: env.shell }),
+    rendererReady: async () => ({ waiting: outsideOpens.ready() }),
     openFileDialog: documentHandlers.openFileDialog,
     openDroppedFile: documentHandlers.openDroppedFile,
     openRecentFile: documentHandlers.openRecentFile,
@@ -119,16 +140,15 @@ export function createApp(env: AppEnvironment): App {
     handlers,
     settings,
     recentFiles,
-    async openFromOutside(filePath) {
-      try {
-        await documentHandlers.open(filePath);
-      } catch (error) {
-        // Replaced by a newer open, or cancelled: nothing went wrong. Anything else the window was told.
-        if (!(error instanceof IpcFailure && (error.code === 'document.stale' || error.code === 'validation.cancelled'))) log(`open ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
-      }
+    openFromOutside: (filePath) => outsideOpens.request(filePath),
+    pageGone: () => outsideOpens.pause(),
+    get sending() {
+      return sendHandlers.busy;
     },
     async dispose() {
+      outsideOpens.pause();
       await sendHandlers.cancelSend();
+      await sendHandlers.settled();
       await documents.close();
     },
   };

@@ -16,15 +16,18 @@ export interface DocumentDeps {
   /** The OS open dialog; undefined when the user cancels it. */
   chooseFile: () => Promise<string | undefined>;
   log?: (message: string) => void;
+  /** After every open: the recent list may have changed (Electron's Open Recent menu follows). */
+  opened?: () => void;
 }
 
-export function createDocumentHandlers({ documents, recentFiles, chooseFile, log }: DocumentDeps) {
+export function createDocumentHandlers({ documents, recentFiles, chooseFile, log, opened }: DocumentDeps) {
   async function open(filePath: string, displayName?: string): Promise<OpenResult> {
     const document = await documents.open(filePath, displayName);
     // A file that could not be read is not worth offering again.
     if (document.summary.byCode['file.unreadable'] === undefined) {
       await recentFiles.add(filePath).catch((error: unknown) => log?.(`recent files: ${String(error)}`));
     }
+    opened?.();
     return { status: 'opened', document: OpenDocuments.describe(document) };
   }
 

@@ -35,6 +35,8 @@ const PROGRESS_INTERVAL_MS = 100;
 export function createSendHandlers(deps: SendDeps) {
   const now = deps.now ?? (() => new Date());
   let inFlight: AbortController | undefined;
+  /** The send in flight, to its history entry: quitting waits for it. */
+  let running: Promise<unknown> | undefined;
 
   async function record(
     document: OpenDocument | undefined,
@@ -80,10 +82,13 @@ export function createSendHandlers(deps: SendDeps) {
     }
     const controller = new AbortController();
     inFlight = controller;
+    const run = sendClaimed(request, controller);
+    running = run;
     try {
-      return await sendClaimed(request, controller);
+      return await run;
     } finally {
       inFlight = undefined;
+      running = undefined;
     }
   }
 
@@ -146,9 +151,13 @@ export function createSendHandlers(deps: SendDeps) {
       inFlight.abort();
       return { cancelled: true };
     },
-    /** For the window's close: a send in flight is cancelled, not left running headless. */
+    /** Whether a send is running (quitting asks first). */
     get busy(): boolean {
       return inFlight !== undefined;
+    },
+    /** Resolves once no send is running: the one in flight has its answer and its history entry. */
+    async settled(): Promise<void> {
+      await running?.catch(() => undefined);
     },
   };
 }

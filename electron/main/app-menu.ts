@@ -18,7 +18,7 @@ export function buildMenu(recent: RecentFile[], actions: MenuActions): Menu {
   const recentItems: MenuItemConstructorOptions[] =
     recent.length === 0
       ? [{ label: menuEn.noRecent, enabled: false }]
-      : recent.map((file) => ({ label: file.name, sublabel: file.path, toolTip: file.path, click: () => actions.openRecent(file.path) }));
+      : recent.map((file) => ({ label: literal(file.name), sublabel: file.path, toolTip: file.path, click: () => actions.openRecent(file.path) }));
 
   const template: MenuItemConstructorOptions[] = [
     ...(isMac ? [{ role: 'appMenu' as const }] : []),
@@ -39,4 +39,9 @@ export function buildMenu(recent: RecentFile[], actions: MenuActions): Menu {
   ];
   if (!app.isPackaged) template.splice(template.length - 1, 0, { role: 'viewMenu' });
   return Menu.buildFromTemplate(template);
+}
+
+/** A file name as a menu label: `&` marks a mnemonic on Windows and Linux, `&&` is a literal one. */
+function literal(text: string): string {
+  return text.replaceAll('&', '&&');
 }

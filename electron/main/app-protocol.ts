@@ -1,13 +1,9 @@
 // The window loads the app from app://renderer/, served from dist/renderer: a standard,
-// secure origin of its own (not file://, which would share an origin with every local file),
-// with the Content Security Policy sent as a header on every page.
-import { net, protocol } from 'electron';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { CONTENT_SECURITY_POLICY } from '../app/content-security-policy';
+// secure origin of its own (not file://, which would share an origin with every local file).
+// What each request gets (the file, 400, 404, the CSP header) is decided in electron/app/app-files.
+import { protocol } from 'electron';
+import { APP_HOST, APP_SCHEME, createAppFileHandler } from '../app/app-files';
 
-export const APP_SCHEME = 'app';
-export const APP_HOST = 'renderer';
 export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_INDEX = `${APP_ORIGIN}/index.html`;
 
@@ -29,17 +25,5 @@ export function isAppUrl(url: string): boolean {
 }
 
 export function serveApp(rendererDir: string): void {
-  const root = path.resolve(rendererDir);
-  protocol.handle(APP_SCHEME, async (request) => {
-    const url = new URL(request.url);
-    if (url.host !== APP_HOST) return new Response('Not found', { status: 404 });
-    const relative = decodeURIComponent(url.pathname === '/' ? '/index.html' : url.pathname);
-    const file = path.resolve(root, `.${relative}`);
-    if (!file.startsWith(`${root}${path.sep}`)) return new Response('Not found', { status: 404 });
-    const response = await net.fetch(pathToFileURL(file).toString());
-    const headers = new Headers(response.headers);
-    headers.set('Content-Security-Policy', CONTENT_SECURITY_POLICY);
-    headers.set('X-Content-Type-Options', 'nosniff');
-    return new Response(response.body, { status: response.status, headers });
-  });
+  protocol.handle(APP_SCHEME, createAppFileHandler(rendererDir));
 }

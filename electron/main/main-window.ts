@@ -1,22 +1,30 @@
 // The one window: hardened webPreferences, the size and place it had last time (if that place
-// is still on a screen), shown once painted, its bounds saved as the user changes them.
+// is still on a display: electron/app/window-placement), shown once painted, its bounds saved
+// as the user changes them and once more before the app quits.
 import { BrowserWindow, screen } from 'electron';
+import { MIN_SIZE, placeWindow } from '../app/window-placement';
 import type { SettingsStore } from '../settings/settings-store';
-import type { WindowBounds } from '../settings/settings-schema';
 import { APP_INDEX } from './app-protocol';
 
-const DEFAULT_SIZE = { width: 1280, height: 820 };
 const SAVE_DELAY_MS = 500;
 
-export async function createMainWindow({ settings, preload, devTools }: { settings: SettingsStore; preload: string; devTools: boolean }): Promise<BrowserWindow> {
+export interface MainWindow {
+  window: BrowserWindow;
+  /** Saves the window's bounds now (before quitting); resolves once written. */
+  saveBounds(): Promise<void>;
+  /** Resolves once the page has loaded (rejects if it could not be). */
+  loaded: Promise<void>;
+}
+
+export async function createMainWindow({ settings, preload, devTools }: { settings: SettingsStore; preload: string; devTools: boolean }): Promise<MainWindow> {
   const saved = (await settings.read().catch(() => undefined))?.windowBounds ?? null;
-  const place = saved && onSomeScreen(saved) ? { x: saved.x, y: saved.y } : {};
+  const place = placeWindow(saved, screen.getAllDisplays().map((display) => display.workArea));
   const window = new BrowserWindow({
-    width: saved?.width ?? DEFAULT_SIZE.width,
-    height: saved?.height ?? DEFAULT_SIZE.height,
-    ...place,
-    minWidth: 900,
-    minHeight: 600,
+    width: place.width,
+    height: place.height,
+    ...(place.x !== undefined && place.y !== undefined ? { x: place.x, y: place.y } : { center: true }),
+    minWidth: MIN_SIZE.width,
+    minHeight: MIN_SIZE.height,
     show: false,
     title: 'Article Importer',
     webPreferences: {
@@ -35,34 +43,33 @@ export async function createMainWindow({ settings, preload, devTools }: { settin
       devTools,
     },
   });
-  if (saved?.maximized) window.maximize();
-  window.once('ready-to-show', () => window.show());
-  rememberBounds(window, settings);
-  await window.loadURL(APP_INDEX);
-  return window;
+  window.once('ready-to-show', () => {
+    // Not before: maximize() shows a hidden window, unpainted.
+    if (place.maximized) window.maximize();
+    window.show();
+  });
+  const saveBounds = rememberBounds(window, settings);
+  return { window, saveBounds, loaded: window.loadURL(APP_INDEX) };
 }
 
-function onSomeScreen(bounds: WindowBounds): boolean {
-  if (bounds.x === undefined || bounds.y === undefined) return false;
-  const { x, y } = bounds;
-  // At least the top-left corner's title bar area must be visible on one display.
-  return screen.getAllDisplays().some(({ workArea: a }) => x + 100 > a.x && x < a.x + a.width && y >= a.y && y < a.y + a.height);
-}
-
-function rememberBounds(window: BrowserWindow, settings: SettingsStore): void {
+function rememberBounds(window: BrowserWindow, settings: SettingsStore): () => Promise<void> {
   let timer: NodeJS.Timeout | undefined;
+  let writing: Promise<void> = Promise.resolve();
   const save = () => {
     clearTimeout(timer);
     timer = undefined;
-    if (window.isDestroyed()) return;
+    // Closed already: its last bounds were taken on 'close'; wait for that write.
+    if (window.isDestroyed()) return writing;
     // The normal bounds, so a maximised window comes back maximised over its last normal size.
     const { x, y, width, height } = window.getNormalBounds();
-    void settings.setWindowBounds({ x, y, width, height, maximized: window.isMaximized() }).catch(() => undefined);
+    writing = settings.setWindowBounds({ x, y, width, height, maximized: window.isMaximized() }).then(() => undefined, () => undefined);
+    return writing;
   };
   const later = () => {
     clearTimeout(timer);
     timer = setTimeout(save, SAVE_DELAY_MS);
   };
   for (const event of ['resize', 'move', 'maximize', 'unmaximize'] as const) window.on(event as 'resize', later);
-  window.on('close', save);
+  window.on('close', () => void save());
+  return save;
 }

@@ -33,6 +33,12 @@ const baseUrlList = z.object({ baseUrls: z.array(savedBaseUrlSchema) });
 
 export const CHANNELS = {
   getAppInfo: { request: none, response: appInfoSchema },
+  /**
+   * The page has subscribed to every event and can be told things. Until it says so (after a
+   * start, a reload or a crash), files opened from outside (launch, a second start, Open
+   * with, macOS open-file) wait in main, so none of their events is lost.
+   */
+  rendererReady: { request: none, response: z.object({ waiting: z.number().int().min(0) }) },
 
   // ---- files ----
   /** Shows the OS open dialog, then validates the chosen file (progress: validationProgress). */

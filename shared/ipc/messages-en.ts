@@ -55,6 +55,26 @@ export const shellMessagesEn = {
     dialogJson: 'JSON exports',
     dialogAll: 'All files',
   },
+  /** Starting, quitting and a window that stopped working (Electron's dialogs). */
+  lifecycle: {
+    startFailed: 'Article Importer could not start',
+    dataDirUnusable: ({ dir, reason }: { dir: string; reason: string }) =>
+      `The data folder ${dir} cannot be used (${reason}). Article Importer keeps its settings and history there. Check that the folder can be created and written, or set ARTICLE_IMPORTER_DATA_DIR to another folder, then start the app again.`,
+    windowFailed: ({ reason }: { reason: string }) =>
+      `The window could not be opened (${reason}). Start the app again; if it happens again, reinstall it.`,
+    sending: 'A file is being sent.',
+    sendingDetail:
+      'If you quit now, the send is cancelled. If the file has already gone out, the configurator may still import it; the history will then say that the outcome is unknown.',
+    keepSending: '&Keep sending',
+    cancelAndQuit: '&Cancel the send and quit',
+    rendererGone: 'The window stopped working.',
+    rendererGoneDetail: 'The open file and its check are kept, and a send in progress goes on. Reload the window to see them again.',
+    reload: '&Reload',
+    quit: '&Quit',
+    unresponsive: 'The window is not responding.',
+    unresponsiveDetail: 'It may still be busy. Wait, or reload it: the open file is kept.',
+    wait: '&Wait',
+  },
   settings: {
     unsaved: 'The setting could not be saved. Check that the data folder is writable.',
   },

@@ -3,7 +3,7 @@
 // lists and its schemas name exactly the same channels.
 
 export const CHANNEL_NAMES = [
-  'getAppInfo',
+  'getAppInfo', 'rendererReady',
   'openFileDialog', 'openDroppedFile', 'openRecentFile', 'reloadDocument', 'cancelValidation', 'getRecentFiles', 'getCurrentDocument', 'closeDocument',
   'getRows', 'getFindings',
   'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'parseTarget',

@@ -1,0 +1,60 @@
+// One start of the desktop app for a test: the built main bundle against a fresh electron
+// double, in a data folder of the test's, and what a test does as the page or the user would.
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import type { ChannelName, ChannelResponse, EventName, EventPayload } from '../../shared/ipc/contract';
+import { eventChannel, invokeChannel } from '../../shared/ipc/names';
+import type { IpcResult } from '../../shared/ipc/result';
+import { createElectronDouble, type ElectronDoubleOptions } from './electron-double';
+import type { LockRegistry } from './app-double';
+import { loadMainBundle } from './load-main-bundle';
+import type { BrowserWindowDouble } from './window-double';
+
+export interface DesktopRunOptions extends Omit<ElectronDoubleOptions, 'appData' | 'argv'> {
+  /** The test's own folder: the app's data folder and Electron's appData go below it. */
+  root: string;
+  dataDir?: string;
+  args?: string[];
+  locks?: LockRegistry;
+  /** Start Electron (ready) at once; false to act before ready (e.g. macOS open-file). */
+  ready?: boolean;
+}
+
+export async function startDesktop(options: DesktopRunOptions) {
+  const { root, args = [], ready = true } = options;
+  const dataDir = options.dataDir ?? path.join(root, 'data');
+  const appData = path.join(root, 'appData');
+  await mkdir(appData, { recursive: true });
+  const double = createElectronDouble({ ...options, appData, argv: ['/opt/Article Importer/article-importer', ...args] });
+  loadMainBundle(double, { args, env: { ARTICLE_IMPORTER_DATA_DIR: dataDir } });
+  if (ready) await double.app.start();
+
+  const window = (): BrowserWindowDouble => {
+    const [first] = double.windows();
+    if (!first) throw new Error('the app has no window');
+    return first;
+  };
+
+  return {
+    double,
+    dataDir,
+    window,
+    /** Calls a channel as the app's page does; answers the contract's envelope. */
+    call: <C extends ChannelName>(channel: C, request: unknown = {}) => double.invoke(invokeChannel(channel), request) as Promise<IpcResult<ChannelResponse<C>>>,
+    /** Events main sent to the page, by name. */
+    events: <E extends EventName>(name: E) => window().webContents.sent.filter(([channel]) => channel === eventChannel(name)).map(([, payload]) => payload as EventPayload<E>),
+    /** The page finished loading (what a real page's scripts would then do comes next). */
+    loaded: () => until(() => double.windows()[0]?.webContents.loadedPage !== undefined),
+  };
+}
+
+export type DesktopRun = Awaited<ReturnType<typeof startDesktop>>;
+
+/** Waits for what the app does asynchronously (bounded by the test's time-out). */
+export async function until(condition: () => boolean, what = 'the condition'): Promise<void> {
+  const started = Date.now();
+  while (!condition()) {
+    if (Date.now() - started > 15_000) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

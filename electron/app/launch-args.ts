@@ -1,0 +1,64 @@
+// What a start of the app was asked to do, read from its command line: run a CLI command
+// without a window (`article-importer validate week-47.json` on an installed app), or open
+// files. The same rules read a second start's arguments, which arrive in the first instance
+// with that start's own working folder.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The command-line tool's commands: a start whose first argument is one of these runs it. */
+export const CLI_COMMANDS: ReadonlySet<string> = new Set(['validate', 'send', 'token', 'history', 'help']);
+
+export interface LaunchInput {
+  argv: readonly string[];
+  /**
+   * Started as `electron path/to/app …` (development): argv[1] is the app's folder, not a
+   * file. Electron's `process.defaultApp`.
+   */
+  defaultApp: boolean;
+}
+
+/** The arguments the user gave: without the executable (and the app's folder in development). */
+export function userArgs({ argv, defaultApp }: LaunchInput): string[] {
+  return argv.slice(defaultApp ? 2 : 1);
+}
+
+/** The CLI's argv when this start is a CLI command; undefined for a window. */
+export function cliArgs(input: LaunchInput): string[] | undefined {
+  const args = userArgs(input);
+  const first = args.find((arg) => !isSwitch(arg));
+  if (first === undefined || !CLI_COMMANDS.has(first)) return undefined;
+  // Switches Chromium or the OS put before the command (--no-sandbox, -psn_…) are not the CLI's.
+  return args.slice(args.indexOf(first));
+}
+
+/**
+ * Files to open: every argument that is not a switch, as an absolute path. Linux file managers
+ * pass `file://` URLs (the desktop entry's %U), terminals and other OSes plain paths; a
+ * relative path is taken from the working folder of the start that gave it.
+ */
+export function filesToOpen(input: LaunchInput, workingDirectory: string): string[] {
+  const files: string[] = [];
+  for (const arg of userArgs(input)) {
+    if (isSwitch(arg) || arg.trim() === '') continue;
+    const file = asPath(arg, workingDirectory);
+    if (file !== undefined) files.push(file);
+  }
+  return files;
+}
+
+function isSwitch(arg: string): boolean {
+  return arg.startsWith('-');
+}
+
+function asPath(arg: string, workingDirectory: string): string | undefined {
+  if (/^file:/i.test(arg)) {
+    try {
+      return fileURLToPath(arg);
+    } catch {
+      return undefined; // file://other-host/…: not a file on this computer
+    }
+  }
+  // Any other scheme (https:, a custom protocol) is not a file either.
+  if (/^[a-z][a-z0-9+.-]+:\/\//i.test(arg)) return undefined;
+  return path.resolve(workingDirectory, arg);
+}

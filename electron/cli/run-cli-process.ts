@@ -1,0 +1,43 @@
+// The command-line tool in a process of its own: the npm binary (dist/cli/article-importer.cjs)
+// and the installed desktop app given a CLI command (`article-importer validate …`) both run
+// it here, so both answer with the same output and exit codes.
+import { cliMessages } from '../../shared/messages/en/cli';
+import type { CliDeps } from './cli-deps';
+import { processIo } from './cli-io';
+import { EXIT } from './exit-codes';
+import { runCli } from './run-cli';
+
+export interface CliOutcome {
+  code: number;
+  /** A bug, not a user error: the caller ends the process at once. */
+  unexpected: boolean;
+}
+
+export async function runCliProcess(argv: string[]): Promise<CliOutcome> {
+  const io = processIo();
+  const interrupt = new AbortController();
+  // During a send, the first Ctrl-C cancels it (so the outcome can still be said: the body may
+  // have gone out); the second quits. Other commands keep Ctrl-C's usual meaning.
+  if (argv[0] === 'send') {
+    process.on('SIGINT', () => {
+      if (interrupt.signal.aborted) process.exit(130);
+      interrupt.abort();
+      process.stderr.write(`\n${cliMessages.send.interrupted}\n`);
+    });
+  }
+
+  let deps: Promise<CliDeps> | undefined;
+  const loadDeps = () => (deps ??= import('./cli-deps').then(({ cliDeps }) => cliDeps(io)));
+  try {
+    return { code: await runCli(argv, io, { deps: loadDeps, interrupt: interrupt.signal }), unexpected: false };
+  } catch (error) {
+    // One line; never request details (they may hold a token).
+    process.stderr.write(`article-importer: unexpected failure: ${(error as Error).message}\n`);
+    return { code: EXIT.noAnswer, unexpected: true };
+  }
+}
+
+/** Resolves once what was written to stdout and stderr has left the process (before an exit). */
+export async function flushOutput(): Promise<void> {
+  await Promise.all([process.stdout, process.stderr].map((stream) => new Promise<void>((resolve) => stream.write('', () => resolve()))));
+}

@@ -1,0 +1,151 @@
+// The desktop app's start: one instance per data folder, files from the OS never lost, the
+// hardened window on app://, the IPC wiring with its sender check, the menu, and a start-up
+// failure shown in a dialog before the app exits (never an invisible process that keeps the
+// single-instance lock). Everything that runs without Electron lives in electron/app.
+import { app, dialog, Menu, shell, type BrowserWindow } from 'electron';
+import { mkdirSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { eventChannel } from '../../shared/ipc/names';
+import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import { APP_ID } from '../app/app-identity';
+import { createApp, type App, type Emit } from '../app/create-app';
+import { filesToOpen, type LaunchInput } from '../app/launch-args';
+import { resolveDataDir } from '../data-dir/data-dir';
+import { workerFromBundle } from '../validation-worker/start-worker';
+import { buildMenu } from './app-menu';
+import { registerAppScheme, serveApp } from './app-protocol';
+import { denyPermissions, hardenWebContents } from './harden';
+import { wireIpc } from './ipc-main';
+import { guardQuit, watchRenderer } from './lifecycle';
+import { createMainWindow } from './main-window';
+
+const m = shellMessagesEn;
+
+// dist/electron/main.cjs sits next to preload.cjs and validation-worker.cjs; the renderer is
+// built to dist/renderer.
+const here = __dirname;
+const RENDERER_DIR = path.join(here, '../renderer');
+const PRELOAD = path.join(here, 'preload.cjs');
+const WORKER = path.join(here, 'validation-worker.cjs');
+
+/** Chromium's own files (caches, local storage, the single-instance lock), apart from ours. */
+export const ELECTRON_PROFILE = 'electron-profile';
+
+export function startDesktop(launch: LaunchInput): void {
+  registerAppScheme();
+  const dataDir = resolveDataDir({ env: process.env, platform: process.platform, homedir: os.homedir(), cwd: process.cwd() });
+  try {
+    useDataDir(dataDir);
+  } catch (error) {
+    failStartup(m.lifecycle.dataDirUnusable({ dir: dataDir, reason: reasonOf(error) }));
+    return;
+  }
+  // The lock lives in the profile inside the data folder: one writer per data folder, and a
+  // second data folder (ARTICLE_IMPORTER_DATA_DIR) can run beside it.
+  if (!app.requestSingleInstanceLock()) {
+    // The first instance gets our arguments and working folder (second-instance) and opens the files.
+    app.quit();
+    return;
+  }
+  if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
+
+  let window: BrowserWindow | undefined;
+  const emit: Emit = (name, payload) => {
+    if (window && !window.isDestroyed()) window.webContents.send(eventChannel(name), payload);
+  };
+  const refreshMenu = () => void setMenu(importer, emit);
+
+  const importer = createApp({
+    dataDir,
+    startWorker: workerFromBundle(WORKER),
+    chooseFile: async () => {
+      const options = {
+        properties: ['openFile' as const],
+        filters: [{ name: m.menu.dialogJson, extensions: ['json'] }, { name: m.menu.dialogAll, extensions: ['*'] }],
+      };
+      const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+      return chosen.canceled ? undefined : chosen.filePaths[0];
+    },
+    emit,
+    // Only links createApp's allow-list let through reach this.
+    openExternal: (url) => shell.openExternal(url),
+    shell: 'electron',
+    version: app.getVersion(),
+    platform: process.platform,
+    onRecentFilesChanged: refreshMenu,
+  });
+
+  // Files wait in the app until the page says it listens (rendererReady), whenever they come.
+  for (const file of filesToOpen(launch, process.cwd())) importer.openFromOutside(file);
+  // macOS: a file dropped on the Dock icon or opened with the app from Finder, also before ready.
+  app.on('open-file', (event, file) => {
+    event.preventDefault();
+    importer.openFromOutside(file);
+  });
+  app.on('second-instance', (_event, argv, workingDirectory) => {
+    if (window && !window.isDestroyed()) {
+      if (window.isMinimized()) window.restore();
+      window.focus();
+    }
+    for (const file of filesToOpen({ argv, defaultApp: launch.defaultApp }, workingDirectory)) importer.openFromOutside(file);
+  });
+
+  hardenWebContents();
+  wireIpc(importer.handlers, () => window);
+  let saveWindow = async () => undefined as void;
+  const quitGuard = guardQuit({ importer, window: () => window, saveWindow: () => saveWindow() });
+
+  app
+    .whenReady()
+    .then(async () => {
+      denyPermissions();
+      serveApp(RENDERER_DIR);
+      await setMenu(importer, emit);
+      const main = await createMainWindow({ settings: importer.settings, preload: PRELOAD, devTools: !app.isPackaged });
+      window = main.window;
+      saveWindow = main.saveBounds;
+      quitGuard.watch(main.window);
+      watchRenderer(main.window, importer);
+      main.window.on('closed', () => {
+        window = undefined;
+      });
+      await main.loaded;
+    })
+    .catch((error: unknown) => failStartup(m.lifecycle.windowFailed({ reason: reasonOf(error) })));
+}
+
+/** Creates the data folder (private to the user) and puts Electron's profile inside it. */
+function useDataDir(dataDir: string): void {
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  const profile = path.join(dataDir, ELECTRON_PROFILE);
+  mkdirSync(profile, { recursive: true, mode: 0o700 });
+  app.setPath('userData', profile);
+}
+
+async function setMenu(importer: App, emit: Emit): Promise<void> {
+  const recent = await importer.recentFiles.list().catch(() => []);
+  Menu.setApplicationMenu(
+    buildMenu(recent, {
+      openFile: () => emit('menuCommand', { command: 'openFile' }),
+      openRecent: (file) => importer.openFromOutside(file),
+      showTokenHelp: () => emit('menuCommand', { command: 'showTokenHelp' }),
+    }),
+  );
+}
+
+/** Says why the app cannot start, in a dialog (stderr too), and ends the process. */
+function failStartup(problem: string): void {
+  console.error(`${m.lifecycle.startFailed}: ${problem}`);
+  // Before ready, Linux would print the dialog's text to stderr only: wait for it.
+  void app
+    .whenReady()
+    .then(() => dialog.showErrorBox(m.lifecycle.startFailed, problem))
+    .finally(() => app.exit(1));
+}
+
+function reasonOf(error: unknown): string {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const message = error instanceof Error ? error.message : String(error);
+  return code && !message.startsWith(code) ? `${code}: ${message}` : message;
+}

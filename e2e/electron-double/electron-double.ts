@@ -137,19 +137,25 @@ export function createElectronDouble(options: ElectronDoubleOptions) {
     windows: () => [...app.windows] as BrowserWindowDouble[],
     /**
      * Calls an IPC channel as the page in `window` would (its main frame, on its current
-     * page), through the handler main registered.
+     * page; or a subframe of it), through the handler main registered.
      */
-    async invoke(channel: string, request: unknown = {}, from?: { window?: BrowserWindowDouble; frameUrl?: string; subframe?: boolean }): Promise<unknown> {
+    async invoke(channel: string, request: unknown = {}, from?: { window?: BrowserWindowDouble; subframe?: boolean }): Promise<unknown> {
       const handler = invokeHandlers.get(channel);
       if (!handler) throw new Error(`No handler registered for '${channel}'`);
       const window = from?.window ?? [...app.windows][0];
       const contents = window?.webContents;
       const mainFrame = contents?.mainFrame ?? { url: '', parent: null };
-      const frame = from?.subframe ? { url: from.frameUrl ?? mainFrame.url, parent: mainFrame } : from?.frameUrl ? { url: from.frameUrl, parent: null } : mainFrame;
+      const frame = from?.subframe ? { url: mainFrame.url, parent: mainFrame } : mainFrame;
       const event = { sender: contents, senderFrame: frame } as unknown as IpcMainInvokeEvent;
       return handler(event, request);
     },
     channels: () => [...invokeHandlers.keys()],
+    /** Requests a URL as the window would, through the handler the app registered for its scheme. */
+    async fetch(url: string): Promise<Response> {
+      const handler = protocolHandlers.get(new URL(url).protocol.slice(0, -1));
+      if (!handler) throw new Error(`no handler for ${url}`);
+      return handler(new Request(url));
+    },
   };
 }
 

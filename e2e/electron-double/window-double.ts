@@ -3,7 +3,7 @@
 // documents, in its order: did-start-loading, dom-ready, ready-to-show, did-finish-load. The
 // page itself does not run: tests act as the page through the IPC double.
 import { EventEmitter } from 'node:events';
-import type { BrowserWindow, BrowserWindowConstructorOptions, Rectangle, WebContents } from 'electron';
+import type { BrowserWindow, BrowserWindowConstructorOptions, Rectangle, RenderProcessGoneDetails, WebContents } from 'electron';
 import { preventable, tick } from './preventable';
 
 export interface WindowHost {
@@ -55,12 +55,12 @@ export class WebContentsDouble
   }
 
   forcefullyCrashRenderer(): void {
-    this.emit('render-process-gone', preventable(), this, { reason: 'killed', exitCode: 9 });
+    this.gone({ reason: 'killed', exitCode: 9 });
   }
 
-  /** Test driver: the renderer process dies as Electron reports it. */
-  crash(reason: 'crashed' | 'oom' | 'killed' = 'crashed'): void {
-    this.emit('render-process-gone', preventable(), this, { reason, exitCode: 139 });
+  /** Test driver: the renderer process ended, as Electron reports it (WebContents: event, details). */
+  gone(details: RenderProcessGoneDetails): void {
+    this.emit('render-process-gone', preventable(), details);
   }
 
   /** Test driver: a navigation the page starts; answers whether the app let it happen. */

@@ -1,0 +1,50 @@
+// The installed app as the command-line tool: given a CLI command, the packaged executable
+// runs it without a window and exits with the tool's own code (main bundle, electron double).
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { startDesktop } from '../../e2e/electron-double/desktop-run';
+import { SAMPLES } from '../../e2e/support/paths';
+
+let root = '';
+const output = { stdout: '', stderr: '' };
+const originals = { stdout: process.stdout.write, stderr: process.stderr.write };
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'ai-cli-app-'));
+  output.stdout = '';
+  output.stderr = '';
+  for (const name of ['stdout', 'stderr'] as const) {
+    process[name].write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+      output[name] += String(chunk);
+      const done = rest.find((arg) => typeof arg === 'function') as (() => void) | undefined;
+      done?.();
+      return true;
+    }) as typeof process.stdout.write;
+  }
+});
+afterEach(async () => {
+  process.stdout.write = originals.stdout;
+  process.stderr.write = originals.stderr;
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('article-importer from the installed app', () => {
+  it('validates without a window and exits 0 for a valid file, with the JSON report on stdout', async () => {
+    const run = await startDesktop({ root, args: ['validate', path.join(SAMPLES, 'valid-small.json'), '--format', 'json'], ready: false });
+    expect(await run.double.app.ended()).toBe(0);
+    expect(run.double.windows()).toEqual([]);
+    expect(JSON.parse(output.stdout)).toMatchObject({ articles: 3, counts: { error: 0 } });
+    // No single-instance lock, no window: a CLI run never blocks or disturbs the open app.
+    expect(run.double.seen.privilegedSchemes).toEqual([]);
+  });
+
+  it('exits with the tool’s codes: 1 for a payload with errors, 64 for a wrong command line', async () => {
+    const errors = await startDesktop({ root, args: ['validate', path.join(SAMPLES, 'with-errors.json')], ready: false });
+    expect(await errors.double.app.ended()).toBe(1);
+    const usage = await startDesktop({ root, args: ['send'], ready: false });
+    expect(await usage.double.app.ended()).toBe(64);
+    expect(output.stderr).toContain('Name the file');
+  });
+});

@@ -6,6 +6,8 @@
 // call the app makes that Electron does not have fails the type-check, and it records what
 // the app did so tests assert what a user would see (a dialog, a window, a menu label).
 import type { Display, IpcMainInvokeEvent, Menu as ElectronMenu, MenuItemConstructorOptions, MessageBoxOptions, MessageBoxReturnValue, OpenDialogOptions, OpenDialogReturnValue, CustomScheme } from 'electron';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
 import { AppDouble, type AppDoubleOptions } from './app-double';
 import { browserWindowClass, type BrowserWindowDouble } from './window-double';
 
@@ -126,8 +128,23 @@ export function createElectronDouble(options: ElectronDoubleOptions) {
     },
   } satisfies Pick<Electron.Shell, 'openExternal'>;
 
+  // Electron's net.fetch, for file: URLs only (the one use an app:// handler may make of it):
+  // like Electron, a missing file rejects (net::ERR_FILE_NOT_FOUND) rather than answering 404.
+  const net = {
+    async fetch(input: string | Request): Promise<Response> {
+      beforeReady('net');
+      const url = typeof input === 'string' ? input : input.url;
+      if (!url.startsWith('file:')) throw new Error(`the electron double fetches file: URLs only, not ${url}`);
+      try {
+        return new Response(await readFile(fileURLToPath(url)));
+      } catch {
+        throw new Error(`net::ERR_FILE_NOT_FOUND ${url}`);
+      }
+    },
+  } satisfies Pick<Electron.Net, 'fetch'>;
+
   /** What `require('electron')` returns to the bundle: only names Electron's module has. */
-  const electronModule = { app, BrowserWindow, dialog, Menu, ipcMain, protocol, session, screen, shell } satisfies Partial<Record<keyof typeof Electron.CrossProcessExports, unknown>>;
+  const electronModule = { app, BrowserWindow, dialog, Menu, ipcMain, protocol, session, screen, shell, net } satisfies Partial<Record<keyof typeof Electron.CrossProcessExports, unknown>>;
 
   return {
     electronModule,

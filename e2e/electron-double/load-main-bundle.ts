@@ -8,7 +8,8 @@ import path from 'node:path';
 import { repoRoot } from '../support/paths';
 import type { ElectronDouble } from './electron-double';
 
-export const MAIN_BUNDLE = path.join(repoRoot, 'dist/electron/main.cjs');
+/** MAIN_BUNDLE runs the tests against another build (e.g. an older commit's, to see a test fail before its fix). */
+export const MAIN_BUNDLE = process.env.MAIN_BUNDLE ? path.resolve(process.env.MAIN_BUNDLE) : path.join(repoRoot, 'dist/electron/main.cjs');
 
 export interface Start {
   /** The user's arguments (after the executable). */

@@ -25,7 +25,8 @@ interface Sarif {
 /** "RULE file" for each finding, the file relative to the scanned folder. */
 function findings(input: string, exclude: string): string[] {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'eneg-')), 'report.sarif');
-  const run = spawnSync(process.execPath, [path.join(repoRoot, 'node_modules/@doyensec/electronegativity/dist/index.js'),
+  const run = spawnSync(process.execPath, ['--require', path.join(repoRoot, 'e2e/support/electronegativity-offline.cjs'),
+    path.join(repoRoot, 'node_modules/@doyensec/electronegativity/dist/index.js'),
     '-i', input, '-e', '45.4.1', '-x', `AvailableSecurityFixesGlobalCheck,${exclude}`, '-r', '-o', out], { cwd: repoRoot, encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);
   const report = JSON.parse(readFileSync(out, 'utf8')) as Sarif;

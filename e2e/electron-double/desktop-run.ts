@@ -1,6 +1,6 @@
 // One start of the desktop app for a test: the built main bundle against a fresh electron
 // double, in a data folder of the test's, and what a test does as the page or the user would.
-import { mkdir } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChannelName, ChannelResponse, EventName, EventPayload } from '../../shared/ipc/contract';
 import { eventChannel, invokeChannel } from '../../shared/ipc/names';
@@ -57,4 +57,13 @@ export async function until(condition: () => boolean, what = 'the condition'): P
     if (Date.now() - started > 15_000) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
+}
+
+/**
+ * Removes a test's folder. The app may still be landing a last write there (the recent files
+ * after an open, say): a real process ends with app.exit, the bundle under the double lives on
+ * until the test process does. So retry while a write briefly refills the folder.
+ */
+export function removeTestFolder(root: string): Promise<void> {
+  return rm(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 50 });
 }

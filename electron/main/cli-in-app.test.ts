@@ -1,10 +1,10 @@
 // The installed app as the command-line tool: given a CLI command, the packaged executable
 // runs it without a window and exits with the tool's own code (main bundle, electron double).
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startDesktop } from '../../e2e/electron-double/desktop-run';
+import { startDesktop, removeTestFolder } from '../../e2e/electron-double/desktop-run';
 import { SAMPLES } from '../../e2e/support/paths';
 
 let root = '';
@@ -27,7 +27,7 @@ beforeEach(async () => {
 afterEach(async () => {
   process.stdout.write = originals.stdout;
   process.stderr.write = originals.stderr;
-  await rm(root, { recursive: true, force: true });
+  await removeTestFolder(root);
 });
 
 describe('article-importer from the installed app', () => {

@@ -2,12 +2,12 @@
 // lost by quitting. With one running, the menu's Quit, Ctrl/Cmd+Q, the OS logging out and the
 // window's close button all ask first; then the app waits until the send ended and its
 // history entry is written. And the window comes back where the user left it.
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageBoxOptions } from 'electron';
-import { startDesktop, until, type DesktopRun } from '../../e2e/electron-double/desktop-run';
+import { startDesktop, until, type DesktopRun, removeTestFolder } from '../../e2e/electron-double/desktop-run';
 import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
 import { SAMPLES } from '../../e2e/support/paths';
 
@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   for (const run of running.splice(0)) if (run.double.app.exitCode === undefined) run.double.app.exit(0);
-  await rm(root, { recursive: true, force: true });
+  await removeTestFolder(root);
 });
 
 /** The app with valid-small.json open and a token for the fake, as after a user's set-up. */

@@ -1,11 +1,11 @@
 // A renderer that crashes or hangs, through the main bundle against the electron double: the
 // user is offered a reload, and the open document (held in main) is shown again after it.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageBoxOptions } from 'electron';
-import { startDesktop, until, type DesktopRun } from '../../e2e/electron-double/desktop-run';
+import { startDesktop, until, type DesktopRun, removeTestFolder } from '../../e2e/electron-double/desktop-run';
 import { SAMPLES } from '../../e2e/support/paths';
 
 let root = '';
@@ -15,7 +15,7 @@ beforeEach(async () => {
 });
 afterEach(async () => {
   for (const run of running.splice(0)) if (run.double.app.exitCode === undefined) run.double.app.exit(0);
-  await rm(root, { recursive: true, force: true });
+  await removeTestFolder(root);
 });
 
 async function withOpenFile(answer: (options: MessageBoxOptions) => number | Promise<number>) {

@@ -1,11 +1,11 @@
 // What no page of the app may do, checked on the main bundle against the electron double:
 // every window's web preferences, navigation, window.open, permissions, the CSP header on the
 // app's pages, the IPC sender check, and app:// answering bad addresses without throwing.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDesktop, type DesktopRun } from '../../e2e/electron-double/desktop-run';
+import { startDesktop, type DesktopRun, removeTestFolder } from '../../e2e/electron-double/desktop-run';
 import { CHANNEL_NAMES, invokeChannel } from '../../shared/ipc/names';
 import { CONTENT_SECURITY_POLICY } from '../app/content-security-policy';
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   run.double.app.exit(0);
-  await rm(root, { recursive: true, force: true });
+  await removeTestFolder(root);
 });
 
 describe('the hardened window', () => {

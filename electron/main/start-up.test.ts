@@ -2,13 +2,13 @@
 // one instance per data folder, and files from the OS never lost. Each case is one a user's
 // computer meets: a second double-click on a file, a file manager's file:// URL, a file opened
 // from Finder before the app was ready.
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdtemp, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { LockRegistry } from '../../e2e/electron-double/app-double';
-import { startDesktop, until, type DesktopRun } from '../../e2e/electron-double/desktop-run';
+import { startDesktop, until, type DesktopRun, removeTestFolder } from '../../e2e/electron-double/desktop-run';
 import { SAMPLES } from '../../e2e/support/paths';
 
 let root = '';
@@ -23,7 +23,7 @@ afterEach(async () => {
     // Let the app's workers go: closing the document ends them.
     await run.call('closeDocument').catch(() => undefined);
   }
-  await rm(root, { recursive: true, force: true });
+  await removeTestFolder(root);
 });
 
 async function start(options: Partial<Parameters<typeof startDesktop>[0]> = {}): Promise<DesktopRun> {

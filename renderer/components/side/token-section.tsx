@@ -1,7 +1,7 @@
 // The API token for the chosen address: where it is kept (the OS keychain, or this session
 // only when there is no keychain, offered as an explicit choice), set / replace / remove, and
 // how to generate one. A saved token is never shown: the field is write-only and cleared.
-import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { useEffect, useId, useRef, useState, type SyntheticEvent, type RefObject } from 'react';
 import type { TokenControls } from '../../hooks/use-token';
 import { t } from '../../i18n';
 
@@ -48,7 +48,7 @@ export function TokenSection(props: { token: TokenControls; origin?: string; hel
 
   const stored = status?.stored ?? 'none';
   const showField = stored === 'none' || replacing;
-  const submit = async (event: FormEvent, sessionOnly: boolean) => {
+  const submit = async (event: SyntheticEvent, sessionOnly: boolean) => {
     event.preventDefault();
     const entered = value.trim();
     if (entered === '') return;

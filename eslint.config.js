@@ -10,6 +10,52 @@ const nodeBuiltins = ['node:*', 'fs', 'fs/*', 'path', 'os', 'child_process', 'cr
 
 const restrict = (groups, message) => ({ group: groups, message });
 
+// Inside electron/, each folder may import only the folders below it, so the HTTP client and
+// the keychain never know that a command-line tool or a window exists:
+//   net, keychain, history, settings, data-dir, files, validation-worker   shared/, Node, each other
+//   cli (the command-line tool), app (the desktop app's handlers)           those, never each other
+//   main (the Electron glue)                                                app, cli and the above
+//   preload (the page's bridge)                                             shared/ only
+const LOW = ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker'];
+const ELECTRON_FOLDERS = [...LOW, 'cli', 'app', 'main', 'preload'];
+const MAY_IMPORT = {
+  ...Object.fromEntries(LOW.map((folder) => [folder, LOW])),
+  cli: LOW,
+  app: LOW,
+  main: [...LOW, 'app', 'cli'],
+  preload: [],
+};
+const GLUE = ['main', 'preload'];
+
+/** One config per electron/ folder: its layer rule, plus what no Node-side code imports. */
+function electronLayers() {
+  return ELECTRON_FOLDERS.map((folder) => {
+    const allowed = MAY_IMPORT[folder].filter((other) => other !== folder);
+    const forbidden = ELECTRON_FOLDERS.filter((other) => other !== folder && !allowed.includes(other));
+    const patterns = [
+      restrict(['react', 'react-dom', 'react/*', 'react-dom/*', '**/renderer/**'], 'The Node side never imports the renderer.'),
+      { regex: '(^|/)e2e(/|$)', message: 'Product code never imports e2e/ (tests, doubles, the harness).' },
+    ];
+    if (forbidden.length > 0) {
+      patterns.push({
+        regex: `^(\\.\\./)+(electron/)?(${forbidden.join('|')})(/|$)`,
+        message: `electron/${folder} may import ${allowed.length > 0 ? allowed.map((f) => `electron/${f}`).join(', ') : 'no other electron/ folder'} (see the layer table in eslint.config.js).`,
+      });
+    }
+    return {
+      files: [`electron/${folder}/**/*.ts`],
+      ignores: ['electron/**/*.test.ts'],
+      languageOptions: { globals: globals.node },
+      rules: {
+        'no-restricted-imports': ['error', {
+          ...(GLUE.includes(folder) ? {} : { paths: [{ name: 'electron', message: 'Only the glue in electron/main and electron/preload imports electron; take dependencies as arguments.' }] }),
+          patterns,
+        }],
+      },
+    };
+  });
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', '.bench/'] },
   js.configs.recommended,
@@ -49,28 +95,7 @@ export default tseslint.config(
       }],
     },
   },
-  {
-    files: ['electron/**/*.ts'],
-    ignores: ['electron/main/**', 'electron/preload/**'],
-    languageOptions: { globals: globals.node },
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'electron', message: 'Only the glue in electron/main and electron/preload imports electron; take dependencies as arguments.' }],
-        patterns: [
-          restrict(['react', 'react-dom', 'react/*', 'react-dom/*', '**/renderer/**'], 'The Node side never imports the renderer.'),
-        ],
-      }],
-    },
-  },
-  {
-    files: ['electron/main/**/*.ts', 'electron/preload/**/*.ts'],
-    languageOptions: { globals: globals.node },
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [restrict(['react', 'react-dom', 'react/*', 'react-dom/*', '**/renderer/**'], 'The Node side never imports the renderer.')],
-      }],
-    },
-  },
+  ...electronLayers(),
   {
     files: ['**/*.test.ts', 'e2e/**/*', 'build/**/*', '*.config.*', 'electron/cli/bin.cjs'],
     languageOptions: { globals: globals.node },

@@ -1,6 +1,7 @@
 // The layer rules of the engineering guide are lint rules; this checks the rules themselves,
 // so a config change that silently allowed a wrong import would fail here.
 import { ESLint } from 'eslint';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../e2e/support/reference-files';
@@ -35,5 +36,45 @@ describe('layer rules', () => {
     expect(await importErrors('electron/net/probe.ts', probe('electron'))).not.toEqual([]);
     expect(await importErrors('electron/net/probe.ts', probe('react'))).not.toEqual([]);
     expect(await importErrors('electron/net/probe.ts', probe('node:https', '../../shared/targets/endpoint'))).toEqual([]);
+  });
+
+  it('keeps the HTTP client, the keychain and the other low layers unaware of the CLI and the app', async () => {
+    for (const low of ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker']) {
+      for (const bad of ['../cli/exit-codes', '../app/create-app', '../main/desktop', '../preload/preload']) {
+        expect(await importErrors(`electron/${low}/probe.ts`, probe(bad)), `${low} → ${bad}`).not.toEqual([]);
+      }
+    }
+    expect(await importErrors('electron/net/probe.ts', probe('../keychain/token-store', '../history/append-history'))).toEqual([]);
+    // Deeper files and paths through electron/ are caught the same way.
+    expect(await importErrors('electron/net/deep/probe.ts', probe('../../cli/exit-codes'))).not.toEqual([]);
+    expect(await importErrors('electron/keychain/probe.ts', probe('../../electron/cli/cli-io'))).not.toEqual([]);
+  });
+
+  it('keeps the CLI and the app apart, and lets the glue in main use both', async () => {
+    expect(await importErrors('electron/cli/probe.ts', probe('../app/create-app'))).not.toEqual([]);
+    expect(await importErrors('electron/cli/commands/probe.ts', probe('../../main/desktop'))).not.toEqual([]);
+    expect(await importErrors('electron/app/probe.ts', probe('../cli/exit-codes'))).not.toEqual([]);
+    expect(await importErrors('electron/cli/probe.ts', probe('../net/import-client', '../keychain/token-store'))).toEqual([]);
+    expect(await importErrors('electron/app/probe.ts', probe('../net/import-client', '../validation-worker/start-worker'))).toEqual([]);
+    expect(await importErrors('electron/main/probe.ts', probe('../app/create-app', '../cli/run-cli-process', 'electron'))).toEqual([]);
+    expect(await importErrors('electron/preload/probe.ts', probe('../app/create-app'))).not.toEqual([]);
+    expect(await importErrors('electron/preload/probe.ts', probe('electron', '../../shared/ipc/names'))).toEqual([]);
+  });
+
+  it('keeps test code out of the product: nothing outside tests imports e2e/', async () => {
+    expect(await importErrors('electron/app/probe.ts', probe('../../e2e/support/paths'))).not.toEqual([]);
+    expect(await importErrors('electron/main/probe.ts', probe('../../e2e/electron-double/electron-double'))).not.toEqual([]);
+    expect(await importErrors('shared/validation/probe.ts', probe('../../e2e/support/validation-helpers'))).not.toEqual([]);
+    expect(await importErrors('renderer/probe.ts', probe('../e2e/support/paths'))).not.toEqual([]);
+    expect(await importErrors('electron/main/probe.test.ts', probe('../../e2e/electron-double/desktop-run'))).toEqual([]);
+  });
+
+  it('has a layer rule for every folder in electron/ (a new folder must be placed in the table)', async () => {
+    const folders = readdirSync(path.join(repoRoot, 'electron'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    for (const folder of folders) {
+      // Only main may import the glue; main itself may not import the preload.
+      const bad = folder === 'main' ? '../preload/preload' : '../main/desktop';
+      expect(await importErrors(`electron/${folder}/probe.ts`, probe(bad)), folder).not.toEqual([]);
+    }
   });
 });

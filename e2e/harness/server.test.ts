@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../electron/app/create-app';
-import { bundleWorkerForTests } from '../../electron/validation-worker/bundle-for-tests';
+import { builtWorker } from '../support/built-worker';
 import { startHarness, type Harness } from './server';
 
 let tmp = '';
@@ -42,7 +42,7 @@ beforeAll(async () => {
   await writeFile(path.join(tmp, 'secret.txt'), 'outside the renderer');
   app = createApp({
     dataDir: path.join(tmp, 'data'),
-    startWorker: await bundleWorkerForTests(tmp),
+    startWorker: builtWorker(),
     chooseFile: async () => undefined,
     emit: (name, payload) => harness?.emit(name, payload),
     openExternal: async () => undefined,

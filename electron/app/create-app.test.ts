@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventName } from '../../shared/ipc/contract';
-import { bundleWorkerForTests } from '../validation-worker/bundle-for-tests';
+import { builtWorker } from '../../e2e/support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import { allowedLink, createApp, type App } from './create-app';
 import { dispatch } from './dispatch';
@@ -17,7 +17,7 @@ let startWorker: StartWorker;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-app-'));
-  startWorker = await bundleWorkerForTests(tmp);
+  startWorker = builtWorker();
 });
 afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });

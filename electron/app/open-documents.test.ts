@@ -4,7 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleWorkerForTests } from '../validation-worker/bundle-for-tests';
+import { builtWorker } from '../../e2e/support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import type { WorkerLike } from '../validation-worker/validation-session';
 import { OpenDocuments, type DocumentEventName } from './open-documents';
@@ -16,7 +16,7 @@ let bigFile = '';
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-docs-'));
-  startWorker = await bundleWorkerForTests(tmp);
+  startWorker = builtWorker();
   bigFile = path.join(tmp, 'big.json');
   const articles = Array.from({ length: 200_000 }, (_, i) => ({ articleNumber: `A-${i}`, name: `Article ${i}` }));
   await writeFile(bigFile, JSON.stringify({ articles }));

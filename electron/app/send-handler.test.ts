@@ -9,7 +9,7 @@ import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-con
 import { createAppTokenStore } from '../keychain/app-token-store';
 import { createTokenStore } from '../keychain/token-store';
 import { sendImport } from '../net/import-client';
-import { bundleWorkerForTests } from '../validation-worker/bundle-for-tests';
+import { builtWorker } from '../../e2e/support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import { OpenDocuments } from './open-documents';
 import { createSendHandlers } from './send-handler';
@@ -24,7 +24,7 @@ let fake: FakeConfigurator;
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-send-'));
-  startWorker = await bundleWorkerForTests(tmp);
+  startWorker = builtWorker();
   fake = await startFakeConfigurator();
 });
 afterAll(async () => {

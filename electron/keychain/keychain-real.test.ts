@@ -13,7 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { UNLOCK_KEYRING, hasSecretTool, inPrivateSession, isolatedEnv, missingKeyringTools } from '../../e2e/support/private-keyring';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PROBE = 'electron/keychain/keychain-probe.ts';
+const PROBE = 'e2e/support/keychain-probe.ts';
 
 const missing = missingKeyringTools();
 const inCi = Boolean(process.env.CI);

@@ -4,7 +4,6 @@ import net from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { withFakeConfigurator } from '../../e2e/support/fake-send';
 import { exportOfSize, SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
-import { EXIT } from '../cli/exit-codes';
 
 const TOKEN = 'tok-network-7d1e55a0c2f94b1e';
 const setup = withFakeConfigurator(TOKEN);
@@ -41,7 +40,7 @@ describe('a connection lost after the upload', () => {
     const file = files.write('reset.json', exportOfSize(2 * 1024 * 1024));
     const result = await send(file);
 
-    expect(result).toMatchObject({ code: 'connectionLost', exitCode: EXIT.noAnswer, outcomeUnknown: true, bodyWentOut: true, attempts: 1 });
+    expect(result).toMatchObject({ code: 'connectionLost', outcomeUnknown: true, bodyWentOut: true, attempts: 1 });
     expect(result.message).toMatch(/outcome is unknown/);
     expect(result.message).toContain(new URL(setup.fake.url).host);
     expect(setup.fake.requests).toHaveLength(1);
@@ -58,7 +57,7 @@ describe('connecting', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
 
     const result = await send(files.write('refused.json', SMALL_EXPORT), {}, `http://127.0.0.1:${port}`);
-    expect(result).toMatchObject({ code: 'refused', exitCode: EXIT.noAnswer, errorCode: 'ECONNREFUSED', bodyWentOut: false, outcomeUnknown: false });
+    expect(result).toMatchObject({ code: 'refused', errorCode: 'ECONNREFUSED', bodyWentOut: false, outcomeUnknown: false });
     expect(result.message).toContain(`127.0.0.1:${port}`);
     expectNoToken(result);
   });
@@ -69,7 +68,7 @@ describe('time-outs', () => {
     setup.fake.setBehaviour({ name: 'slow', delayMs: 60_000 });
     const result = await send(files.write('slow.json', SMALL_EXPORT), { responseTimeoutMs: 300 });
 
-    expect(result).toMatchObject({ code: 'responseTimeout', exitCode: EXIT.noAnswer, outcomeUnknown: true, bodyWentOut: true, attempts: 1 });
+    expect(result).toMatchObject({ code: 'responseTimeout', outcomeUnknown: true, bodyWentOut: true, attempts: 1 });
     expect(result.message).toMatch(/did not answer within 300 milliseconds/);
     expect(setup.fake.requests).toHaveLength(1);
     expect(setup.fake.requests[0]?.status).toBeUndefined();
@@ -93,7 +92,7 @@ describe('time-outs', () => {
     try {
       const file = files.write('stall.json', exportOfSize(32 * 1024 * 1024));
       const result = await send(file, { responseTimeoutMs: 500 }, silent.url);
-      expect(result).toMatchObject({ code: 'responseTimeout', exitCode: EXIT.noAnswer, bodyWentOut: false, outcomeUnknown: false });
+      expect(result).toMatchObject({ code: 'responseTimeout', bodyWentOut: false, outcomeUnknown: false });
       expect(result.sentBytes).toBeGreaterThan(0);
       expect(result.sentBytes).toBeLessThan(file.bytes.length);
       expect(result.message).toMatch(/not applied/);
@@ -119,7 +118,7 @@ describe('cancelling', () => {
     // certainly reached the server, so it sees the upload start and break off.
     const result = await send(file, { signal: controller.signal, onProgress: (sent) => sent >= 6 * 1024 * 1024 && controller.abort() });
 
-    expect(result).toMatchObject({ code: 'cancelled', exitCode: EXIT.noAnswer, bodyWentOut: false, outcomeUnknown: false, attempts: 1 });
+    expect(result).toMatchObject({ code: 'cancelled', bodyWentOut: false, outcomeUnknown: false, attempts: 1 });
     expect(result.message).toMatch(/Nothing was imported/);
     await expect.poll(() => setup.fake.requests[0]?.finished).toBe(true);
     expect(setup.fake.requests[0]?.complete).toBe(false);
@@ -136,7 +135,7 @@ describe('cancelling', () => {
       },
     });
 
-    expect(result).toMatchObject({ code: 'cancelled', exitCode: EXIT.noAnswer, bodyWentOut: true, outcomeUnknown: true, attempts: 1 });
+    expect(result).toMatchObject({ code: 'cancelled', bodyWentOut: true, outcomeUnknown: true, attempts: 1 });
     expect(result.message).toMatch(/outcome is unknown/);
     // The whole body had reached the connection; the server sees it a moment later.
     await expect.poll(() => setup.fake.requests[0]?.complete).toBe(true);

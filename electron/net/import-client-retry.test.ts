@@ -3,7 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { withFakeConfigurator } from '../../e2e/support/fake-send';
 import { SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
-import { EXIT } from '../cli/exit-codes';
 import type { RetryWait, SendOptions, SendResult } from './send-types';
 
 const TOKEN = 'tok-retry-0b7c4f2e9d13a865';
@@ -20,7 +19,7 @@ describe.each(['429', '503'] as const)('%s with Retry-After', (status) => {
     const waits: RetryWait[] = [];
     const result = await send({ onRetryWait: (wait) => waits.push(wait) });
 
-    expect(result).toMatchObject({ code: 'accepted', exitCode: EXIT.ok, attempts: 2 });
+    expect(result).toMatchObject({ code: 'accepted', attempts: 2 });
     expect(waits).toEqual([{ attempt: 2, secondsLeft: 1 }]);
     expect(setup.fake.requests.map((r) => r.status)).toEqual([Number(status), 200]);
     expect(setup.fake.requests[1]?.bodySha256).toBe(setup.fake.requests[0]?.bodySha256);
@@ -33,7 +32,7 @@ describe.each(['429', '503'] as const)('%s with Retry-After', (status) => {
     const result = await send({ onRetryWait: (wait) => waits.push(wait) });
 
     expect(result).toMatchObject({ code: 'busy', attempts: 1, retryAfterSeconds: 120, outcomeUnknown: false });
-    expect(result.exitCode).toBe(status === '429' ? EXIT.rejected : EXIT.noAnswer);
+    expect(result.response?.status).toBe(Number(status));
     expect(result.message).toContain('120 seconds');
     expect(result.message).toMatch(/Try again later/);
     expect(waits).toEqual([]);
@@ -45,7 +44,7 @@ describe('busy answers', () => {
   it('are tried at most 3 times in all', async () => {
     setup.fake.setBehaviour({ name: '503', retryAfter: '0', busyTimes: 10 });
     const result = await send();
-    expect(result).toMatchObject({ code: 'busy', exitCode: EXIT.noAnswer, attempts: 3 });
+    expect(result).toMatchObject({ code: 'busy', attempts: 3 });
     expect(result.message).toMatch(/after 3 attempts/);
     expect(setup.fake.requests).toHaveLength(3);
   });
@@ -53,7 +52,7 @@ describe('busy answers', () => {
   it('are not retried without a Retry-After', async () => {
     setup.fake.setBehaviour({ name: '429', retryAfter: null });
     const result = await send();
-    expect(result).toMatchObject({ code: 'busy', exitCode: EXIT.rejected, attempts: 1 });
+    expect(result).toMatchObject({ code: 'busy', attempts: 1 });
     expect(setup.fake.requests).toHaveLength(1);
   });
 

@@ -5,7 +5,6 @@ import { buildImportEndpoint } from '../../shared/targets/endpoint';
 import { startFakeConfigurator } from '../../e2e/fake-configurator/server';
 import { APP_ID, withFakeConfigurator } from '../../e2e/support/fake-send';
 import { exportOfSize, SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
-import { EXIT } from '../cli/exit-codes';
 import { sendImport } from './import-client';
 
 const TOKEN = 'tok-9f3a2c71e0b84d55-secret';
@@ -18,7 +17,7 @@ describe('what goes on the wire', () => {
     const progress: Array<[number, number]> = [];
     const result = await send(file, { onProgress: (sent, total) => progress.push([sent, total]) });
 
-    expect(result).toMatchObject({ code: 'accepted', exitCode: EXIT.ok, attempts: 1, bodyWentOut: true, outcomeUnknown: false });
+    expect(result).toMatchObject({ code: 'accepted', attempts: 1, bodyWentOut: true, outcomeUnknown: false });
     expect(result.totalBytes).toBe(file.bytes.length);
     expect(result.message).toContain(String(APP_ID));
     expect(result.response?.status).toBe(200);
@@ -67,7 +66,7 @@ describe('sending exactly what was validated', () => {
     const file = files.write('changed.json', SMALL_EXPORT);
     const result = await send(file, { expectedSha256: 'a'.repeat(64) });
 
-    expect(result).toMatchObject({ code: 'fileChanged', exitCode: EXIT.unreadable, attempts: 0, bodyWentOut: false });
+    expect(result).toMatchObject({ code: 'fileChanged', attempts: 0, bodyWentOut: false });
     expect(result.message).toMatch(/Reload/);
     expect(setup.fake.requests).toHaveLength(0);
   });
@@ -98,7 +97,7 @@ describe('sending exactly what was validated', () => {
   it('reports a file that can no longer be read', async () => {
     const file = files.write('gone.json', SMALL_EXPORT);
     const result = await send({ ...file, path: `${file.path}.missing` });
-    expect(result).toMatchObject({ code: 'fileUnreadable', exitCode: EXIT.unreadable, errorCode: 'ENOENT', attempts: 0 });
+    expect(result).toMatchObject({ code: 'fileUnreadable', errorCode: 'ENOENT', attempts: 0 });
     expect(setup.fake.requests).toHaveLength(0);
   });
 });
@@ -109,7 +108,7 @@ describe('what the server answers', () => {
   it('401: the token was rejected; explains how to make a new one', async () => {
     setup.fake.setBehaviour('401');
     const result = await send(file());
-    expect(result).toMatchObject({ code: 'unauthorized', exitCode: EXIT.rejected, outcomeUnknown: false });
+    expect(result).toMatchObject({ code: 'unauthorized', outcomeUnknown: false });
     expect(result.message).toMatch(/developer mode/);
     expect(result.message).toContain(new URL(setup.fake.url).host);
     expectNoToken(result);
@@ -124,21 +123,21 @@ describe('what the server answers', () => {
   it('403: this token may not import into the configurator', async () => {
     setup.fake.setBehaviour('403');
     const result = await send(file());
-    expect(result).toMatchObject({ code: 'forbidden', exitCode: EXIT.rejected });
+    expect(result).toMatchObject({ code: 'forbidden' });
     expect(result.message).toContain(`configurator ${APP_ID}`);
   });
 
   it('404: no such configurator at the base URL', async () => {
     setup.fake.setBehaviour('404');
     const result = await send(file());
-    expect(result).toMatchObject({ code: 'notFound', exitCode: EXIT.rejected });
+    expect(result).toMatchObject({ code: 'notFound' });
     expect(result.message).toContain(`configurator ${APP_ID} at ${setup.fake.url}`);
   });
 
   it('422: the data was rejected, with the server message and its item details', async () => {
     setup.fake.setBehaviour('422');
     const result = await send(file());
-    expect(result).toMatchObject({ code: 'rejected', exitCode: EXIT.rejected, serverMessage: 'The import contains invalid items.' });
+    expect(result).toMatchObject({ code: 'rejected', serverMessage: 'The import contains invalid items.' });
     expect(result.message).toContain('The import contains invalid items.');
     expect(result.items).toEqual([
       { index: 0, articleNumber: 'CH-1001', message: expect.any(String) },
@@ -151,7 +150,7 @@ describe('what the server answers', () => {
   it('409: rejected with the server message', async () => {
     setup.fake.setBehaviour('409');
     const result = await send(file());
-    expect(result).toMatchObject({ code: 'rejected', exitCode: EXIT.rejected });
+    expect(result).toMatchObject({ code: 'rejected' });
     expect(result.message).toContain('Another import into this configurator is running.');
   });
 
@@ -159,14 +158,14 @@ describe('what the server answers', () => {
     setup.fake.setBehaviour('413');
     const sample = file();
     const result = await send(sample);
-    expect(result).toMatchObject({ code: 'tooLarge', exitCode: EXIT.rejected });
+    expect(result).toMatchObject({ code: 'tooLarge' });
     expect(result.message).toContain(`${sample.bytes.length} bytes`);
   });
 
   it('500: the server failed, and the import may or may not have been applied', async () => {
     setup.fake.setBehaviour('500');
     const result = await send(file());
-    expect(result).toMatchObject({ code: 'serverError', exitCode: EXIT.noAnswer, outcomeUnknown: true, attempts: 1 });
+    expect(result).toMatchObject({ code: 'serverError', outcomeUnknown: true, attempts: 1 });
     expect(result.message).toMatch(/may or may not/);
     expect(setup.fake.requests).toHaveLength(1);
   });
@@ -188,7 +187,7 @@ describe('redirects', () => {
       setup.fake.setBehaviour({ name: 'redirect', redirectTo: location, redirectStatus: status });
       const result = await send(files.write('redirect.json', SMALL_EXPORT));
 
-      expect(result).toMatchObject({ code: 'redirect', exitCode: EXIT.rejected, location, attempts: 1 });
+      expect(result).toMatchObject({ code: 'redirect', location, attempts: 1 });
       expect(result.message).toContain(location);
       expect(result.message).toMatch(/base URL/);
       expect(setup.fake.requests).toHaveLength(1);
@@ -232,7 +231,7 @@ describe('the token', () => {
     const file = files.write('token.json', SMALL_EXPORT);
     const token = `${TOKEN}\n`;
     const result = await send(file, { token });
-    expect(result).toMatchObject({ code: 'tokenUnusable', exitCode: EXIT.usage, attempts: 0 });
+    expect(result).toMatchObject({ code: 'tokenUnusable', attempts: 0 });
     expect(JSON.stringify(result)).not.toContain(TOKEN);
     expect(setup.fake.requests).toHaveLength(0);
   });
@@ -242,6 +241,6 @@ describe('targets it must never post to', () => {
   it('refuses plain http to a host other than this computer', async () => {
     const file = files.write('target.json', SMALL_EXPORT);
     const result = await send(file, { endpoint: 'http://configurator.example.com/api/v1.0/app/1/import/articles/direct' });
-    expect(result).toMatchObject({ code: 'badTarget', exitCode: EXIT.usage, attempts: 0 });
+    expect(result).toMatchObject({ code: 'badTarget', attempts: 0 });
   });
 });

@@ -1,7 +1,6 @@
 // Sends one validated file to the import endpoint: exactly the validated bytes, streamed from
 // disk, tried again only when the server said it was busy and when to come back. Always resolves
 // with a SendResult; the token appears in no result, message or error.
-import { EXIT } from '../cli/exit-codes';
 import { sendingEn, type SendingMessages } from '../../shared/messages/en/sending';
 import { parseImportEndpoint, type ImportTarget } from '../../shared/targets/endpoint';
 import { sameDigest, sha256OfFile } from './file-digest';
@@ -33,10 +32,10 @@ async function send(options: SendOptions, messages: SendingMessages): Promise<Ou
     host,
   });
 
-  if (target === undefined) return { ...nothingSent(''), code: 'badTarget', exitCode: EXIT.usage, message: m.badTarget() };
-  if (!TOKEN_SHAPE.test(options.token)) return { ...nothingSent(target.host), code: 'tokenUnusable', exitCode: EXIT.usage, message: m.tokenUnusable() };
+  if (target === undefined) return { ...nothingSent(''), code: 'badTarget', message: m.badTarget() };
+  if (!TOKEN_SHAPE.test(options.token)) return { ...nothingSent(target.host), code: 'tokenUnusable', message: m.tokenUnusable() };
   if (!Number.isInteger(options.bodyOffset) || options.bodyOffset < 0) throw new RangeError('bodyOffset must be a non-negative integer.');
-  if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', exitCode: EXIT.noAnswer, message: m.cancelled() };
+  if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', message: m.cancelled() };
 
   // Sends exactly what was validated: a file changed since then is refused before any request.
   let fileSize: number;
@@ -44,12 +43,12 @@ async function send(options: SendOptions, messages: SendingMessages): Promise<Ou
     const digest = await sha256OfFile(options.filePath, options.signal);
     fileSize = digest.size;
     if (!sameDigest(digest.sha256, options.expectedSha256) || options.bodyOffset > fileSize) {
-      return { ...nothingSent(target.host, Math.max(0, fileSize - options.bodyOffset)), code: 'fileChanged', exitCode: EXIT.unreadable, message: m.fileChanged() };
+      return { ...nothingSent(target.host, Math.max(0, fileSize - options.bodyOffset)), code: 'fileChanged', message: m.fileChanged() };
     }
   } catch (error) {
-    if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', exitCode: EXIT.noAnswer, message: m.cancelled() };
+    if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', message: m.cancelled() };
     const errorCode = codeOf(error);
-    return { ...nothingSent(target.host), code: 'fileUnreadable', exitCode: EXIT.unreadable, errorCode, message: m.fileUnreadable({ code: errorCode }) };
+    return { ...nothingSent(target.host), code: 'fileUnreadable', errorCode, message: m.fileUnreadable({ code: errorCode }) };
   }
 
   return attemptUntilSettled(options, messages, target, fileSize);
@@ -103,7 +102,7 @@ async function attemptUntilSettled(options: SendOptions, messages: SendingMessag
     const waited = await waitWithCountdown(decision.seconds, (secondsLeft) => options.onRetryWait?.({ attempt: nextAttempt, secondsLeft }), options.signal);
     if (!waited) {
       const busyAnswer = outcomeOfAttempt(attempt, context);
-      return { ...busyAnswer, code: 'cancelled', exitCode: EXIT.noAnswer, outcomeUnknown: false, bodyWentOut: false, message: messages.outcome.cancelled() };
+      return { ...busyAnswer, code: 'cancelled', outcomeUnknown: false, bodyWentOut: false, message: messages.outcome.cancelled() };
     }
   }
 }

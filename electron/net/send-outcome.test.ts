@@ -2,7 +2,6 @@
 // network: the integration tests show the same on real sockets.
 import { describe, expect, it } from 'vitest';
 import { sendingEn } from '../../shared/messages/en/sending';
-import { EXIT } from '../cli/exit-codes';
 import type { AttemptOutcome } from './post-once';
 import { outcomeOfAttempt, type OutcomeContext } from './send-outcome';
 
@@ -23,25 +22,25 @@ const answer = (status: number, extra: Record<string, unknown> = {}): AttemptOut
 
 describe('outcomeOfAttempt', () => {
   it.each([
-    [200, 'accepted', EXIT.ok],
-    [201, 'accepted', EXIT.ok],
-    [204, 'accepted', EXIT.ok],
-    [301, 'redirect', EXIT.rejected],
-    [400, 'rejected', EXIT.rejected],
-    [401, 'unauthorized', EXIT.rejected],
-    [403, 'forbidden', EXIT.rejected],
-    [404, 'notFound', EXIT.rejected],
-    [405, 'clientError', EXIT.rejected],
-    [409, 'rejected', EXIT.rejected],
-    [413, 'tooLarge', EXIT.rejected],
-    [422, 'rejected', EXIT.rejected],
-    [429, 'busy', EXIT.rejected],
-    [500, 'serverError', EXIT.noAnswer],
-    [502, 'serverError', EXIT.noAnswer],
-    [503, 'busy', EXIT.noAnswer],
-  ] as const)('HTTP %i → %s, exit %i', (status, code, exitCode) => {
+    [200, 'accepted'],
+    [201, 'accepted'],
+    [204, 'accepted'],
+    [301, 'redirect'],
+    [400, 'rejected'],
+    [401, 'unauthorized'],
+    [403, 'forbidden'],
+    [404, 'notFound'],
+    [405, 'clientError'],
+    [409, 'rejected'],
+    [413, 'tooLarge'],
+    [422, 'rejected'],
+    [429, 'busy'],
+    [500, 'serverError'],
+    [502, 'serverError'],
+    [503, 'busy'],
+  ] as const)('HTTP %i → %s', (status, code) => {
     const result = outcomeOfAttempt(answer(status), context);
-    expect(result).toMatchObject({ code, exitCode });
+    expect(result).toMatchObject({ code });
     expect(result.message).not.toMatch(/undefined|NaN|\[object/);
   });
 
@@ -65,7 +64,7 @@ describe('outcomeOfAttempt', () => {
     const failure = { code: 'connectionLost', errorCode: 'ECONNRESET' } as const;
     expect(outcomeOfAttempt({ kind: 'failure', failure, bodyWentOut: true, sentBytes: 1 }, context)).toMatchObject({ outcomeUnknown: true });
     const during = outcomeOfAttempt({ kind: 'failure', failure, bodyWentOut: false, sentBytes: 1 }, context);
-    expect(during).toMatchObject({ outcomeUnknown: false, exitCode: EXIT.noAnswer });
+    expect(during).toMatchObject({ outcomeUnknown: false });
     expect(during.message).toMatch(/not applied/);
   });
 
@@ -78,7 +77,7 @@ describe('outcomeOfAttempt', () => {
     const timeout = outcomeOfAttempt({ kind: 'failure', failure: { code: 'connectTimeout', errorCode: 'ETIMEDOUT' }, bodyWentOut: false, sentBytes: 0 }, context);
     expect(timeout.message).toContain('host.example did not accept a connection within 15 seconds');
     const dns = outcomeOfAttempt({ kind: 'failure', failure: { code: 'dns', errorCode: 'ENOTFOUND' }, bodyWentOut: false, sentBytes: 0 }, context);
-    expect(dns).toMatchObject({ code: 'dns', exitCode: EXIT.noAnswer });
+    expect(dns).toMatchObject({ code: 'dns' });
     expect(dns.message).toContain('host.example could not be found');
   });
 

@@ -1,7 +1,6 @@
 // Every way a send can end, as a stable code, an exit code and the sentence people read.
 // Status classes follow product.md: 2xx accepted; a 4xx is a rejection (exit 3); a 5xx, no
 // answer or a network failure is exit 4, and where the body went out the outcome is unknown.
-import { EXIT, type ExitCode } from '../cli/exit-codes';
 import type { SendingMessages } from '../../shared/messages/en/sending';
 import type { ImportTarget } from '../../shared/targets/endpoint';
 import type { NetworkFailure } from './network-error';
@@ -42,44 +41,43 @@ export function outcomeOfAttempt(attempt: AttemptOutcome, context: OutcomeContex
       return { ...base, ...outcomeOfFailure(attempt.failure, attempt.bodyWentOut, context) };
     case 'responseTimeout':
       return attempt.bodyWentOut
-        ? { ...base, code: 'responseTimeout', exitCode: EXIT.noAnswer, outcomeUnknown: true, message: m.responseTimeout({ host, timeoutMs: context.responseTimeoutMs }) }
-        : { ...base, code: 'responseTimeout', exitCode: EXIT.noAnswer, outcomeUnknown: false, message: m.uploadStalled({ host, timeoutMs: context.responseTimeoutMs }) };
+        ? { ...base, code: 'responseTimeout', outcomeUnknown: true, message: m.responseTimeout({ host, timeoutMs: context.responseTimeoutMs }) }
+        : { ...base, code: 'responseTimeout', outcomeUnknown: false, message: m.uploadStalled({ host, timeoutMs: context.responseTimeoutMs }) };
     case 'cancelled':
       return attempt.bodyWentOut
-        ? { ...base, code: 'cancelled', exitCode: EXIT.noAnswer, outcomeUnknown: true, message: m.cancelledAfterUpload() }
-        : { ...base, code: 'cancelled', exitCode: EXIT.noAnswer, outcomeUnknown: false, message: m.cancelled() };
+        ? { ...base, code: 'cancelled', outcomeUnknown: true, message: m.cancelledAfterUpload() }
+        : { ...base, code: 'cancelled', outcomeUnknown: false, message: m.cancelled() };
     case 'fileChanged':
-      return { ...base, code: 'fileChanged', exitCode: EXIT.unreadable, outcomeUnknown: false, message: m.fileChangedDuringUpload() };
+      return { ...base, code: 'fileChanged', outcomeUnknown: false, message: m.fileChangedDuringUpload() };
     case 'fileUnreadable':
-      return { ...base, code: 'fileUnreadable', exitCode: EXIT.unreadable, outcomeUnknown: false, errorCode: attempt.errorCode, message: m.fileUnreadable({ code: attempt.errorCode }) };
+      return { ...base, code: 'fileUnreadable', outcomeUnknown: false, errorCode: attempt.errorCode, message: m.fileUnreadable({ code: attempt.errorCode }) };
   }
 }
 
-type Mapped = Pick<SendResult, 'code' | 'exitCode' | 'message' | 'outcomeUnknown'> & Partial<SendResult>;
+type Mapped = Pick<SendResult, 'code' | 'message' | 'outcomeUnknown'> & Partial<SendResult>;
 
 function outcomeOfResponse(response: ReadResponse, context: OutcomeContext): Mapped {
   const m = context.messages.outcome;
   const { status } = response;
   const { appId, baseUrl, host } = context.target;
   const summary = summaryOf(response);
-  const known = (code: SendCode, exitCode: ExitCode, message: string): Mapped => ({ code, exitCode, message, outcomeUnknown: false, response: summary });
+  const known = (code: SendCode, message: string): Mapped => ({ code, message, outcomeUnknown: false, response: summary });
 
-  if (status >= 200 && status < 300) return known('accepted', EXIT.ok, m.accepted({ appId, status }));
+  if (status >= 200 && status < 300) return known('accepted', m.accepted({ appId, status }));
   if (status >= 300 && status < 400) {
-    const mapped = known('redirect', EXIT.rejected, response.location !== undefined ? m.redirect({ status, location: response.location }) : m.redirectNoLocation({ status }));
+    const mapped = known('redirect', response.location !== undefined ? m.redirect({ status, location: response.location }) : m.redirectNoLocation({ status }));
     if (response.location !== undefined) mapped.location = response.location;
     return mapped;
   }
-  if (status === 401) return known('unauthorized', EXIT.rejected, m.unauthorized({ host }));
-  if (status === 403) return known('forbidden', EXIT.rejected, m.forbidden({ appId }));
-  if (status === 404) return known('notFound', EXIT.rejected, m.notFound({ appId, baseUrl }));
-  if (status === 413) return known('tooLarge', EXIT.rejected, m.tooLarge({ size: context.totalBytes }));
+  if (status === 401) return known('unauthorized', m.unauthorized({ host }));
+  if (status === 403) return known('forbidden', m.forbidden({ appId }));
+  if (status === 404) return known('notFound', m.notFound({ appId, baseUrl }));
+  if (status === 413) return known('tooLarge', m.tooLarge({ size: context.totalBytes }));
   if (status === 429 || status === 503) return busy(response, context, summary);
   if (status === 400 || status === 409 || status === 422) {
     const details = serverDetails(response.bodyJson, response.bodyText, response.contentType);
     const mapped = known(
       'rejected',
-      EXIT.rejected,
       details.serverMessage !== undefined ? m.rejectedWithMessage({ status, serverMessage: details.serverMessage }) : m.rejectedNoMessage({ status }),
     );
     mapped.details = details.items.map((item) => m.rejectedItem(item));
@@ -87,23 +85,22 @@ function outcomeOfResponse(response: ReadResponse, context: OutcomeContext): Map
     if (details.items.length > 0) mapped.items = details.items;
     return mapped;
   }
-  if (status >= 400 && status < 500) return known('clientError', EXIT.rejected, m.clientError({ status }));
+  if (status >= 400 && status < 500) return known('clientError', m.clientError({ status }));
   // 5xx, and anything outside the classes HTTP defines, is a server failure.
-  return { code: 'serverError', exitCode: EXIT.noAnswer, outcomeUnknown: true, message: m.serverError({ host, status }), response: summary };
+  return { code: 'serverError', outcomeUnknown: true, message: m.serverError({ host, status }), response: summary };
 }
 
 function busy(response: ReadResponse, context: OutcomeContext, summary: ResponseSummary): Mapped {
   const m = context.messages.outcome;
   const { status } = response;
   const { host } = context.target;
-  // 429 is a 4xx (rejected, exit 3), 503 a 5xx (exit 4); either way the server did not process it.
-  const exitCode = status === 429 ? EXIT.rejected : EXIT.noAnswer;
+  // 429 or 503: either way the server did not process it.
   const seconds = context.busy?.seconds;
   let message: string;
   if (context.busy?.reason === 'tooLong' && seconds !== undefined) message = m.busyWaitTooLong({ host, status, seconds });
   else if (context.attempts > 1) message = m.busyAfterRetries({ host, status, attempts: context.attempts });
   else message = m.busy({ host, status });
-  const mapped: Mapped = { code: 'busy', exitCode, message, outcomeUnknown: false, response: summary };
+  const mapped: Mapped = { code: 'busy', message, outcomeUnknown: false, response: summary };
   if (seconds !== undefined) mapped.retryAfterSeconds = seconds;
   return mapped;
 }
@@ -113,7 +110,6 @@ function outcomeOfFailure(failure: NetworkFailure, bodyWentOut: boolean, context
   const { host } = context.target;
   const fail = (message: string, outcomeUnknown = false): Mapped => ({
     code: failure.code,
-    exitCode: EXIT.noAnswer,
     message,
     outcomeUnknown,
     errorCode: failure.errorCode,

@@ -1,7 +1,6 @@
 // The contract of one send: what the caller passes in and what it always gets back. sendImport
 // never throws for a network, server or file problem; every outcome is a SendResult with a
 // stable code, so the CLI, the GUI and the history treat them alike.
-import type { ExitCode } from '../cli/exit-codes';
 import type { ItemDetail } from '../../shared/messages/en/sending';
 
 export type { ItemDetail };
@@ -78,7 +77,6 @@ export interface ResponseSummary {
 
 export interface SendResult {
   code: SendCode;
-  exitCode: ExitCode;
   /** One plain-language sentence (or two) with the next step. */
   message: string;
   /** The item details a rejection carried, one sentence each. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bundleWorkerForTests } from './bundle-for-tests';
+import { builtWorker } from '../../e2e/support/built-worker';
 import type { StartWorker } from './start-worker';
 import { ValidationSession, WorkerGoneError } from './validation-session';
 import type { ValidationProgress } from './protocol';
@@ -13,7 +13,7 @@ let tmp = '';
 
 beforeAll(async () => {
   tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-worker-'));
-  startWorker = await bundleWorkerForTests(tmp);
+  startWorker = builtWorker();
 });
 afterAll(async () => { await rm(tmp, { recursive: true, force: true }); });
 

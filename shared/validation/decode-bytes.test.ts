@@ -2,7 +2,7 @@
 // bad byte found exactly where the platform's strict decoder gives up.
 import { describe, expect, it } from 'vitest';
 import { decodeBytes, firstInvalidUtf8, hasUtf8Bom } from './decode-bytes';
-import { bytesOf, utf8, random } from './test-helpers';
+import { bytesOf, utf8, random } from '../../e2e/support/validation-helpers';
 
 const strictDecodes = (bytes: Uint8Array) => {
   try {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { inspectBytes } from './inspect-bytes';
 import { checkJson } from './strict-json';
-import { random } from './test-helpers';
+import { random } from '../../e2e/support/validation-helpers';
 
 const utf8 = (text: string) => new TextEncoder().encode(text);
 const inspect = (text: string, maxDepth = 64) => inspectBytes(utf8(text), 0, maxDepth);

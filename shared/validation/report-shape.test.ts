@@ -7,7 +7,7 @@ import type { Report } from '../report/report';
 import { isSendable } from '../report/report';
 import { validationMessages } from '../messages/en/validation';
 import { validateBytes } from './validate-bytes';
-import { TEST_FILE, bytesOf, findingsOf, positionOf, reportOf, utf8, validateText } from './test-helpers';
+import { TEST_FILE, bytesOf, findingsOf, positionOf, reportOf, utf8, validateText } from '../../e2e/support/validation-helpers';
 
 /** Every code of the specification's tables, with its severity, as the spec writes them. */
 const SPEC_TABLE = {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../payload/payload-schema';
 import type { Finding } from '../report/report';
 import { validateBytes } from './validate-bytes';
-import { TEST_FILE, bytesOf, codesOf, findingsOf, onlyFinding, positionOf, reportOf, utf8, validateText } from './test-helpers';
+import { TEST_FILE, bytesOf, codesOf, findingsOf, onlyFinding, positionOf, reportOf, utf8, validateText } from '../../e2e/support/validation-helpers';
 
 const BOM = [0xef, 0xbb, 0xbf];
 

@@ -29,6 +29,7 @@ import { formatReportText, plainStyle } from '../format-report-text';
 import { UsageError, parseFormat } from '../usage';
 import type { OutputFormat } from '../usage';
 import { exitCodeFor } from './validate-command';
+import { sendExitCode } from '../send-exit-code';
 
 const m = cliMessages.send;
 /** What the terminal shows of the server's answer; the history keeps its own excerpt. */
@@ -110,7 +111,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
 
   const recorded = await record(io, deps, historyEntry(report, target, result), [token]);
   printResult(io, format, result, target, report, recorded);
-  return result.exitCode;
+  return sendExitCode(result);
 }
 
 function parseTimeout(value: string): number {
@@ -215,6 +216,7 @@ function printResult(io: CliIo, format: OutputFormat, result: SendResult, target
     const document = {
       outcome: result.code,
       sent: result.attempts > 0,
+      exitCode: sendExitCode(result),
       ...rest,
       target: { baseUrl: target.baseUrl, appId: target.appId },
       file: { name: report.file, bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts },

@@ -1,9 +1,9 @@
-// Helpers for the validation tests (used by *.test.ts only). Pure: no Node, no test
-// framework, so it lints and type-checks under the rules of shared/.
-import type { FindingCode } from '../report/finding-codes';
-import type { Finding, Report } from '../report/report';
-import type { ValidationOutcome } from './validate-bytes';
-import { validateBytes } from './validate-bytes';
+// Helpers for the validation tests in shared/ (used by *.test.ts only). Pure: no Node and no
+// test framework, like the code it drives.
+import type { FindingCode } from '../../shared/report/finding-codes';
+import type { Finding, Report } from '../../shared/report/report';
+import type { ValidationOutcome } from '../../shared/validation/validate-bytes';
+import { validateBytes } from '../../shared/validation/validate-bytes';
 
 export const TEST_FILE = 'test.json';
 

@@ -3,6 +3,7 @@
 // wider object can never ride into the file.
 import path from 'node:path';
 import { z } from 'zod';
+import { tokenRedactor } from '../net/redact-token';
 
 export const HISTORY_FILE_NAME = 'history.jsonl';
 export const HISTORY_VERSION = 1;
@@ -93,8 +94,9 @@ export function serializeHistoryEntry(input: NewHistoryEntry, options: Serialize
   return `${JSON.stringify(historyEntrySchema.parse(entry))}\n`;
 }
 
+/** Every secret in any form a server may echo it in (escaped, URL-encoded, cut at the end). */
 function redactAll(text: string, secrets: readonly string[]): string {
-  return secrets.reduce((acc, secret) => (secret === '' ? acc : acc.split(secret).join('[token]')), text);
+  return secrets.reduce((acc, secret) => tokenRedactor(secret)(acc), text);
 }
 
 /** At most maxBytes of UTF-8, cut between characters, never inside one. */

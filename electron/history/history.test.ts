@@ -136,8 +136,8 @@ describe('history', () => {
     expect(text).not.toContain(TOKEN);
     expect(text).not.toContain('authorization');
     const [stored] = (await readHistory(file)).entries;
-    expect(stored?.response).toBe('{"error":"bad header","echo":"Authorization: Bearer [token]"}');
-    expect(stored?.fileName).toBe('[token].json');
+    expect(stored?.response).toBe('{"error":"bad header","echo":"Authorization: Bearer [token removed]"}');
+    expect(stored?.fileName).toBe('[token removed].json');
   });
 
   it('keeps the first 2 KB of the response, cut between characters', async () => {

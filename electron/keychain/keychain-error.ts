@@ -2,6 +2,7 @@
 // a user can act on, and the system's own words kept apart (for support), with any token
 // that might have slipped into them removed.
 import { keychainErrorsEn, keychainHintsEn } from '../../shared/messages/en/keychain';
+import { tokenRedactor } from '../net/redact-token';
 
 export type KeychainErrorCode =
   | 'keychain.unavailable'
@@ -56,5 +57,5 @@ export function classifyKeychainFailure(raw: unknown, secret?: string): Keychain
 
 /** No keychain message is known to contain the password; this keeps it so if one ever does. */
 export function redact(text: string, secret?: string): string {
-  return secret ? text.split(secret).join('[token]') : text;
+  return secret ? tokenRedactor(secret)(text) : text;
 }

@@ -107,7 +107,7 @@ describe('createTokenStore', () => {
     };
     const store = createTokenStore({ loadKeytar: () => keytar });
     const error = await rejection(store.set(ORIGIN, TOKEN));
-    expect(error).toMatchObject({ code: 'keychain.locked', detail: 'Cannot create an item in a locked collection ([token])' });
+    expect(error).toMatchObject({ code: 'keychain.locked', detail: 'Cannot create an item in a locked collection ([token removed])' });
     expect(everyText(error)).not.toContain(TOKEN);
   });
 

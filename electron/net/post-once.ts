@@ -11,6 +11,7 @@ import type { ClientRequest, IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import { classifyNetworkError, type NetworkFailure } from './network-error';
 import { readResponse, type ReadResponse } from './read-response';
+import { tokenRedactor } from './redact-token';
 import { writeVerifiedBody } from './verified-body';
 
 export interface AttemptInput {
@@ -130,7 +131,7 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
 
     req.on('response', (res: IncomingMessage) => {
       response = res;
-      void readResponse(res, input.maxResponseBytes).then((read) => finish({ kind: 'response', response: read, ...sent }));
+      void readResponse(res, input.maxResponseBytes, tokenRedactor(input.token)).then((read) => finish({ kind: 'response', response: read, ...sent }));
     });
     req.on('error', (error) => {
       if (response === undefined) finish(outcomeOfStop(error));

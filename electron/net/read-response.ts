@@ -8,8 +8,18 @@ export interface ReadResponse extends ResponseSummary {
   retryAfter?: string;
 }
 
-/** Resolves once the body ended, was cut at the cap, or the connection went; never rejects. */
-export function readResponse(res: IncomingMessage, maxBytes: number): Promise<ReadResponse> {
+/**
+ * Read beyond the cap before cutting, so that a token straddling the cap is seen whole (in its
+ * longest form, six characters per character, \uXXXX) and redacted before the cut.
+ */
+const REDACTION_SLACK_BYTES = 64 * 1024;
+
+/**
+ * Resolves once the body ended, was cut at the cap, or the connection went; never rejects.
+ * `redact` runs over the whole text read before it is cut to `maxBytes`.
+ */
+export function readResponse(res: IncomingMessage, maxBytes: number, redact: (text: string) => string = (text) => text): Promise<ReadResponse> {
+  const readBytes = maxBytes + REDACTION_SLACK_BYTES;
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let kept = 0;
@@ -19,12 +29,12 @@ export function readResponse(res: IncomingMessage, maxBytes: number): Promise<Re
     const finish = (complete: boolean) => {
       if (done) return;
       done = true;
-      resolve(summarise(res, Buffer.concat(chunks, kept), truncated || !complete));
+      resolve(summarise(res, Buffer.concat(chunks, kept), truncated || !complete, maxBytes, redact));
     };
 
     res.on('data', (chunk: Buffer) => {
       if (done) return;
-      const room = maxBytes - kept;
+      const room = readBytes - kept;
       if (chunk.length > room) {
         if (room > 0) chunks.push(chunk.subarray(0, room));
         kept += Math.max(0, room);
@@ -42,10 +52,16 @@ export function readResponse(res: IncomingMessage, maxBytes: number): Promise<Re
   });
 }
 
-function summarise(res: IncomingMessage, body: Buffer, truncated: boolean): ReadResponse {
+function summarise(res: IncomingMessage, body: Buffer, cut: boolean, maxBytes: number, redact: (text: string) => string): ReadResponse {
   const contentType = header(res, 'content-type');
   // A body cut mid-character would end in U+FFFD; streaming mode holds the partial sequence back.
-  const bodyText = new TextDecoder('utf-8').decode(body, { stream: truncated });
+  let bodyText = redact(new TextDecoder('utf-8').decode(body, { stream: cut }));
+  let truncated = cut;
+  const bytes = Buffer.from(bodyText, 'utf8');
+  if (bytes.length > maxBytes) {
+    bodyText = new TextDecoder('utf-8').decode(bytes.subarray(0, maxBytes), { stream: true });
+    truncated = true;
+  }
   const summary: ReadResponse = { status: res.statusCode ?? 0, bodyText, truncated };
   if (contentType !== undefined) summary.contentType = contentType;
   if (!truncated && looksLikeJson(contentType, bodyText)) {
@@ -56,7 +72,7 @@ function summarise(res: IncomingMessage, body: Buffer, truncated: boolean): Read
     }
   }
   const location = header(res, 'location');
-  if (location !== undefined) summary.location = location;
+  if (location !== undefined) summary.location = redact(location);
   const retryAfter = header(res, 'retry-after');
   if (retryAfter !== undefined) summary.retryAfter = retryAfter;
   return summary;

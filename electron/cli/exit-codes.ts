@@ -12,6 +12,8 @@ export const EXIT = {
   noAnswer: 4,
   /** usage error */
   usage: 64,
+  /** an internal error of the tool itself (a bug): never a statement about the server */
+  internal: 70,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

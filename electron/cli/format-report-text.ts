@@ -6,6 +6,7 @@ import type { Severity } from '../../shared/report/finding-codes';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import { formatBytes } from '../../shared/messages/format-bytes';
 import { cliMessages as m } from '../../shared/messages/en/cli';
+import { terminalLine } from './terminal-text';
 
 export interface TextStyle {
   bold(s: string): string;
@@ -30,7 +31,7 @@ function place(finding: Finding): string {
 
 export function formatReportText(report: Report, style: TextStyle = plainStyle, cap: number = LIMITS.findingsPerCode): string {
   const lines: string[] = [];
-  lines.push(style.bold(m.summaryHeading({ file: report.file, articles: report.articles, prices: report.prices, size: formatBytes(report.bytes) })));
+  lines.push(style.bold(m.summaryHeading({ file: terminalLine(report.file), articles: report.articles, prices: report.prices, size: formatBytes(report.bytes) })));
   const { error: errors, warning: warnings, info: notes } = report.counts;
   if (isUnreadable(report)) lines.push(style.severity('error', m.stateUnreadable));
   else if (isSendable(report)) lines.push(m.stateReady({ warnings, notes }));
@@ -51,9 +52,9 @@ export function formatReportText(report: Report, style: TextStyle = plainStyle, 
       const total = report.byCode[code as keyof Report['byCode']] ?? group.length;
       lines.push(`  ${style.bold(m.codeHeading({ code, count: total }))}`);
       for (const finding of group) {
-        lines.push(`    ${style.dim(place(finding).padEnd(width))}  ${finding.message}`);
+        lines.push(`    ${style.dim(place(finding).padEnd(width))}  ${terminalLine(finding.message)}`);
         if (finding.excerpt !== undefined) {
-          for (const excerptLine of finding.excerpt.split('\n')) lines.push(`    ${' '.repeat(width)}  ${style.dim('│')} ${excerptLine}`);
+          for (const excerptLine of finding.excerpt.split('\n')) lines.push(`    ${' '.repeat(width)}  ${style.dim('│')} ${terminalLine(excerptLine)}`);
         }
       }
       if (total > group.length) lines.push(`    ${' '.repeat(width)}  ${style.dim(m.moreNotListed({ count: total - group.length, cap }))}`);

@@ -5,6 +5,7 @@ import { cliMessages } from '../../shared/messages/en/cli';
 import type { CliDeps } from './cli-deps';
 import { processIo } from './cli-io';
 import { EXIT } from './exit-codes';
+import { terminalLine } from './terminal-text';
 import { runCli } from './run-cli';
 
 export interface CliOutcome {
@@ -31,9 +32,10 @@ export async function runCliProcess(argv: string[]): Promise<CliOutcome> {
   try {
     return { code: await runCli(argv, io, { deps: loadDeps, interrupt: interrupt.signal }), unexpected: false };
   } catch (error) {
-    // One line; never request details (they may hold a token).
-    process.stderr.write(`article-importer: unexpected failure: ${(error as Error).message}\n`);
-    return { code: EXIT.noAnswer, unexpected: true };
+    // One line; never request details (they may hold a token). Exit 70, not 4: a bug in the
+    // tool says nothing about the server, and 4 tells a pipeline "the import may have happened".
+    process.stderr.write(`article-importer: unexpected failure: ${terminalLine((error as Error).message)}\n`);
+    return { code: EXIT.internal, unexpected: true };
   }
 }
 

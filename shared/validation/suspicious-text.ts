@@ -6,12 +6,12 @@ import type { RecordContext } from './record-context';
 // Control characters other than tab and line breaks, which descriptions legitimately hold.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
-// Bidirectional embeddings, overrides and isolates (the "Trojan Source" characters).
-const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
+// Bidirectional marks, embeddings, overrides and isolates (the "Trojan Source" characters).
+export const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const FORMULA_START = /^[=+\-@]/;
 // All three in one pass: most texts are clean and pay for one scan only.
 // eslint-disable-next-line no-control-regex
-const ANY = /^[=+\-@]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+const ANY = /^[=+\-@]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
 export function checkSuspiciousText(text: string, field: string, path: readonly string[], at: RecordContext): void {
   if (!ANY.test(text)) return;

@@ -5,7 +5,7 @@ import { describeValue, detailPhrases } from '../messages/en/validation';
 import type { JsonObject, UnknownFieldTally } from './record-context';
 import type { RecordContext } from './record-context';
 import { isJsonObject } from './record-context';
-import { checkSuspiciousText } from './suspicious-text';
+import { BIDI, checkSuspiciousText } from './suspicious-text';
 
 const KNOWN = new Set<string>(ARTICLE_FIELDS);
 // A language tag: language, optional script, optional region (BCP 47, simplified).
@@ -54,6 +54,8 @@ function articleNumberProblem(number: string): string | undefined {
   if (number.length > LIMITS.maxArticleNumberLength) return detailPhrases.numberTooLong({ limit: LIMITS.maxArticleNumberLength });
   if (number.trim() !== number) return detailPhrases.numberSpaces;
   if (CONTROL.test(number)) return detailPhrases.numberControl;
+  // Shown reversed or reordered, the number would not be the one people read.
+  if (BIDI.test(number)) return detailPhrases.numberBidi;
   return undefined;
 }
 

@@ -44,11 +44,12 @@ describe('history command', () => {
     const f = fakeIo();
     expect(await runHistoryCommand([], f.io, { historyFile, timeZone: 'UTC' })).toBe(0);
     expect(f.out()).toBe([
-      // Notes are counted in newer records only: older ones show a dash, not a made-up 0.
-      'When              Outcome                  HTTP   App  Base URL             File              Articles  Prices  Errors  Warnings  Notes       Took',
-      '2026-11-21 15:00  serverError*              502    12  https://cfg.example  weekly.json          1,200   3,400       0         2      7  2 min 5 s',
-      '2026-11-21 14:30  not sent: payloadErrors     —  4711  https://cfg.example  broken\uFFFD[31m.json         3       0       5         0      —      0.0 s',
-      '2026-11-20 09:05  accepted                  200  4711  https://cfg.example  weekly.json          1,200   3,400       0         2      —      2.3 s',
+      // Notes are counted in newer records only: older ones show a dash, not a made-up 0. A
+      // control character in a file name is shown, not run.
+      'When              Outcome                  HTTP   App  Base URL             File                   Articles  Prices  Errors  Warnings  Notes       Took',
+      '2026-11-21 15:00  serverError*              502    12  https://cfg.example  weekly.json               1,200   3,400       0         2      7  2 min 5 s',
+      '2026-11-21 14:30  not sent: payloadErrors     —  4711  https://cfg.example  broken\\u001b[31m.json         3       0       5         0      —      0.0 s',
+      '2026-11-20 09:05  accepted                  200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —      2.3 s',
       '',
     ].join('\n'));
     expect(f.err()).toMatch(/^\* The server did not confirm: the import may or may not have been applied/);

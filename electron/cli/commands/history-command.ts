@@ -1,6 +1,7 @@
 // `article-importer history [--format text|json] [--limit N]`: what was sent from this
 // computer, newest first. Text is a table for people; json is one document for scripts.
 import type { HistoryEntry } from '../../history/history-entry';
+import { terminalJson, terminalLine } from '../terminal-text';
 import { readHistory } from '../../history/read-history';
 import { cliMessages } from '../../../shared/messages/en/cli';
 import { historyEn as m } from '../../../shared/messages/en/history';
@@ -29,7 +30,7 @@ export async function runHistoryCommand(args: string[], io: CliIo, deps: History
 
   const page = await readHistory(deps.historyFile, { limit: options.limit });
   if (options.format === 'json') {
-    io.stdout.write(`${JSON.stringify({ file: deps.historyFile, entries: page.entries, more: page.more, skipped: page.skipped }, null, 2)}\n`);
+    io.stdout.write(`${terminalJson({ file: deps.historyFile, entries: page.entries, more: page.more, skipped: page.skipped })}\n`);
   } else if (page.entries.length === 0) {
     io.stderr.write(`${m.empty}\n`);
   } else {
@@ -83,7 +84,7 @@ export function formatHistoryTable(entries: HistoryEntry[], timeZone?: string): 
     [c.notes, 'right', (e) => count(e.counts?.notes)],
     [c.duration, 'right', (e) => formatDuration(e.durationMs)],
   ];
-  const rows = [columns.map(([title]) => title), ...entries.map((entry) => columns.map(([, , cell]) => printable(cell(entry))))];
+  const rows = [columns.map(([title]) => title), ...entries.map((entry) => columns.map(([, , cell]) => terminalLine(cell(entry))))];
   const widths = columns.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
   const line = (row: string[]) =>
     row.map((text, i) => (columns[i]![1] === 'right' ? text.padStart(widths[i]!) : text.padEnd(widths[i]!))).join('  ').trimEnd();
@@ -112,12 +113,4 @@ function count(value: number | undefined): string {
 
 function shorten(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
-}
-
-/**
- * File names and base URLs come from outside: a control or bidi-override character in one
- * could move the cursor, recolour the terminal or reorder what is shown.
- */
-function printable(text: string): string {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, '\uFFFD'); // eslint-disable-line no-control-regex
 }

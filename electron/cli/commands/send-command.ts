@@ -3,6 +3,7 @@
 // file with warnings (unless --yes), sends the file's bytes with one request, prints the
 // server's answer and records the send, or the refusal, in the history.
 import { parseArgs } from 'node:util';
+import { terminalJson, terminalLine, terminalLines } from '../terminal-text';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { validateFile } from '../../files/validate-file';
@@ -93,7 +94,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
     throw error;
   }
 
-  io.stderr.write(`${m.sending({ file, articles: report.articles, prices: report.prices, size: formatBytes(report.bytes), appId: target.appId, baseUrl: target.baseUrl })}\n`);
+  io.stderr.write(`${m.sending({ file: terminalLine(file), articles: report.articles, prices: report.prices, size: formatBytes(report.bytes), appId: target.appId, baseUrl: target.baseUrl })}\n`);
   io.stderr.write(`${sendingEn.beforeSending({ appId: target.appId, host: base.host, size: report.bytes - bodyOffset })}\n`);
   const progress = terminalProgress(io);
   const result = await deps.sendImport({
@@ -189,7 +190,7 @@ async function refusal(io: CliIo, deps: SendCommandDeps, format: OutputFormat, r
   const recorded = await record(io, deps, entry, []);
   io.stderr.write(`${refused.message}\n`);
   if (format === 'json') {
-    io.stdout.write(`${JSON.stringify({ outcome: refused.outcome, sent: false, exitCode: refused.exitCode, message: refused.message, target: { baseUrl: target.baseUrl, appId: target.appId }, report, historyRecorded: recorded }, null, 2)}\n`);
+    io.stdout.write(`${terminalJson({ outcome: refused.outcome, sent: false, exitCode: refused.exitCode, message: refused.message, target: { baseUrl: target.baseUrl, appId: target.appId }, report, historyRecorded: recorded })}\n`);
   }
   return refused.exitCode;
 }
@@ -223,13 +224,13 @@ function printResult(io: CliIo, format: OutputFormat, result: SendResult, target
       ...(response === undefined ? {} : { response: { status: response.status, contentType: response.contentType, body: response.bodyJson ?? response.bodyText, truncated: response.truncated } }),
       historyRecorded: recorded,
     };
-    io.stdout.write(`${JSON.stringify(document, null, 2)}\n`);
+    io.stdout.write(`${terminalJson(document)}\n`);
     return;
   }
-  const lines = [result.message, ...result.details.map((detail) => `  • ${detail}`)];
+  const lines = [terminalLines(result.message), ...result.details.map((detail) => `  • ${terminalLine(detail)}`)];
   if (result.response) lines.push(m.status({ status: result.response.status }));
   const answer = shownAnswer(result);
-  if (answer) lines.push(m.serverAnswer, answer.text, ...(answer.truncated ? [m.answerTruncated] : []));
+  if (answer) lines.push(m.serverAnswer, terminalLines(answer.text), ...(answer.truncated ? [m.answerTruncated] : []));
   if (result.attempts > 0) lines.push(m.attempts({ attempts: result.attempts, duration: formatDuration(result.durationMs) }));
   io.stdout.write(`${lines.join('\n')}\n`);
 }

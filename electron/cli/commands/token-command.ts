@@ -3,6 +3,7 @@
 // a terminal), never from argv, and nothing this command prints can contain it: arguments are
 // never echoed back, in case a token was pasted where an argument goes.
 import { keychainErrorText, KeychainError } from '../../keychain/keychain-error';
+import { terminalLine } from '../terminal-text';
 import { TOKEN_ENV } from '../../keychain/cli-token';
 import { invalidTokenError, parseToken } from '../../keychain/parse-token';
 import { readTokenInput } from '../../keychain/read-token-input';
@@ -81,7 +82,7 @@ export async function runTokenCommand(args: string[], io: CliIo, deps: TokenComm
     if (!(error instanceof KeychainError)) throw error;
     report({ error: { code: error.code, message: error.message } });
     io.stderr.write(`${keychainErrorText(error, 'cli')}\n`);
-    if (error.detail) io.stderr.write(`${m.details({ detail: error.detail })}\n`);
+    if (error.detail) io.stderr.write(`${m.details({ detail: terminalLine(error.detail) })}\n`);
     return EXIT_KEYCHAIN;
   }
 }

@@ -1,5 +1,6 @@
 // `article-importer validate FILE [--format text|json]`: validates offline, with no token.
 import { parseArgs } from 'node:util';
+import { terminalJson } from '../terminal-text';
 import path from 'node:path';
 import { validateFile } from '../../files/validate-file';
 import { isSendable, isUnreadable } from '../../../shared/report/report';
@@ -22,7 +23,7 @@ export async function runValidateCommand(args: string[], io: CliIo): Promise<num
   if (positionals.length !== 1) throw new UsageError(m.missingFile);
   const file = positionals[0]!;
   const { report } = await validateFile(path.resolve(io.cwd, file), { displayName: file });
-  if (format === 'json') io.stdout.write(JSON.stringify(report, null, 2) + '\n');
+  if (format === 'json') io.stdout.write(`${terminalJson(report)}\n`);
   else io.stdout.write(formatReportText(report, useColour(io) ? ansiStyle : plainStyle));
   return exitCodeFor(report);
 }

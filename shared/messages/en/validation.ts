@@ -163,6 +163,7 @@ export const detailPhrases = {
   numberTooLong: (p: { limit: number }) => `is longer than ${p.limit} characters. Shorten it.`,
   numberSpaces: 'starts or ends with a space. Remove the spaces.',
   numberControl: 'contains an invisible control character. Remove it.',
+  numberBidi: 'contains invisible characters that change the reading direction, so it looks different from what it is. Remove them.',
   textControl: 'contains invisible control characters. Remove them.',
   textBidi: 'contains invisible characters that reverse the reading direction. Remove them.',
   textFormula: 'starts with =, +, - or @: a spreadsheet could run it as a formula. Check that this is intended.',

@@ -56,13 +56,18 @@ const config = {
     category: 'Office',
     icon: 'build/icons',
     synopsis: 'Check and import article and price exports',
-    mimeTypes: ['application/json'],
-    // Files as paths (%F); the app takes file:// URLs too.
-    executableArgs: ['%F'],
+    // The desktop entries' MimeType (application/json) comes from fileAssociations.
   },
-  // electron-builder's deb links /usr/bin/article-importer to the app: the command-line tool
-  // is on the PATH after installing.
-  deb: { depends: ['libsecret-1-0'] },
+  deb: {
+    depends: ['libsecret-1-0'],
+    // The menu entry passes files as paths (%F). Only here: the AppImage's entry keeps
+    // electron-builder's `AppRun --no-sandbox %U` (its own args would add a second field
+    // code and drop --no-sandbox); the app takes file:// URLs as well.
+    executableArgs: ['%F'],
+    // No afterInstall of our own: electron-builder's (templates/linux/after-install.tpl)
+    // links /usr/bin/article-importer to the app with update-alternatives, and its
+    // after-remove removes the link, so the command-line tool is on the PATH.
+  },
 
   win: { executableName: 'article-importer', target: [{ target: 'nsis', arch: ['x64'] }], icon: 'build/icons/256x256.png' },
   nsis: {

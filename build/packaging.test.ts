@@ -1,8 +1,10 @@
 // The installers' configuration (electron-builder.config.cjs), checked as far as this machine
 // allows without Electron's binary: electron-builder's own schema accepts it; the app's
 // app.asar, built by electron-builder with the same file rules as every installer, holds the
-// built app and keytar and nothing else; the fuses and the app's identity are as intended.
-import { listPackage, statFile } from '@electron/asar';
+// built app and keytar and nothing else; the Linux packages' desktop entries and the deb's
+// scripts, made by electron-builder's own targets, open JSON files and put the command-line
+// tool on the PATH; the fuses and the app's identity are as intended.
+import { extractFile, listPackage, statFile } from '@electron/asar';
 import { spawnSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, writeFile, chmod, mkdir, access } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -19,7 +21,7 @@ type Config = Record<string, unknown> & {
   directories: { output: string };
   electronFuses: Record<string, boolean>;
   fileAssociations: Array<Record<string, string>>;
-  linux: { executableName: string; target: string[]; mimeTypes: string[]; executableArgs: string[] };
+  linux: { executableName: string; target: string[] };
   win: { executableName: string; target: Array<{ target: string }> };
   nsis: { oneClick: boolean; perMachine: boolean; allowElevation: boolean };
   mac: { target: string[] };
@@ -52,10 +54,10 @@ describe('the installers’ configuration', () => {
     expect(config.nsis).toMatchObject({ oneClick: false, perMachine: false, allowElevation: false });
   });
 
-  it('offers "Open with" for JSON exports, and the Linux desktop entry passes files as paths', () => {
-    expect(config.fileAssociations).toEqual([expect.objectContaining({ ext: 'json', mimeType: 'application/json' })]);
-    expect(config.linux.mimeTypes).toEqual(['application/json']);
-    expect(config.linux.executableArgs).toEqual(['%F']);
+  it('offers "Open with" for JSON exports, without taking over every .json file', () => {
+    expect(config.fileAssociations).toEqual([
+      expect.objectContaining({ ext: 'json', mimeType: 'application/json', role: 'Viewer', rank: 'Alternate' }),
+    ]);
   });
 
   it('sets the Electron fuses: no running as Node, no NODE_OPTIONS or --inspect, only the integrity-checked asar', () => {
@@ -84,10 +86,21 @@ describe('the installers’ configuration', () => {
   });
 });
 
-describe('the app inside the installers', () => {
+interface LinuxIntegration {
+  deb: { desktopFile: string; desktopEntry: string; afterInstall: string; afterRemove: string };
+  appImage: { desktopEntry: string };
+}
+
+/** A desktop entry's [Desktop Entry] keys. */
+function desktopKeys(entry: string): Record<string, string> {
+  return Object.fromEntries(entry.split('\n').filter((line) => line.includes('=')).map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]));
+}
+
+describe('what the installers install', () => {
   let root = '';
   let resources = '';
   let files: string[] = [];
+  let linux: LinuxIntegration;
 
   beforeAll(async () => {
     root = await mkdtemp(path.join(os.tmpdir(), 'ai-pack-'));
@@ -105,6 +118,7 @@ describe('the app inside the installers', () => {
       .filter((entry) => !('files' in statFile(archive, entry.slice(1), false)))
       .map((entry) => entry.slice(1).split(path.sep).join('/'))
       .sort();
+    linux = JSON.parse(await readFile(path.join(root, 'out/linux-integration.json'), 'utf8')) as LinuxIntegration;
   }, 120_000);
   afterAll(() => rm(root, { recursive: true, force: true }));
 
@@ -132,10 +146,38 @@ describe('the app inside the installers', () => {
     expect(packaged.name).toBe('keytar');
     await access(path.join(resources, 'app.asar.unpacked/node_modules/keytar/build/Release/keytar.node'));
     const archive = path.join(resources, 'app.asar');
-    const { extractFile } = await import('@electron/asar');
     const manifest = JSON.parse(extractFile(archive, 'package.json').toString('utf8')) as { main: string; dependencies?: Record<string, string> };
     expect(manifest.main).toBe('dist/electron/main.cjs');
     expect(Object.keys(manifest.dependencies ?? {})).toEqual([]);
+  });
+
+  it('gives the deb a menu entry that opens JSON files by path, and links its window to the entry', () => {
+    const entry = desktopKeys(linux.deb.desktopEntry);
+    expect(entry).toMatchObject({
+      Name: PRODUCT_NAME,
+      Exec: '"/opt/Article Importer/article-importer" %F',
+      Icon: 'article-importer',
+      MimeType: 'application/json;',
+      Type: 'Application',
+    });
+    // Electron takes its window's app_id / WM_CLASS from the packaged package.json's
+    // desktopName: it must name the entry the deb installs, or the desktop shows the window
+    // as an unknown app.
+    const manifest = JSON.parse(extractFile(path.join(resources, 'app.asar'), 'package.json').toString('utf8')) as { desktopName: string };
+    expect(linux.deb.desktopFile).toBe(manifest.desktopName);
+    expect(entry.StartupWMClass).toBe(manifest.desktopName.replace(/\.desktop$/, ''));
+  });
+
+  it('gives the AppImage an entry with one file field code and electron-builder’s sandbox switch', () => {
+    const entry = desktopKeys(linux.appImage.desktopEntry);
+    expect(entry.Exec).toBe('AppRun --no-sandbox %U');
+    expect(entry.MimeType).toBe('application/json;');
+  });
+
+  it('puts article-importer on the PATH when the deb is installed, and takes it off when removed', () => {
+    expect(linux.deb.afterInstall).toContain("update-alternatives --install '/usr/bin/article-importer' 'article-importer' '/opt/Article Importer/article-importer'");
+    expect(linux.deb.afterInstall).toContain("ln -sf '/opt/Article Importer/article-importer' '/usr/bin/article-importer'");
+    expect(linux.deb.afterRemove).toContain("update-alternatives --remove 'article-importer' '/opt/Article Importer/article-importer'");
   });
 
   it('is small, and carries the command-line launchers for Windows and macOS', async () => {

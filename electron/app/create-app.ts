@@ -95,6 +95,10 @@ export function createApp(env: AppEnvironment): App {
       await appendHistoryEntry(historyFile, entry, options);
     },
     rememberTarget: async (target) => void (await settings.recordRecentTarget(target)),
+    answerDeadlineMs: async () => {
+      const minutes = (await settings.read()).answerDeadlineMinutes;
+      return minutes === null ? undefined : minutes * 60_000;
+    },
     emitProgress: (p) => env.emit('sendProgress', p),
     emitRetry: (r) => env.emit('sendRetry', r),
     ...(env.sendOptions?.responseTimeoutMs !== undefined ? { responseTimeoutMs: env.sendOptions.responseTimeoutMs } : {}),

@@ -25,6 +25,8 @@ export interface SendDeps {
   emitProgress: (progress: EventPayload<'sendProgress'>) => void;
   emitRetry: (retry: EventPayload<'sendRetry'>) => void;
   responseTimeoutMs?: number;
+  /** The answer deadline the user set (settings.json), or undefined for the default. */
+  answerDeadlineMs?: () => Promise<number | undefined>;
   now?: () => Date;
   log?: (message: string) => void;
 }
@@ -119,6 +121,7 @@ export function createSendHandlers(deps: SendDeps) {
 
     let lastProgressAt = 0;
     let attempt = 1;
+    const answerDeadlineMs = await deps.answerDeadlineMs?.().catch(() => undefined);
     const result = await deps.sendImport({
       endpoint: buildImportEndpoint(base.baseUrl, app.appId),
       token,
@@ -127,6 +130,7 @@ export function createSendHandlers(deps: SendDeps) {
       expectedSha256: document.summary.sha256,
       signal: controller.signal,
       ...(deps.responseTimeoutMs !== undefined ? { responseTimeoutMs: deps.responseTimeoutMs } : {}),
+      ...(answerDeadlineMs !== undefined ? { answerDeadlineMs } : {}),
       onProgress: (bytesSent, totalBytes) => {
         const at = Date.now();
         if (bytesSent < totalBytes && at - lastProgressAt < PROGRESS_INTERVAL_MS) return;

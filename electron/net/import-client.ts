@@ -57,6 +57,7 @@ async function send(options: SendOptions, messages: SendingMessages): Promise<Ou
 async function attemptUntilSettled(options: SendOptions, messages: SendingMessages, target: ImportTarget, fileSize: number): Promise<Outcome> {
   const connectTimeoutMs = options.connectTimeoutMs ?? SEND_DEFAULTS.connectTimeoutMs;
   const responseTimeoutMs = options.responseTimeoutMs ?? SEND_DEFAULTS.responseTimeoutMs;
+  const answerDeadlineMs = options.answerDeadlineMs ?? SEND_DEFAULTS.answerDeadlineMs;
   const context: OutcomeContext = {
     target,
     messages,
@@ -64,6 +65,7 @@ async function attemptUntilSettled(options: SendOptions, messages: SendingMessag
     totalBytes: fileSize - options.bodyOffset,
     connectTimeoutMs,
     responseTimeoutMs,
+    answerDeadlineMs,
   };
 
   let expectContinue = true;
@@ -78,6 +80,7 @@ async function attemptUntilSettled(options: SendOptions, messages: SendingMessag
       fileSize,
       connectTimeoutMs,
       responseTimeoutMs,
+      answerDeadlineMs,
       maxResponseBytes: options.maxResponseBytes ?? SEND_DEFAULTS.maxResponseBytes,
       ...(options.signal ? { signal: options.signal } : {}),
       ...(options.onProgress ? { onProgress: options.onProgress } : {}),

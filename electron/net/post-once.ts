@@ -23,6 +23,8 @@ export interface AttemptInput {
   fileSize: number;
   connectTimeoutMs: number;
   responseTimeoutMs: number;
+  /** From the body's last byte on: the whole answer, status and body, within this. */
+  answerDeadlineMs: number;
   maxResponseBytes: number;
   signal?: AbortSignal;
   onProgress?: (sentBytes: number, totalBytes: number) => void;
@@ -44,11 +46,12 @@ export type AttemptOutcome =
   | ({ kind: 'response'; response: ReadResponse } & Sent)
   | ({ kind: 'failure'; failure: NetworkFailure } & Sent)
   | ({ kind: 'responseTimeout' } & Sent)
+  | ({ kind: 'answerDeadline' } & Sent)
   | ({ kind: 'cancelled' } & Sent)
   | ({ kind: 'fileChanged' } & Sent)
   | ({ kind: 'fileUnreadable'; errorCode: string } & Sent);
 
-type StopReason = 'connectTimeout' | 'silence' | 'cancelled' | 'fileChanged' | 'fileUnreadable';
+type StopReason = 'connectTimeout' | 'silence' | 'deadline' | 'cancelled' | 'fileChanged' | 'fileUnreadable';
 
 export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
   return new Promise((resolve) => {
@@ -61,6 +64,8 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
     let settled = false;
     let bodyStarted = false;
     let continueTimer: NodeJS.Timeout | undefined;
+    let deadlineTimer: NodeJS.Timeout | undefined;
+    let pastDeadline = false;
 
     const req = openRequest(input, totalBytes);
 
@@ -69,6 +74,7 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
       settled = true;
       clearTimeout(connectTimer);
       clearTimeout(continueTimer);
+      clearTimeout(deadlineTimer);
       input.signal?.removeEventListener('abort', onAbort);
       resolve(outcome);
       req.destroy();
@@ -92,6 +98,8 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
           return { kind: 'failure', failure: { code: 'connectTimeout', errorCode: 'ETIMEDOUT' }, ...sent };
         case 'silence':
           return { kind: 'responseTimeout', ...sent };
+        case 'deadline':
+          return { kind: 'answerDeadline', ...sent };
         default:
           return { kind: 'failure', failure: classifyNetworkError(error ?? { code: 'ECONNRESET' }, connected), ...sent };
       }
@@ -131,7 +139,10 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
 
     req.on('response', (res: IncomingMessage) => {
       response = res;
-      void readResponse(res, input.maxResponseBytes, tokenRedactor(input.token)).then((read) => finish({ kind: 'response', response: read, ...sent }));
+      // Past the deadline, a status that came is still the answer; its body is cut where it stopped.
+      void readResponse(res, input.maxResponseBytes, tokenRedactor(input.token)).then((read) =>
+        finish({ kind: 'response', response: pastDeadline ? { ...read, truncated: true } : read, ...sent }),
+      );
     });
     req.on('error', (error) => {
       if (response === undefined) finish(outcomeOfStop(error));
@@ -156,6 +167,11 @@ export function postOnce(input: AttemptInput): Promise<AttemptOutcome> {
         },
         onLastChunk: () => {
           sent.bodyWentOut = true;
+          deadlineTimer = setTimeout(() => {
+            pastDeadline = true;
+            if (response !== undefined) response.destroy();
+            else stop('deadline');
+          }, input.answerDeadlineMs);
         },
       }).then((outcome) => {
         if (outcome.kind === 'mismatch') stop('fileChanged');

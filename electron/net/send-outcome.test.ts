@@ -12,6 +12,7 @@ const context: OutcomeContext = {
   totalBytes: 2_500_000,
   connectTimeoutMs: 15_000,
   responseTimeoutMs: 600_000,
+  answerDeadlineMs: 1_800_000,
 };
 const sent = { bodyWentOut: true, sentBytes: 2_500_000 };
 const answer = (status: number, extra: Record<string, unknown> = {}): AttemptOutcome => ({

@@ -16,6 +16,7 @@ export interface OutcomeContext {
   totalBytes: number;
   connectTimeoutMs: number;
   responseTimeoutMs: number;
+  answerDeadlineMs: number;
   /** Why a busy answer was not retried, when it was one. */
   busy?: { reason: 'notBusy' | 'noRetryAfter' | 'tooLong' | 'exhausted'; seconds?: number };
 }
@@ -43,6 +44,8 @@ export function outcomeOfAttempt(attempt: AttemptOutcome, context: OutcomeContex
       return attempt.bodyWentOut
         ? { ...base, code: 'responseTimeout', outcomeUnknown: true, message: m.responseTimeout({ host, timeoutMs: context.responseTimeoutMs }) }
         : { ...base, code: 'responseTimeout', outcomeUnknown: false, message: m.uploadStalled({ host, timeoutMs: context.responseTimeoutMs }) };
+    case 'answerDeadline':
+      return { ...base, code: 'responseTimeout', outcomeUnknown: true, message: m.answerDeadline({ host, timeoutMs: context.answerDeadlineMs }) };
     case 'cancelled':
       return attempt.bodyWentOut
         ? { ...base, code: 'cancelled', outcomeUnknown: true, message: m.cancelledAfterUpload() }

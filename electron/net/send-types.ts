@@ -23,6 +23,12 @@ export interface SendOptions {
   connectTimeoutMs?: number;
   /** How long the server may stay silent (while taking the upload or before answering). */
   responseTimeoutMs?: number;
+  /**
+   * How long the whole answer may take once the body went out, however the server keeps the
+   * connection busy (a byte now and then, endless "102 Processing"): the idle time-out alone
+   * would wait for ever.
+   */
+  answerDeadlineMs?: number;
   signal?: AbortSignal;
   /** Bytes handed to the connection so far (at most a few MiB ahead of the wire), of the body's size. */
   onProgress?: (sentBytes: number, totalBytes: number) => void;
@@ -37,6 +43,7 @@ export interface SendOptions {
 export const SEND_DEFAULTS = {
   connectTimeoutMs: 15_000,
   responseTimeoutMs: 10 * 60_000,
+  answerDeadlineMs: 30 * 60_000,
   maxResponseBytes: 1024 * 1024,
 } as const;
 

@@ -33,6 +33,9 @@ const windowBounds = z.strictObject({
   maximized: z.boolean().default(false),
 });
 
+/** How long a send waits for the whole answer once the file went out (a setting for both the app and the CLI). */
+const answerDeadlineMinutes = z.number().int().min(1).max(24 * 60);
+
 export type SavedBaseUrl = z.infer<typeof savedBaseUrl>;
 export type RecentTarget = z.infer<typeof recentTarget>;
 export type WindowBounds = z.infer<typeof windowBounds>;
@@ -44,10 +47,12 @@ export interface Settings {
   /** Most recent first, at most MAX_RECENT_TARGETS. */
   recentTargets: RecentTarget[];
   windowBounds: WindowBounds | null;
+  /** null: the default (SEND_DEFAULTS.answerDeadlineMs). Set by hand in settings.json. */
+  answerDeadlineMinutes: number | null;
 }
 
 export function defaultSettings(): Settings {
-  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null };
+  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null, answerDeadlineMinutes: null };
 }
 
 export interface ParsedSettings {
@@ -58,7 +63,7 @@ export interface ParsedSettings {
   damaged: boolean;
 }
 
-const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds']);
+const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes']);
 
 export function parseSettings(raw: unknown): ParsedSettings {
   const settings = defaultSettings();
@@ -91,6 +96,7 @@ export function parseSettings(raw: unknown): ParsedSettings {
   settings.defaultBaseUrl = single(record.defaultBaseUrl, baseUrl);
   settings.recentTargets = dedupe(list(record.recentTargets, recentTarget), targetKey).slice(0, MAX_RECENT_TARGETS);
   settings.windowBounds = single(record.windowBounds, windowBounds);
+  settings.answerDeadlineMinutes = single(record.answerDeadlineMinutes, answerDeadlineMinutes);
 
   const unknown = Object.fromEntries(Object.entries(record).filter(([key]) => !KNOWN_KEYS.has(key)));
   return { settings, unknown, damaged };

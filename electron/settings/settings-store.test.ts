@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -43,8 +43,17 @@ describe('settings store', () => {
       defaultBaseUrl: 'https://staging.cfg.example',
       recentTargets: [{ baseUrl: 'https://cfg.example', appId: 4711, usedAt: '2026-11-21T10:00:00.000Z' }],
       windowBounds: { x: 10, y: 20, width: 1200, height: 800, maximized: false },
+      answerDeadlineMinutes: null,
     });
     if (process.platform !== 'win32') expect((await stat(file())).mode & 0o777).toBe(0o600);
+  });
+
+  it('reads the answer deadline a user set by hand, and drops one out of range', async () => {
+    await mkdir(path.dirname(file()), { recursive: true });
+    await writeFile(file(), JSON.stringify({ version: 1, answerDeadlineMinutes: 45 }));
+    expect((await store().read()).answerDeadlineMinutes).toBe(45);
+    await writeFile(file(), JSON.stringify({ version: 1, answerDeadlineMinutes: 0 }));
+    expect((await store().read()).answerDeadlineMinutes).toBeNull();
   });
 
   it('keeps the default among the saved base URLs', async () => {
@@ -100,7 +109,7 @@ describe('settings store', () => {
       windowBounds: { width: 'wide', height: 800 },
     }));
     expect(await store().read()).toEqual({
-      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], windowBounds: null,
+      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], windowBounds: null, answerDeadlineMinutes: null,
     });
     expect((await readdir(dataDir)).filter((f) => f.includes('.bad-'))).toHaveLength(1);
   });

@@ -55,6 +55,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
       'base-url': { type: 'string' },
       yes: { type: 'boolean', default: false },
       timeout: { type: 'string' },
+      deadline: { type: 'string' },
       format: { type: 'string', default: 'text' },
     },
     allowPositionals: true,
@@ -65,7 +66,8 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   if (values.app === undefined) throw new UsageError(m.missingApp);
   const app = parseAppId(values.app);
   if (!app.ok) throw new UsageError(app.message);
-  const responseTimeoutMs = values.timeout === undefined ? undefined : parseTimeout(values.timeout);
+  const responseTimeoutMs = values.timeout === undefined ? undefined : parseSeconds(values.timeout, m.badTimeout);
+  const deadlineOption = values.deadline === undefined ? undefined : parseSeconds(values.deadline, m.badDeadline);
   const base = await resolveBaseUrl({ option: values['base-url'], env: io.env, readSettings: deps.readSettings });
   if (!base.ok) throw new UsageError(base.problem === 'missing' ? m.missingBaseUrl : base.message);
   const target: Target = { baseUrl: base.baseUrl, origin: base.origin, appId: app.appId };
@@ -96,6 +98,8 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
 
   io.stderr.write(`${m.sending({ file: terminalLine(file), articles: report.articles, prices: report.prices, size: formatBytes(report.bytes), appId: target.appId, baseUrl: target.baseUrl })}\n`);
   io.stderr.write(`${sendingEn.beforeSending({ appId: target.appId, host: base.host, size: report.bytes - bodyOffset })}\n`);
+  // --deadline, else the setting in settings.json, else the default.
+  const answerDeadlineMs = deadlineOption ?? minutes((await deps.readSettings()).answerDeadlineMinutes);
   const progress = terminalProgress(io);
   const result = await deps.sendImport({
     endpoint: buildImportEndpoint(target.baseUrl, target.appId),
@@ -104,6 +108,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
     bodyOffset,
     expectedSha256: report.sha256,
     ...(responseTimeoutMs === undefined ? {} : { responseTimeoutMs }),
+    ...(answerDeadlineMs === undefined ? {} : { answerDeadlineMs }),
     ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }),
     onProgress: progress.bytes,
     onRetryWait: progress.retry,
@@ -115,9 +120,13 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   return sendExitCode(result);
 }
 
-function parseTimeout(value: string): number {
+function minutes(value: number | null): number | undefined {
+  return value === null ? undefined : value * 60_000;
+}
+
+function parseSeconds(value: string, problem: (p: { value: string }) => string): number {
   const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 86_400) throw new UsageError(m.badTimeout({ value }));
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 86_400) throw new UsageError(problem({ value }));
   return Math.round(seconds * 1000);
 }
 

@@ -6,7 +6,7 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? `${n.toLocal
 export const cliMessages = {
   usage: `Usage:
   article-importer validate FILE [--format text|json]
-  article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--timeout SECONDS] [--format text|json]
+  article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--timeout SECONDS] [--deadline SECONDS] [--format text|json]
   article-importer token set|status|delete [--base-url URL]     (set reads the token from standard input)
   article-importer history [--format text|json] [--limit N]
 
@@ -40,6 +40,7 @@ or is not JSON; 3 the server rejected the request; 4 no answer, a network or ser
     missingBaseUrl:
       'Say which configurator to send to: --base-url https://configurator.example, or set ARTICLE_IMPORTER_BASE_URL, or save a default address in the app.',
     badTimeout: (p: { value: string }) => `--timeout must be a number of seconds between 1 and 86400, not "${p.value}".`,
+    badDeadline: (p: { value: string }) => `--deadline must be a number of seconds between 1 and 86400, not "${p.value}".`,
     notSentErrors: (p: { errors: number }) =>
       `Nothing was sent: the file has ${plural(p.errors, 'error', 'errors')}. Fix them and run the command again (article-importer validate FILE lists them).`,
     notSentUnreadable: 'Nothing was sent: the file could not be read as JSON.',

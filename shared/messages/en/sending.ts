@@ -72,6 +72,7 @@ export interface SendingMessages {
     connectTimeout: (p: { host: string; timeoutMs: number }) => string;
     responseTimeout: (p: { host: string; timeoutMs: number }) => string;
     uploadStalled: (p: { host: string; timeoutMs: number }) => string;
+    answerDeadline: (p: { host: string; timeoutMs: number }) => string;
     connectionLost: (p: { host: string }) => string;
     connectionLostDuringUpload: (p: { host: string }) => string;
     networkError: (p: { host: string; code: string }) => string;
@@ -199,6 +200,8 @@ export const sendingEn: SendingMessages = {
       `${host} did not accept a connection within ${formatDuration(timeoutMs)}. The file was not sent. Check the base URL and your network connection.`,
     responseTimeout: ({ host, timeoutMs }) =>
       `The file was sent, but ${host} did not answer within ${formatDuration(timeoutMs)}. The outcome is unknown: check the configurator before sending again.`,
+    answerDeadline: ({ host, timeoutMs }) =>
+      `The file was sent, but ${host} did not finish its answer within ${formatDuration(timeoutMs)}, so the app stopped waiting. The outcome is unknown: check the configurator before sending again.`,
     uploadStalled: ({ host, timeoutMs }) =>
       `${host} stopped taking the file for ${formatDuration(timeoutMs)}, so sending was stopped before the end. The import was not applied; you can send the file again.`,
     connectionLost: ({ host }) =>

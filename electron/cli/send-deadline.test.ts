@@ -1,0 +1,63 @@
+// `send` against a server that answers "102 Processing" for ever: --deadline ends it with
+// "outcome unknown" (exit 4) and a history entry, instead of waiting as long as bytes come.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot, samplePath } from '../../e2e/support/reference-files';
+
+let dataDir = '';
+let server: http.Server;
+let url = '';
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'send-deadline-'));
+  server = http.createServer((req, res) => {
+    req.resume();
+    req.on('end', () => {
+      const timer = setInterval(() => res.writeProcessing(), 200);
+      res.on('close', () => clearInterval(timer));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  server.closeAllConnections();
+  await new Promise((resolve) => server.close(resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+function send(...extra: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(repoRoot, 'electron/cli/bin.cjs'), 'send', samplePath('valid-small.json'), '--app', '4711', '--base-url', url, ...extra], {
+      env: { ...process.env, NO_COLOR: '1', ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: 'deadline-cli-token' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('send --deadline', () => {
+  it('stops waiting for an answer that never ends: outcome unknown, exit 4, recorded', async () => {
+    const { code, stdout } = await send('--deadline', '1', '--timeout', '30');
+    expect(code).toBe(4);
+    expect(stdout).toMatch(/did not finish its answer within 1(\.0)? s.*outcome is unknown/i);
+    const [entry] = readFileSync(path.join(dataDir, 'history.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(entry).toMatchObject({ kind: 'send', outcome: 'responseTimeout', outcomeUnknown: true, attempts: 1 });
+  });
+
+  it('refuses a deadline that is not a number of seconds', async () => {
+    const { code, stderr } = await send('--deadline', 'soon');
+    expect(code).toBe(64);
+    expect(stderr).toContain('--deadline must be a number of seconds');
+  });
+});

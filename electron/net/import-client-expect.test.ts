@@ -99,4 +99,26 @@ describe('Expect: 100-continue', () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   });
+
+  it('never sends the file twice for a 417 that came after the body was read', async () => {
+    let requests = 0;
+    // The server takes the whole body (answering "100 Continue" itself), then says 417.
+    const server = http.createServer((req, res) => {
+      requests += 1;
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(417, { 'Content-Type': 'application/json' });
+        res.end('{"message":"Expectation failed"}');
+      });
+    });
+    const url = await listen(server);
+    try {
+      const result = await send(url, files.write('late-417.json', SMALL_EXPORT));
+      expect(result).toMatchObject({ code: 'clientError', attempts: 1, bodyWentOut: true, response: { status: 417 } });
+      expect(requests).toBe(1);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  });
 });

@@ -43,6 +43,19 @@ describe('TLS', () => {
     expect(JSON.stringify(result)).not.toContain(TOKEN);
   });
 
+  it('still refuses it when the environment says NODE_TLS_REJECT_UNAUTHORIZED=0', async () => {
+    const before = process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+    process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
+    try {
+      const result = await send(fake.url);
+      expect(result).toMatchObject({ code: 'tls', bodyWentOut: false, attempts: 1 });
+      expect(fake.requests).toHaveLength(0);
+    } finally {
+      if (before === undefined) delete process.env.NODE_TLS_REJECT_UNAUTHORIZED;
+      else process.env.NODE_TLS_REJECT_UNAUTHORIZED = before;
+    }
+  });
+
   it('accepts the same server when its authority is trusted', async () => {
     const result = await send(fake.url, { ca: certificates.caCert });
     expect(result).toMatchObject({ code: 'accepted' });

@@ -88,9 +88,10 @@ async function attemptUntilSettled(options: SendOptions, messages: SendingMessag
       expectContinue,
     });
     if (attempt.kind !== 'response') return outcomeOfAttempt(attempt, context);
-    // A server (or proxy) that refuses the expectation did not process the request: ask again
-    // without it, once.
-    if (attempt.response.status === 417 && expectContinue) {
+    // A server (or proxy) that refuses the expectation before taking any of the body did not
+    // process the request: ask again without it, once. After body bytes went, a 417 is an
+    // answer like any other; only 429/503 with Retry-After are ever sent again.
+    if (attempt.response.status === 417 && expectContinue && attempt.sentBytes === 0) {
       expectContinue = false;
       continue;
     }

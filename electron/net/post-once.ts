@@ -199,7 +199,9 @@ function openRequest(input: AttemptInput, totalBytes: number): ClientRequest {
     },
   };
   if (input.url.protocol === 'https:') {
-    return https.request(input.url, { ...options, ...(input.ca !== undefined ? { ca: input.ca } : {}) });
+    // Set here, not left to the default: NODE_TLS_REJECT_UNAUTHORIZED=0 in a user's environment
+    // must not turn off certificate checks for the request that carries the token.
+    return https.request(input.url, { ...options, rejectUnauthorized: true, ...(input.ca !== undefined ? { ca: input.ca } : {}) });
   }
   return http.request(input.url, options);
 }

@@ -96,6 +96,20 @@ describe('the harness', () => {
     expect((await request('/%2e%2e/secret.txt', { headers: { cookie } })).status).toBe(404);
   });
 
+  it('answers 400 to a malformed address, never a 500', async () => {
+    expect((await request('/%E0%A4%A', { headers: { cookie } })).status).toBe(400);
+    expect((await invoke('%E0%A4%A', {})).status).toBe(400);
+  });
+
+  it("refuses an upload above the app's size cap before storing any of it", async () => {
+    const answer = await request('/__harness/upload?name=huge.json', {
+      method: 'POST',
+      headers: { ...bridgeHeaders(), 'content-type': 'application/octet-stream', 'content-length': String(2 * 1024 ** 3) },
+      body: '{"articles":[',
+    });
+    expect(answer.status).toBe(413);
+  });
+
   it('refuses another Host (DNS rebinding), another Origin, and calls without the bridge header', async () => {
     expect((await request('/', { headers: { cookie, host: 'evil.example' } })).status).toBe(421);
     expect((await invoke('getAppInfo', {}, { ...bridgeHeaders(), origin: 'http://evil.example' })).status).toBe(403);

@@ -3,15 +3,17 @@
 // Electron cannot run; it lives in e2e/ and is never part of the packaged app.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readFile, realpath } from 'node:fs/promises';
+import { mkdir, readFile, realpath, rm } from 'node:fs/promises';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { build } from 'esbuild';
 import type { EventName, EventPayload } from '../../shared/ipc/contract';
 import { shellMessagesEn } from '../../shared/ipc/messages-en';
 import { fail } from '../../shared/ipc/result';
+import { LIMITS } from '../../shared/payload/payload-schema';
 import { dispatch, type Handlers } from '../../electron/app/dispatch';
 import { CONTENT_TYPES } from '../../electron/app/app-files';
 import { CONTENT_SECURITY_POLICY } from '../../electron/app/content-security-policy';
@@ -90,7 +92,8 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     if (route === '/events' && req.method === 'GET') return openEventStream(req, res);
     if (route.startsWith('/invoke/') && req.method === 'POST') {
       const body = await readJson(req);
-      const channel = decodeURIComponent(route.slice('/invoke/'.length));
+      const channel = decoded(route.slice('/invoke/'.length));
+      if (channel === undefined) return badAddress(res);
       const result = body.ok
         ? await dispatch(handlers, channel, body.value, { trustedSender: true, log })
         : fail('ipc.badRequest', shellMessagesEn.ipc.badRequest);
@@ -98,10 +101,18 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
     }
     if (route === '/upload' && req.method === 'POST') {
       const name = safeName(url.searchParams.get('name'));
+      // The app opens nothing above its size cap (file.tooLarge): neither does the harness store it.
+      if (Number(req.headers['content-length'] ?? 0) > LIMITS.maxFileBytes) return tooLarge(res);
       const folder = path.join(uploadDir, randomUUID());
       await mkdir(folder, { recursive: true, mode: 0o700 });
       const file = path.join(folder, name);
-      await pipeline(req, createWriteStream(file, { mode: 0o600 }));
+      try {
+        await pipeline(req, capAt(LIMITS.maxFileBytes), createWriteStream(file, { mode: 0o600 }));
+      } catch (error) {
+        await rm(folder, { recursive: true, force: true });
+        if (error instanceof UploadTooLarge) return tooLarge(res);
+        throw error;
+      }
       // The same handler as a dropped file's path in the app.
       const result = await dispatch(handlers, 'openDroppedFile', { path: file }, { trustedSender: true, log });
       return send(res, 200, 'application/json', JSON.stringify(result));
@@ -121,7 +132,8 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
   }
 
   async function serveStatic(res: ServerResponse, pathname: string): Promise<void> {
-    const relative = decodeURIComponent(pathname === '/' ? '/index.html' : pathname);
+    const relative = decoded(pathname === '/' ? '/index.html' : pathname);
+    if (relative === undefined) return badAddress(res);
     const file = path.resolve(rendererDir, `.${relative}`);
     if (!file.startsWith(`${rendererDir}${path.sep}`)) return send(res, 404, 'text/plain; charset=utf-8', 'Not found.');
     let content: Buffer;
@@ -164,6 +176,36 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
 function send(res: ServerResponse, status: number, type: string, body: string | Buffer, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...SECURITY_HEADERS, 'Content-Type': type, ...headers });
   res.end(body);
+}
+
+/** A percent-encoded address part, or undefined when it is malformed (`%E0%A4%A`). */
+function decoded(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+function badAddress(res: ServerResponse): void {
+  send(res, 400, 'text/plain; charset=utf-8', 'Malformed address.');
+}
+
+class UploadTooLarge extends Error {}
+
+function tooLarge(res: ServerResponse): void {
+  send(res, 413, 'text/plain; charset=utf-8', `The file is larger than ${LIMITS.maxFileBytes} bytes.`, { Connection: 'close' });
+}
+
+/** Passes bytes on up to `max`, then fails the pipeline. */
+function capAt(max: number): Transform {
+  let seen = 0;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > max ? new UploadTooLarge() : null, seen > max ? undefined : chunk);
+    },
+  });
 }
 
 function forbidden(res: ServerResponse): void {

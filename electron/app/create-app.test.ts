@@ -1,6 +1,7 @@
 // The app's handlers as the window reaches them: through dispatch(), with the real stores in a
 // temporary data folder. The keychain is absent here (its real tests live with the store), so
 // these also show the session-only way working end to end.
+import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -88,6 +89,24 @@ describe('createApp handlers', () => {
       expect(await call('closeDocument')).toEqual({ ok: true, value: { closed: true } });
       expect(await call('getRows', { documentId: opened.value.document.documentId, kind: 'price', offset: 0, limit: 10 }))
         .toMatchObject({ ok: false, error: { code: 'document.none' } });
+    });
+  });
+
+  it.skipIf(process.platform === 'win32')('answers a pipe dropped in with "not a regular file", five in a row, and every other request still answers', async () => {
+    const pipes = await Promise.all([1, 2, 3, 4, 5].map(async (n) => {
+      const fifo = path.join(await mkdtemp(path.join(tmp, 'fifo-')), `export-${n}.json`);
+      execFileSync('mkfifo', [fifo]);
+      return fifo;
+    }));
+    await withApp(async (_app, call) => {
+      // Before the fix each open blocked one of libuv's four pool threads for ever (and the
+      // first one never answered).
+      for (const fifo of pipes) {
+        const result = await call('openDroppedFile', { path: fifo });
+        expect(result).toMatchObject({ ok: true, value: { status: 'opened', document: { report: { byCode: { 'file.unreadable': 1 } } } } });
+      }
+      expect(await call('getHistory', {})).toMatchObject({ ok: true });
+      expect(await call('openDroppedFile', { path: path.join(samples, 'valid-small.json') })).toMatchObject({ ok: true, value: { status: 'opened' } });
     });
   });
 

@@ -1,11 +1,12 @@
 // file → bytes → the validating core. The only place the Node side reads an export for
 // validation; the CLI, the app's worker and the sender's SHA check all start from here.
-import { open, stat } from 'node:fs/promises';
+import type { FileHandle } from 'node:fs/promises';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import type { ValidationOutcome, ValidationPhase } from '../../shared/validation/validate-bytes';
 import { fileProblemOutcome, validateBytes } from '../../shared/validation/validate-bytes';
 import { formatBytes } from '../../shared/messages/format-bytes';
 import { inspectInWorker, sharedBytes } from './inspect-in-worker';
+import { openRegularFile } from './open-regular-file';
 import { unreadableReasons } from '../../shared/messages/en/validation';
 
 export interface ValidateFileOptions {
@@ -24,8 +25,7 @@ function unreadableReason(error: unknown): string {
 }
 
 /** Reads in chunks into one shared buffer of the final size: progress for big files, no copies. */
-async function readShared(filePath: string, size: number, onProgress: ValidateFileOptions['onProgress']): Promise<Uint8Array> {
-  const handle = await open(filePath, 'r');
+async function readShared(handle: FileHandle, size: number, onProgress: ValidateFileOptions['onProgress']): Promise<Uint8Array> {
   try {
     const bytes = sharedBytes(size);
     let offset = 0;
@@ -44,18 +44,20 @@ async function readShared(filePath: string, size: number, onProgress: ValidateFi
 export async function validateFile(filePath: string, options: ValidateFileOptions = {}): Promise<ValidationOutcome> {
   const file = options.displayName ?? filePath;
   const maxBytes = options.maxBytes ?? LIMITS.maxFileBytes;
-  let size: number;
+  let opened: { handle: FileHandle; size: number };
   try {
-    const info = await stat(filePath);
-    if (info.isDirectory()) return fileProblemOutcome(file, 0, 'file.unreadable', { detail: unreadableReasons.EISDIR });
-    size = info.size;
+    opened = await openRegularFile(filePath);
   } catch (error) {
     return fileProblemOutcome(file, 0, 'file.unreadable', { detail: unreadableReason(error) });
   }
-  if (size > maxBytes) return fileProblemOutcome(file, size, 'file.tooLarge', { limit: formatBytes(maxBytes) });
+  const { handle, size } = opened;
+  if (size > maxBytes) {
+    await handle.close();
+    return fileProblemOutcome(file, size, 'file.tooLarge', { limit: formatBytes(maxBytes) });
+  }
   let bytes: Uint8Array;
   try {
-    bytes = await readShared(filePath, size, options.onProgress);
+    bytes = await readShared(handle, size, options.onProgress);
   } catch (error) {
     return fileProblemOutcome(file, size, 'file.unreadable', { detail: unreadableReason(error) });
   }

@@ -1,6 +1,6 @@
 // The SHA-256 of a file on disk, read as a stream so memory stays flat for large exports.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { openRegularFile } from '../files/open-regular-file';
 
 export const READ_CHUNK_BYTES = 1024 * 1024;
 
@@ -12,7 +12,8 @@ export interface FileDigest {
 export async function sha256OfFile(filePath: string, signal?: AbortSignal): Promise<FileDigest> {
   const hash = createHash('sha256');
   let size = 0;
-  const stream = createReadStream(filePath, { highWaterMark: READ_CHUNK_BYTES, ...(signal ? { signal } : {}) });
+  const { handle } = await openRegularFile(filePath);
+  const stream = handle.createReadStream({ highWaterMark: READ_CHUNK_BYTES, ...(signal ? { signal } : {}) });
   for await (const chunk of stream as AsyncIterable<Buffer>) {
     hash.update(chunk);
     size += chunk.length;

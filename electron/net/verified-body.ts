@@ -3,7 +3,7 @@
 // the upload therefore never arrives complete: the server sees a body shorter than its
 // Content-Length and cannot apply it.
 import { createHash } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { openRegularFile } from '../files/open-regular-file';
 import type { ClientRequest } from 'node:http';
 import { READ_CHUNK_BYTES, sameDigest } from './file-digest';
 
@@ -29,7 +29,13 @@ export type VerifiedBodyOutcome =
 
 export async function writeVerifiedBody(req: ClientRequest, input: VerifiedBodyInput): Promise<VerifiedBodyOutcome> {
   const hash = createHash('sha256');
-  const stream = createReadStream(input.filePath, { highWaterMark: READ_CHUNK_BYTES });
+  let opened: Awaited<ReturnType<typeof openRegularFile>>;
+  try {
+    opened = await openRegularFile(input.filePath);
+  } catch (error) {
+    return { kind: 'unreadable', errorCode: codeOf(error) };
+  }
+  const stream = opened.handle.createReadStream({ highWaterMark: READ_CHUNK_BYTES });
   let read = 0;
   let held: Buffer | undefined;
   try {

@@ -151,6 +151,7 @@ export const validationMessages: Record<FindingCode, Template> = {
 export const unreadableReasons = {
   ENOENT: 'there is no file at this path',
   EISDIR: 'this is a folder, not a file',
+  ENOTREG: 'this is not a regular file (a pipe, a device or a socket): save the export as a file and open that',
   EACCES: 'you do not have permission to read it',
   EPERM: 'you do not have permission to read it',
   ELOOP: 'the path is a loop of links',

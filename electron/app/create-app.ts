@@ -8,7 +8,7 @@ import { shellMessagesEn } from '../../shared/ipc/messages-en';
 import { IpcFailure } from '../../shared/ipc/result';
 import { isAllowedTransport, parseBaseUrl } from '../../shared/targets/base-url';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
-import { appendHistoryEntry } from '../history/append-history';
+import { appendHistoryEntry, historyWriteProblem } from '../history/append-history';
 import { historyFilePath } from '../history/history-entry';
 import { readHistory } from '../history/read-history';
 import { createAppTokenStore } from '../keychain/app-token-store';
@@ -95,6 +95,7 @@ export function createApp(env: AppEnvironment): App {
       await appendHistoryEntry(historyFile, entry, options);
     },
     rememberTarget: async (target) => void (await settings.recordRecentTarget(target)),
+    historyWriteProblem: () => historyWriteProblem(historyFile),
     answerDeadlineMs: async () => {
       const minutes = (await settings.read()).answerDeadlineMinutes;
       return minutes === null ? undefined : minutes * 60_000;

@@ -1,7 +1,7 @@
 // The send channel against real parts: the validation worker, the import client, and the fake
 // configurator on 127.0.0.1. The token store is the app's real one with a session-only token
 // (the keychain itself is tested by the store's own suite).
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ import { builtWorker } from '../../e2e/support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import { OpenDocuments } from './open-documents';
 import { createSendHandlers } from './send-handler';
-import { appendHistoryEntry } from '../history/append-history';
+import { appendHistoryEntry, historyWriteProblem } from '../history/append-history';
 import { readHistory } from '../history/read-history';
 import { randomUUID } from 'node:crypto';
 
@@ -53,6 +53,7 @@ function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keych
     emitProgress: (p) => progress.push(p.bytesSent),
     emitRetry: () => undefined,
     responseTimeoutMs: 2000,
+    historyWriteProblem: () => historyWriteProblem(historyFile),
   });
   cleanups.push(() => documents.close());
   return { documents, handlers, history, historyFile, targets, progress };
@@ -66,6 +67,17 @@ afterEach(async () => {
 });
 
 describe('send', () => {
+  it('refuses to send when the history cannot be written, so no send goes unrecorded', async () => {
+    const { documents, handlers, historyFile } = setUp();
+    // A folder where the history file should be: as writing fails for a read-only folder or a full disk.
+    await mkdir(historyFile);
+    const document = await documents.open(path.join(samples, 'valid-small.json'));
+    const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: fake.editorUrl(4711), confirmedWarnings: 0 });
+    expect(result).toMatchObject({ outcome: 'refused.historyUnwritable', verdict: 'refused', recorded: false });
+    expect(result.message).toMatch(/^Nothing was sent: the history, which records every send, cannot be written/);
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('posts exactly the validated bytes once, by editor address, and records it', async () => {
     const { documents, handlers, history, historyFile, targets, progress } = setUp();
     const document = await documents.open(path.join(samples, 'valid-small.json'));

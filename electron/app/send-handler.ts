@@ -5,6 +5,7 @@
 // send and every refusal in the history.
 import type { ChannelRequest, EventPayload } from '../../shared/ipc/contract';
 import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import { historyEn } from '../../shared/messages/en/history';
 import { parseAppId } from '../../shared/targets/app-id';
 import { parseBaseUrl } from '../../shared/targets/base-url';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
@@ -22,6 +23,8 @@ export interface SendDeps {
   /** Appends to the history (electron/history); `secrets` are redacted wherever they appear. */
   recordHistory: (entry: NewHistoryEntry, options: { secrets: string[] }) => Promise<void>;
   rememberTarget: (target: { baseUrl: string; appId: number }) => Promise<void>;
+  /** Why the history cannot be written now (a system error code), or undefined: checked before sending. */
+  historyWriteProblem?: () => Promise<string | undefined>;
   emitProgress: (progress: EventPayload<'sendProgress'>) => void;
   emitRetry: (retry: EventPayload<'sendRetry'>) => void;
   responseTimeoutMs?: number;
@@ -109,6 +112,11 @@ export function createSendHandlers(deps: SendDeps) {
     if (!base.ok) return record(document, refusal('refused.target', shellMessagesEn.send.badTarget({ problem: base.message }), target), request);
     if (!app.ok) return record(document, refusal('refused.target', shellMessagesEn.send.badTarget({ problem: app.message }), target), request);
     const where = { baseUrl: base.baseUrl, appId: app.appId };
+    // Nothing goes out that could not be recorded.
+    const historyProblem = await deps.historyWriteProblem?.();
+    if (historyProblem !== undefined) {
+      return record(document, refusal('refused.historyUnwritable', shellMessagesEn.send.historyUnwritable({ problem: historyEn.problem({ code: historyProblem }) }), where), request);
+    }
 
     let token: string | null;
     try {

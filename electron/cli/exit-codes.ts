@@ -12,8 +12,12 @@ export const EXIT = {
   noAnswer: 4,
   /** usage error */
   usage: 64,
+  /** the history file cannot be read (`history`) */
+  historyUnreadable: 66,
   /** an internal error of the tool itself (a bug): never a statement about the server */
   internal: 70,
+  /** nothing sent: the history, which records every send, cannot be written */
+  historyUnwritable: 73,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

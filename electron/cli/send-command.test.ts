@@ -1,7 +1,7 @@
 // `article-importer send` as a pipeline runs it: the real binary against the fake
 // configurator on 127.0.0.1, the token from ARTICLE_IMPORTER_TOKEN, a temporary data folder.
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -45,6 +45,14 @@ beforeEach(() => {
 });
 
 describe('article-importer send', () => {
+  it('sends nothing when the history cannot be written, and says why (exit 73)', async () => {
+    mkdirSync(path.join(dataDir, 'history.jsonl'));
+    const { code, stderr } = await send(samplePath('valid-small.json'));
+    expect(code).toBe(73);
+    expect(stderr).toContain('Nothing was sent: the history, which records every send, cannot be written');
+    expect(fake.requests).toHaveLength(0);
+  });
+
   it('sends the file as it is, shows the answer, records the send, exit 0', async () => {
     const file = samplePath('valid-small.json');
     const { code, stdout, stderr } = await send(file);

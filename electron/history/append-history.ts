@@ -1,11 +1,15 @@
 // Appends one record to the history. The file is opened with O_APPEND and each record goes
 // out in a single write, so the app and the command-line tool can record at the same time
-// without their lines interleaving (each write lands whole at the end of the file).
-import { open } from 'node:fs/promises';
+// without their lines interleaving (each write lands whole at the end of the file). A write
+// that fails half-way (a full disk) is taken back, so no torn line is ever left.
+import { open, statfs } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { serializeHistoryEntry } from './history-entry';
 import type { NewHistoryEntry, SerializeOptions } from './history-entry';
+
+/** Room a send needs for its record (a record is at most a few KiB, with the answer's excerpt). */
+export const HISTORY_ROOM_BYTES = 1024 * 1024;
 
 export async function appendHistoryEntry(file: string, entry: NewHistoryEntry, options: SerializeOptions = {}): Promise<void> {
   const line = serializeHistoryEntry(entry, options);
@@ -24,10 +28,42 @@ export async function appendHistoryEntry(file: string, entry: NewHistoryEntry, o
       if (last[0] !== 0x0a) prefix = '\n';
     }
     const bytes = Buffer.from(prefix + line, 'utf8');
-    const { bytesWritten } = await handle.write(bytes, 0, bytes.length);
-    // Only a full disk or a quota gives a short write; the reader skips the torn line it leaves.
-    if (bytesWritten !== bytes.length) throw new Error(`The history record was cut short (${bytesWritten} of ${bytes.length} bytes written).`);
+    let written = 0;
+    try {
+      written = (await handle.write(bytes, 0, bytes.length)).bytesWritten;
+    } catch (error) {
+      await takeBack(handle, size, bytes.length);
+      throw error;
+    }
+    if (written !== bytes.length) {
+      await takeBack(handle, size, written);
+      throw new Error(`The history record could not be written whole (${written} of ${bytes.length} bytes; is the disk full?).`);
+    }
   } finally {
     await handle.close();
+  }
+}
+
+/** Cuts the file back to where this record began, unless another writer appended since. */
+async function takeBack(handle: Awaited<ReturnType<typeof open>>, sizeBefore: number, mostWritten: number): Promise<void> {
+  const { size } = await handle.stat().catch(() => ({ size: -1 }));
+  if (size >= sizeBefore && size <= sizeBefore + mostWritten) await handle.truncate(sizeBefore).catch(() => undefined);
+}
+
+/**
+ * Whether a record can be written now: checked before a send, so that nothing goes out that
+ * could not be recorded. Resolves with the reason when it cannot (in the system's words).
+ */
+export async function historyWriteProblem(file: string): Promise<string | undefined> {
+  try {
+    await ensureDataDir(path.dirname(file));
+    const handle = await open(file, 'a', 0o600);
+    const isFile = (await handle.stat().finally(() => handle.close())).isFile();
+    if (!isFile) return 'ENOTREG';
+    const disk = await statfs(path.dirname(file));
+    if (disk.bavail * disk.bsize < HISTORY_ROOM_BYTES) return 'ENOSPC';
+    return undefined;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code ?? 'EIO';
   }
 }

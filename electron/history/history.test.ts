@@ -125,6 +125,27 @@ describe('history', () => {
     }
   }, 60_000);
 
+  it.skipIf(process.platform === 'win32')('takes a record back that a full disk cut short: no torn line, and the next record reads', async () => {
+    await appendHistoryEntry(file, entry({ fileName: 'first.json' }));
+    const before = (await stat(file)).size;
+    // A file-size limit just above the first record: the next write is cut short, as on a full disk.
+    const writer = `
+      import { appendHistoryEntry } from './electron/history/append-history.ts';
+      try {
+        await appendHistoryEntry(process.argv[1], { kind: 'send', baseUrl: 'https://cfg.example', appId: 1, fileName: 'second.json', fileBytes: 1,
+          sha256: null, counts: null, outcome: 'accepted', outcomeUnknown: false, httpStatus: 200, durationMs: 1, attempts: 1, response: 'x'.repeat(3000) });
+        console.log('written');
+      } catch (error) { console.log('refused: ' + error.message); }`;
+    const limitBlocks = Math.ceil((before + 200) / 1024);
+    const { stdout } = await promisify(execFile)('sh', ['-c', `ulimit -f ${limitBlocks} && exec "$0" --import tsx --input-type=module -e "$1" "$2"`, process.execPath, writer, file], { cwd: repoRoot });
+    expect(stdout).toMatch(/^refused: The history record could not be written whole/);
+    expect((await stat(file)).size).toBe(before);
+    await appendHistoryEntry(file, entry({ fileName: 'third.json' }));
+    const page = await readHistory(file);
+    expect(page.skipped).toBe(0);
+    expect(page.entries.map((e) => e.fileName)).toEqual(['third.json', 'first.json']);
+  }, 30_000);
+
   it('never stores the token: not from the response, not from a stray field', async () => {
     const leaky = {
       ...entry({ response: `{"error":"bad header","echo":"Authorization: Bearer ${TOKEN}"}`, fileName: `${TOKEN}.json` }),

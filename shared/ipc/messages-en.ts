@@ -21,6 +21,8 @@ export const shellMessagesEn = {
     noPath: 'This item cannot be opened: drop a file from your computer.',
   },
   send: {
+    historyUnwritable: ({ problem }: { problem: string }) =>
+      `Nothing was sent: the history, which records every send, cannot be written (${problem}). Free some space or fix the data folder's permissions, then send again.`,
     hasErrors: ({ errors }: { errors: number }) =>
       errors === 1
         ? 'The file has 1 error, so it was not sent. Fix it in the export and open the file again.'

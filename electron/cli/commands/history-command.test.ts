@@ -1,11 +1,12 @@
-import { appendFile, mkdtemp, rm } from 'node:fs/promises';
+import { appendFile, mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appendHistoryEntry } from '../../history/append-history';
 import { historyFilePath } from '../../history/history-entry';
 import type { NewHistoryEntry } from '../../history/history-entry';
-import { runHistoryCommand } from './history-command';
+import type { HistoryEntry } from '../../history/history-entry';
+import { formatHistoryTable, runHistoryCommand } from './history-command';
 import { fakeCliIo } from '../../../e2e/support/fake-cli-io';
 
 const fakeIo = fakeCliIo;
@@ -100,5 +101,19 @@ describe('history command', () => {
     const help = fakeIo();
     expect(await runHistoryCommand(['--help'], help.io, { historyFile })).toBe(0);
     expect(help.out()).toMatch(/^Usage: article-importer history/);
+  });
+
+  it('says plainly when the history cannot be read, with an exit code of its own (66)', async () => {
+    await mkdir(historyFile, { recursive: true });
+    const f = fakeIo();
+    expect(await runHistoryCommand([], f.io, { historyFile })).toBe(66);
+    expect(f.err()).toBe(`The history cannot be read: something other than a file is where the history file should be. History file: ${historyFile}\n`);
+    expect(f.out()).toBe('');
+  });
+
+  it('lays out 600,000 entries without running out of stack', () => {
+    const entry = { ...base, v: 1, time: '2026-11-20T09:05:00.000Z', responseTruncated: false } as HistoryEntry;
+    const table = formatHistoryTable(new Array<HistoryEntry>(600_000).fill(entry), 'UTC');
+    expect(table.split('\n')).toHaveLength(600_002);
   });
 });

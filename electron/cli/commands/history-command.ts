@@ -28,7 +28,14 @@ export async function runHistoryCommand(args: string[], io: CliIo, deps: History
     return EXIT.usage;
   }
 
-  const page = await readHistory(deps.historyFile, { limit: options.limit });
+  let page: Awaited<ReturnType<typeof readHistory>>;
+  try {
+    page = await readHistory(deps.historyFile, { limit: options.limit });
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
+    io.stderr.write(`${m.unreadable({ file: deps.historyFile, problem: m.problem({ code }) })}\n`);
+    return EXIT.historyUnreadable;
+  }
   if (options.format === 'json') {
     io.stdout.write(`${terminalJson({ file: deps.historyFile, entries: page.entries, more: page.more, skipped: page.skipped })}\n`);
   } else if (page.entries.length === 0) {
@@ -85,7 +92,8 @@ export function formatHistoryTable(entries: HistoryEntry[], timeZone?: string): 
     [c.duration, 'right', (e) => formatDuration(e.durationMs)],
   ];
   const rows = [columns.map(([title]) => title), ...entries.map((entry) => columns.map(([, , cell]) => terminalLine(cell(entry))))];
-  const widths = columns.map((_, i) => Math.max(...rows.map((row) => row[i]!.length)));
+  // A loop, not Math.max(...rows): hundreds of thousands of rows would overflow the stack.
+  const widths = columns.map((_, i) => rows.reduce((widest, row) => Math.max(widest, row[i]!.length), 0));
   const line = (row: string[]) =>
     row.map((text, i) => (columns[i]![1] === 'right' ? text.padStart(widths[i]!) : text.padEnd(widths[i]!))).join('  ').trimEnd();
   return `${rows.map(line).join('\n')}\n`;
@@ -93,12 +101,19 @@ export function formatHistoryTable(entries: HistoryEntry[], timeZone?: string): 
 
 /** "2026-11-21 10:13" in the given (or the system's) time zone. */
 function formatTime(iso: string, timeZone?: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
+  const parts = Object.fromEntries(timeFormat(timeZone).formatToParts(new Date(iso)).map((part) => [part.type, part.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}
+
+// Made once per time zone: building a DateTimeFormat per row made a long history slow.
+const timeFormats = new Map<string | undefined, Intl.DateTimeFormat>();
+function timeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  let format = timeFormats.get(timeZone);
+  if (format === undefined) {
+    format = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    timeFormats.set(timeZone, format);
+  }
+  return format;
 }
 
 function formatDuration(ms: number): string {
@@ -107,8 +122,10 @@ function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
 }
 
+const COUNT_FORMAT = new Intl.NumberFormat('en');
+
 function count(value: number | undefined): string {
-  return value === undefined ? '—' : value.toLocaleString('en');
+  return value === undefined ? '—' : COUNT_FORMAT.format(value);
 }
 
 function shorten(text: string, max: number): string {

@@ -7,7 +7,7 @@ import { terminalJson, terminalLine, terminalLines } from '../terminal-text';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { validateFile } from '../../files/validate-file';
-import { appendHistoryEntry } from '../../history/append-history';
+import { appendHistoryEntry, historyWriteProblem } from '../../history/append-history';
 import type { NewHistoryEntry } from '../../history/history-entry';
 import { resolveCliToken } from '../../keychain/cli-token';
 import { KeychainError, keychainErrorText } from '../../keychain/keychain-error';
@@ -19,6 +19,7 @@ import { parseAppId } from '../../../shared/targets/app-id';
 import { buildImportEndpoint } from '../../../shared/targets/endpoint';
 import { formatDuration, sendingEn } from '../../../shared/messages/en/sending';
 import { cliMessages } from '../../../shared/messages/en/cli';
+import { historyEn } from '../../../shared/messages/en/history';
 import type { Report } from '../../../shared/report/report';
 import { isSendable, isUnreadable } from '../../../shared/report/report';
 import { formatBytes } from '../../../shared/messages/format-bytes';
@@ -83,6 +84,13 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   }
   if (report.counts.warning > 0 && !values.yes && !(await confirm(io, m.confirmWarnings({ warnings: report.counts.warning })))) {
     return refuse('refused.warningsNotConfirmed', m.notConfirmed({ warnings: report.counts.warning }), EXIT.usage);
+  }
+
+  // Nothing goes out that could not be recorded.
+  const historyProblem = await historyWriteProblem(deps.historyFile);
+  if (historyProblem !== undefined) {
+    io.stderr.write(`${m.historyUnwritable({ file: deps.historyFile, problem: historyEn.problem({ code: historyProblem }) })}\n`);
+    return EXIT.historyUnwritable;
   }
 
   let token: string;

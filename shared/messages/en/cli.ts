@@ -36,6 +36,8 @@ or is not JSON; 3 the server rejected the request; 4 no answer, a network or ser
   historyNotWritten: (p: { file: string; reason: string }) => `Warning: the history could not be written to ${p.file} (${p.reason}).`,
 
   send: {
+    historyUnwritable: (p: { file: string; problem: string }) =>
+      `Nothing was sent: the history, which records every send, cannot be written (${p.problem}). Free some space or fix the data folder's permissions, then send again. History file: ${p.file}`,
     missingApp: 'Name the target configurator with --app: its ID (e.g. --app 4711) or the address of its editor page.',
     missingBaseUrl:
       'Say which configurator to send to: --base-url https://configurator.example, or set ARTICLE_IMPORTER_BASE_URL, or save a default address in the app.',

@@ -33,4 +33,14 @@ export const historyEn = {
       ? '1 line of the history file could not be read and was left out (for example a record cut short by a crash).'
       : `${p.count} lines of the history file could not be read and were left out (for example a record cut short by a crash).`,
   where: (p: { file: string }) => `History file: ${p.file}`,
+  unreadable: (p: { file: string; problem: string }) => `The history cannot be read: ${p.problem}. History file: ${p.file}`,
+  /** Why a history file cannot be written or read, from the system's error code. */
+  problem: (p: { code: string }) =>
+    p.code === 'ENOSPC' || p.code === 'EDQUOT'
+      ? 'the disk is full'
+      : p.code === 'EACCES' || p.code === 'EPERM' || p.code === 'EROFS'
+        ? 'its folder or file may not be written or read (read-only, or no permission)'
+        : p.code === 'EISDIR' || p.code === 'ENOTREG'
+          ? 'something other than a file is where the history file should be'
+          : `the system reported ${p.code}`,
 } as const;

@@ -2,6 +2,7 @@
 // sentence, the status and the server's answer (pretty JSON when it is JSON, capped), and
 // nothing else: no token, no headers.
 import type { ChannelResponse } from '../../shared/ipc/contract';
+import { isRefusal } from '../history/send-refusal';
 import type { SendResult } from '../net/send-types';
 
 export type WindowSendResult = ChannelResponse<'send'>;
@@ -11,14 +12,13 @@ type Verdict = WindowSendResult['verdict'];
 export const MAX_SHOWN_RESPONSE_CHARS = 100_000;
 
 const REJECTED = new Set(['unauthorized', 'forbidden', 'notFound', 'rejected', 'clientError', 'tooLarge', 'redirect']);
-const REFUSED = new Set(['fileChanged', 'fileUnreadable', 'tokenUnusable', 'badTarget']);
 
 export function verdictOf(result: Pick<SendResult, 'code' | 'outcomeUnknown'>): Verdict {
   if (result.code === 'accepted') return 'accepted';
   if (result.outcomeUnknown) return 'unknown';
   if (result.code === 'cancelled') return 'cancelled';
   if (REJECTED.has(result.code)) return 'rejected';
-  if (REFUSED.has(result.code)) return 'refused';
+  if (isRefusal(result)) return 'refused';
   return 'failed';
 }
 

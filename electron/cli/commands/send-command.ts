@@ -9,6 +9,7 @@ import { createInterface } from 'node:readline/promises';
 import { validateFile } from '../../files/validate-file';
 import { appendHistoryEntry, historyWriteProblem } from '../../history/append-history';
 import type { NewHistoryEntry } from '../../history/history-entry';
+import { isRefusal } from '../../history/send-refusal';
 import { resolveCliToken } from '../../keychain/cli-token';
 import { KeychainError, keychainErrorText } from '../../keychain/keychain-error';
 import { InvalidTokenError } from '../../keychain/parse-token';
@@ -176,7 +177,8 @@ function terminalProgress(io: CliIo) {
 
 function historyEntry(report: Report, target: Target, result: SendResult): NewHistoryEntry {
   return {
-    kind: 'send',
+    // The same rule as the app's: a file that changed before it went is a refusal, not a send.
+    kind: isRefusal(result) ? 'refusal' : 'send',
     ...fileFields(report),
     baseUrl: target.baseUrl,
     appId: target.appId,

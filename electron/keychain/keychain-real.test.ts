@@ -163,6 +163,33 @@ describe.skipIf(skip)('token store with gnome-keyring in a private D-Bus session
   });
 });
 
+describe.skipIf(skip)('a locked keyring', () => {
+  it('is reported as locked (exit 69, "unlock"), not as "no token saved", by status and delete', async () => {
+    requireTools();
+    const cli = `"$NODE" --import tsx ${PROBE} cli`;
+    const url = '--base-url https://cfg.example';
+    const lock = 'dbus-send --session --print-reply --dest=org.freedesktop.secrets /org/freedesktop/secrets org.freedesktop.Secret.Service.Lock array:objpath:/org/freedesktop/secrets/collection/login >/dev/null';
+    const r = await run(inSession([
+      unlockedKeyring,
+      `printf '%s\\n' "$PROBE_TOKEN" | ${cli} set ${url} 2>/dev/null`,
+      lock,
+      `${cli} status ${url} 2>"$HOME/status.err"; echo "{\\"status\\":$?}"`,
+      `${cli} delete ${url} 2>"$HOME/delete.err"; echo "{\\"delete\\":$?}"`,
+      'cat "$HOME/status.err" >&2',
+    ].join('; ')));
+    const lines = r.stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines, r.stdout + r.stderr).toEqual([
+      { baseUrl: 'https://cfg.example', origin: 'https://cfg.example', state: 'set', where: 'keychain' },
+      expect.objectContaining({ error: expect.objectContaining({ code: 'keychain.locked' }) }),
+      { status: 69 },
+      expect.objectContaining({ error: expect.objectContaining({ code: 'keychain.locked' }) }),
+      { delete: 69 },
+    ]);
+    expect(r.stderr).toMatch(/keychain is locked.*Unlock it/);
+    expectNoToken(r);
+  }, 30_000);
+});
+
 describe('token store without any session bus', () => {
   it('returns the explained KeychainError within its bound instead of hanging', async () => {
     // No tools needed: the bus address points at a socket that does not exist.

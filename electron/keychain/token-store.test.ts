@@ -48,6 +48,16 @@ describe('createTokenStore', () => {
     expect(await store.get(ORIGIN)).toBeNull();
   });
 
+  it('says locked, not "no token", when a locked keyring finds nothing (what send and the app then show)', async () => {
+    const keytar = memoryKeytar();
+    const store = createTokenStore({ loadKeytar: () => keytar, isLocked: async () => true });
+    await expect(store.get('https://cfg.example')).rejects.toMatchObject({ code: 'keychain.locked' });
+    await expect(store.status('https://cfg.example')).rejects.toMatchObject({ code: 'keychain.locked' });
+    await expect(store.delete('https://cfg.example')).rejects.toMatchObject({ code: 'keychain.locked' });
+    const unlocked = createTokenStore({ loadKeytar: () => keytar, isLocked: async () => false });
+    expect(await unlocked.get('https://cfg.example')).toBeNull();
+  });
+
   it('loads keytar on first use, once', async () => {
     const loader = vi.fn(() => memoryKeytar());
     const store = createTokenStore({ loadKeytar: loader });

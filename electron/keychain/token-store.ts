@@ -5,6 +5,7 @@ import { classifyKeychainFailure, keychainError } from './keychain-error';
 import { loadKeytar as defaultLoader } from './load-keytar';
 import type { KeytarLike, KeytarLoader } from './load-keytar';
 import { requireToken } from './parse-token';
+import { secretServiceLocked, type LockedCheck } from './keyring-locked';
 
 export const KEYCHAIN_SERVICE = 'article-importer';
 export const KEYCHAIN_TIMEOUT_MS = 5000;
@@ -40,6 +41,8 @@ export interface TokenStoreOptions {
   /** Bound on every keychain call: a Secret Service waiting on an unanswerable prompt never answers. */
   timeoutMs?: number;
   service?: string;
+  /** Asked when the keychain finds nothing: a locked keyring finds nothing too. */
+  isLocked?: LockedCheck;
 }
 
 /** The account is the origin, so `https://host/` and `https://HOST:443` share one entry. */
@@ -56,7 +59,7 @@ export function assertOrigin(origin: string): void {
 }
 
 export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
-  const { loadKeytar = defaultLoader, timeoutMs = KEYCHAIN_TIMEOUT_MS, service = KEYCHAIN_SERVICE } = options;
+  const { loadKeytar = defaultLoader, timeoutMs = KEYCHAIN_TIMEOUT_MS, service = KEYCHAIN_SERVICE, isLocked = secretServiceLocked } = options;
   let loaded: { ok: true; keytar: KeytarLike } | { ok: false; detail: string } | undefined;
 
   // Loaded on first use, not at start: an app that never touches the keychain (validation
@@ -105,7 +108,16 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
   async function get(origin: string): Promise<string | null> {
     assertOrigin(origin);
     const token = await bounded((k) => k.getPassword(service, origin));
-    return token === null || token === '' ? null : token;
+    if (token === null || token === '') {
+      await failIfLocked();
+      return null;
+    }
+    return token;
+  }
+
+  /** "Nothing there" from a locked keyring is not "no token": say locked. */
+  async function failIfLocked(): Promise<void> {
+    if (await isLocked().catch(() => false)) throw keychainError('keychain.locked', 'the keyring is locked and could not ask to be unlocked');
   }
 
   return {
@@ -120,7 +132,9 @@ export function createTokenStore(options: TokenStoreOptions = {}): TokenStore {
     },
     async delete(origin) {
       assertOrigin(origin);
-      return bounded((k) => k.deletePassword(service, origin));
+      const deleted = await bounded((k) => k.deletePassword(service, origin));
+      if (!deleted) await failIfLocked();
+      return deleted;
     },
   };
 }

@@ -10,6 +10,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** [entry, output] pairs; outputs land in dist/. */
 export const NODE_ENTRIES = [
   ['electron/cli/main.ts', 'dist/cli/article-importer.cjs'],
+  // The CLI's keychain calls, one child process each (see electron/keychain/keytar-in-child.ts).
+  ['electron/keychain/keytar-helper.ts', 'dist/cli/keytar-helper.cjs'],
   // The desktop app: main process (package.json "main"), the sandboxed preload (must be one
   // CommonJS file), and the validation worker that holds the parsed document.
   ['electron/main/main.ts', 'dist/electron/main.cjs'],

@@ -1,12 +1,15 @@
 // The command-line tool's composition root: where the history, the settings and the keychain
 // are, built once from the process's environment. Commands receive these, so tests can point
 // them at temporary folders.
+import { existsSync } from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { resolveDataDir } from '../data-dir/data-dir';
 import { historyFilePath } from '../history/history-entry';
 import { createSettingsStore } from '../settings/settings-store';
 import { createTokenStore, keychainTimeoutMs } from '../keychain/token-store';
 import type { TokenStore } from '../keychain/token-store';
+import { childProcessKeytar } from '../keychain/keytar-in-child';
 import type { Settings } from '../settings/settings-schema';
 import { sendImport } from '../net/import-client';
 import type { CliIo } from './cli-io';
@@ -19,6 +22,16 @@ export interface CliDeps {
   sendImport: typeof sendImport;
 }
 
+/**
+ * Under Node (dist/cli/article-importer.cjs), keytar runs in a helper process beside the bundle,
+ * so a keychain that stopped answering cannot keep the tool from exiting. Inside the desktop
+ * app's executable there is no Node to run it (RunAsNode is fused off): keytar runs in-process.
+ */
+function keytarForCli(): { loadKeytar?: ReturnType<typeof childProcessKeytar> } {
+  const helper = typeof __dirname === 'string' ? path.join(__dirname, 'keytar-helper.cjs') : '';
+  return process.versions.electron === undefined && helper !== '' && existsSync(helper) ? { loadKeytar: childProcessKeytar(helper) } : {};
+}
+
 export function cliDeps(io: CliIo): CliDeps {
   const dataDir = resolveDataDir({ env: io.env, platform: process.platform, homedir: os.homedir(), cwd: io.cwd });
   const settings = createSettingsStore({ dataDir });
@@ -27,7 +40,10 @@ export function cliDeps(io: CliIo): CliDeps {
     historyFile: historyFilePath(dataDir),
     readSettings: () => settings.read(),
     // At a terminal the keychain may ask for its password: give the person time to type it.
-    tokenStore: createTokenStore({ timeoutMs: keychainTimeoutMs(io.stdin.isTTY === true || io.stderr.isTTY === true) }),
+    tokenStore: createTokenStore({
+      timeoutMs: keychainTimeoutMs(io.stdin.isTTY === true || io.stderr.isTTY === true),
+      ...keytarForCli(),
+    }),
     sendImport,
   };
 }

@@ -190,6 +190,26 @@ describe.skipIf(skip)('a locked keyring', () => {
   }, 30_000);
 });
 
+describe.skipIf(skip)('a keychain daemon that stopped answering', () => {
+  it('gets `token status` its message and exit 69 within the bound, and the process ends then, not a minute later', async () => {
+    requireTools();
+    // The daemon of this private session only (other tests run their own), stopped mid-life.
+    const stopDaemon = 'for p in $(pgrep gnome-keyring-d); do if tr "\\0" "\\n" < /proc/$p/environ | grep -qxF "DBUS_SESSION_BUS_ADDRESS=$DBUS_SESSION_BUS_ADDRESS"; then kill -STOP $p; echo $p > "$HOME/stopped"; fi; done';
+    const resume = 'kill -CONT $(cat "$HOME/stopped") 2>/dev/null';
+    const r = await run(inSession([
+      unlockedKeyring,
+      // A first answer proves the daemon works, then it stops answering.
+      stopDaemon,
+      `"$NODE" ${path.join(repoRoot, 'electron/cli/bin.cjs')} token status --base-url https://cfg.example; printf '{"exit":%s}\\n' $?`,
+      resume,
+    ].join('; ')));
+    // Killed by the run's 15 s guard (status null) if the pending native call kept it alive.
+    expect(r.status, r.stdout + r.stderr).toBe(0);
+    expect(r.result, r.stdout).toEqual({ exit: 69 });
+    expect(r.stderr).toMatch(/keychain/i);
+  }, 30_000);
+});
+
 describe('token store without any session bus', () => {
   it('returns the explained KeychainError within its bound instead of hanging', async () => {
     // No tools needed: the bus address points at a socket that does not exist.

@@ -1,32 +1,21 @@
 // `article-importer send` as a pipeline runs it: the real binary against the fake
 // configurator on 127.0.0.1, the token from ARTICLE_IMPORTER_TOKEN, a temporary data folder.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot, samplePath } from '../../e2e/support/reference-files';
 import { startFakeConfigurator } from '../../e2e/fake-configurator/server';
+import { runCliBinary } from '../../e2e/support/cli-process';
 import type { FakeConfigurator } from '../../e2e/fake-configurator/server';
 
-const bin = path.join(repoRoot, 'electron', 'cli', 'bin.cjs');
 const TOKEN = 'cli-test-token-5f1c2a';
 let fake: FakeConfigurator;
 let dataDir: string;
 
-function run(args: string[], env: Record<string, string> = {}): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [bin, ...args], {
-      env: { ...process.env, NO_COLOR: '1', ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: TOKEN, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function run(args: string[], env: Record<string, string> = {}) {
+  return runCliBinary(args, { ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: TOKEN, ...env });
 }
 
 const send = (file: string, ...extra: string[]) => run(['send', file, '--app', fake.editorUrl(4711), '--base-url', fake.url, ...extra]);

@@ -1,13 +1,13 @@
 // `send` against a server that answers "102 Processing" for ever: --deadline ends it with
 // "outcome unknown" (exit 4) and a history entry, instead of waiting as long as bytes come.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, samplePath } from '../../e2e/support/reference-files';
+import { samplePath } from '../../e2e/support/reference-files';
+import { runCliBinary } from '../../e2e/support/cli-process';
 
 let dataDir = '';
 let server: http.Server;
@@ -31,19 +31,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function send(...extra: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'electron/cli/bin.cjs'), 'send', samplePath('valid-small.json'), '--app', '4711', '--base-url', url, ...extra], {
-      env: { ...process.env, NO_COLOR: '1', ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: 'deadline-cli-token' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
+function send(...extra: string[]) {
+  return runCliBinary(['send', samplePath('valid-small.json'), '--app', '4711', '--base-url', url, ...extra], { ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: 'deadline-cli-token' });
 }
 
 describe('send --deadline', () => {

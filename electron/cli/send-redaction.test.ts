@@ -1,12 +1,12 @@
 // `article-importer send` against a server that echoes the token back in other forms: no form
 // of it reaches the terminal, the JSON output or the history file.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, samplePath } from '../../e2e/support/reference-files';
+import { samplePath } from '../../e2e/support/reference-files';
 import { percentEncodeAll, phpEscape, startTokenEchoServer, unicodeEscape, type EchoForm, type TokenEchoServer } from '../../e2e/support/token-echo-server';
+import { runCliBinary } from '../../e2e/support/cli-process';
 
 const TOKEN = 'cli/Echo+Token=0123456789~abcdef';
 let server: TokenEchoServer;
@@ -21,18 +21,9 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-function send(format: 'text' | 'json'): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'electron/cli/bin.cjs'), 'send', samplePath('valid-small.json'), '--app', '4711', '--base-url', server.url, '--format', format], {
-      env: { ...process.env, NO_COLOR: '1', ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: TOKEN },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', () => resolve(output));
-  });
+async function send(format: 'text' | 'json'): Promise<string> {
+  const args = ['send', samplePath('valid-small.json'), '--app', '4711', '--base-url', server.url, '--format', format];
+  return (await runCliBinary(args, { ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: TOKEN })).output;
 }
 
 describe('the token echoed back, from the command line', () => {

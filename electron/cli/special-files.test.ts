@@ -1,11 +1,11 @@
 // A named pipe given to `validate` or `send` gets "not a regular file" at once (exit 2, nothing
 // sent) instead of a CLI that waits for ever for someone to write into the pipe.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../e2e/support/reference-files';
+import { runCliBinary } from '../../e2e/support/cli-process';
 
 let dir = '';
 let fifo = '';
@@ -18,22 +18,8 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** The CLI, killed after 10 s if it hangs (status null then). */
-function cli(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'electron/cli/bin.cjs'), ...args], {
-      env: { ...process.env, NO_COLOR: '1', ARTICLE_IMPORTER_DATA_DIR: dir, ARTICLE_IMPORTER_TOKEN: 'fifo-test-token' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    const guard = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(guard);
-      resolve({ code, output });
-    });
-  });
+function cli(args: string[]) {
+  return runCliBinary(args, { ARTICLE_IMPORTER_DATA_DIR: dir, ARTICLE_IMPORTER_TOKEN: 'fifo-test-token' }, 10_000);
 }
 
 describe.skipIf(process.platform === 'win32')('a named pipe instead of an export', () => {

@@ -1,13 +1,12 @@
 // What a file or a server sends must not act on the user's terminal: `validate` and `send`,
 // run as the real binary, print escape sequences and bidi overrides only as visible \uXXXX.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../e2e/support/reference-files';
+import { runCliBinary } from '../../e2e/support/cli-process';
 
 const ESC = '\u001b';
 const RLO = '\u202e';
@@ -37,18 +36,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-function cli(args: string[]): Promise<{ code: number | null; output: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(repoRoot, 'electron/cli/bin.cjs'), ...args], {
-      env: { ...process.env, NO_COLOR: '1', ARTICLE_IMPORTER_DATA_DIR: dir, ARTICLE_IMPORTER_TOKEN: 'terminal-test-token' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
+function cli(args: string[]) {
+  return runCliBinary(args, { ARTICLE_IMPORTER_DATA_DIR: dir, ARTICLE_IMPORTER_TOKEN: 'terminal-test-token' });
 }
 
 function writeExport(name: string, articles: unknown[]): string {

@@ -1,0 +1,39 @@
+// The built `article-importer` binary, run as a pipeline runs it: its own process, stdin
+// closed, no colour. Killed after `killAfterMs` if it hangs (code is then null), so a test of
+// "it does not hang" fails on the missing exit instead of timing out.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { repoRoot } from './paths';
+
+export const CLI_BIN = path.join(repoRoot, 'electron', 'cli', 'bin.cjs');
+
+export interface CliRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  /** stdout and stderr as they came, one after the other per chunk. */
+  output: string;
+}
+
+export function runCliBinary(args: string[], env: Record<string, string> = {}, killAfterMs = 60_000): Promise<CliRun> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [CLI_BIN, ...args], { env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const guard = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
+    let stdout = '';
+    let stderr = '';
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      output += chunk.toString();
+    });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+      output += chunk.toString();
+    });
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(guard);
+      resolve({ code, stdout, stderr, output });
+    });
+  });
+}

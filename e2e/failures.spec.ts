@@ -2,6 +2,7 @@
 // outcome with the next step, the status and the server's answer. 401 and 422 come from the
 // fake configurator's app IDs that always answer so; the time-out from a slow answer and a
 // harness started with a short response time-out.
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
 import { chooseTarget, saveToken, sendAndConfirm, tokenSettled } from './support/journey-steps';
@@ -48,6 +49,22 @@ test('503 with Retry-After: a visible countdown, then the next attempt is accept
   await checkScreen(app, '33-busy-countdown');
   await expect(app.getByText(ui('result.title.accepted'), { exact: true })).toBeVisible({ timeout: 15_000 });
   expect(fake.requests.map((r) => r.status)).toEqual([503, 200]);
+});
+
+test('a history that cannot be written: nothing is sent, and the window says why', async ({ app, fake, harness }) => {
+  await dropFile(app, sample);
+  await chooseTarget(app, fake.url, '4711');
+  await saveToken(app, fake);
+  // Something other than a file where the history goes (as a read-only folder or a full disk).
+  const historyFile = path.join(harness.dataDir, 'history.jsonl');
+  await rm(historyFile, { force: true });
+  await mkdir(historyFile, { recursive: true });
+  await sendAndConfirm(app);
+  await expect(app.getByText(ui('result.title.refused'))).toBeVisible();
+  await expect(app.getByText('Nothing was sent: the history, which records every send, cannot be written', { exact: false })).toBeVisible();
+  await tokenSettled(app);
+  await checkScreen(app, '34-history-unwritable');
+  expect(fake.requests).toHaveLength(0);
 });
 
 test.describe('a configurator that does not answer in time', () => {

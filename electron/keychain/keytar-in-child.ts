@@ -32,7 +32,8 @@ function call(helperPath: string, args: string[], input = ''): Promise<unknown> 
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [helperPath, ...args], { stdio: ['pipe', 'pipe', 'ignore'], windowsHide: true });
     running.add(child);
-    // A child still waiting on the keychain must not keep the CLI alive.
+    // A child still waiting on the keychain must not keep the CLI alive. While the CLI waits
+    // for an answer, the token store's bound (a timer) keeps its event loop running.
     child.unref();
     let output = '';
     child.stdout.setEncoding('utf8');

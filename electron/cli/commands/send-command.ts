@@ -70,7 +70,10 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   if (!app.ok) throw new UsageError(app.message);
   const responseTimeoutMs = values.timeout === undefined ? undefined : parseSeconds(values.timeout, m.badTimeout);
   const deadlineOption = values.deadline === undefined ? undefined : parseSeconds(values.deadline, m.badDeadline);
-  const base = await resolveBaseUrl({ option: values['base-url'], env: io.env, readSettings: deps.readSettings });
+  // Read once: the base URL and the answer deadline may both come from the settings file.
+  let settings: ReturnType<typeof deps.readSettings> | undefined;
+  const readSettings = () => (settings ??= deps.readSettings());
+  const base = await resolveBaseUrl({ option: values['base-url'], env: io.env, readSettings });
   if (!base.ok) throw new UsageError(base.problem === 'missing' ? m.missingBaseUrl : base.message);
   const target: Target = { baseUrl: base.baseUrl, origin: base.origin, appId: app.appId };
 
@@ -108,7 +111,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   io.stderr.write(`${m.sending({ file: terminalLine(file), articles: report.articles, prices: report.prices, size: formatBytes(report.bytes), appId: target.appId, baseUrl: target.baseUrl })}\n`);
   io.stderr.write(`${sendingEn.beforeSending({ appId: target.appId, host: base.host, size: report.bytes - bodyOffset })}\n`);
   // --deadline, else the setting in settings.json, else the default.
-  const answerDeadlineMs = deadlineOption ?? minutes((await deps.readSettings()).answerDeadlineMinutes);
+  const answerDeadlineMs = deadlineOption ?? minutes((await readSettings()).answerDeadlineMinutes);
   const progress = terminalProgress(io);
   const result = await deps.sendImport({
     endpoint: buildImportEndpoint(target.baseUrl, target.appId),

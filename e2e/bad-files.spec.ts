@@ -2,7 +2,7 @@
 // UTF-16 and an empty file are named as such. Nothing can be sent.
 import { validateBytes } from '../shared/validation/validate-bytes';
 import { checkScreen, dropBytes, expect, test } from './support/fixtures';
-import { ui } from './support/ui-text';
+import { ui, uiText } from './support/ui-text';
 
 test('a syntax error shows its line, column and the excerpt with a caret', async ({ app }) => {
   const bytes = Buffer.from('{\n  "articles": [\n    { "articleNumber": "A-1", "name": "Chair" ]\n}\n');
@@ -15,7 +15,7 @@ test('a syntax error shows its line, column and the excerpt with a caret', async
   const panel = app.getByRole('region', { name: ui('findings.syntaxTitle') });
   await expect(panel).toBeVisible();
   await expect(panel.getByText(ui('findings.syntaxPlace', { line: 3, column: syntax!.column! }))).toBeVisible();
-  await expect(panel.getByText(syntax!.message)).toBeVisible();
+  await expect(panel.getByText(uiText(syntax!.message))).toBeVisible();
   const excerpt = panel.locator('pre');
   await expect(excerpt).toContainText('"name": "Chair" ]');
   await expect(excerpt).toContainText('^');

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { shellMessagesEn } from '../shared/ipc/messages-en';
+import { format } from '../shared/messages/format';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../shared/ipc/names';
 import { startFakeConfigurator } from './fake-configurator/server';
 import { findElectronBinary } from './support/electron-binary';
@@ -147,7 +147,7 @@ test.describe('the Electron app: files from the OS, start-up, quitting, crashes'
     const failing = spawn(executable, [repoRoot, '--no-sandbox'], { env: env(path.join(blocker, 'data')), stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     failing.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
-    await expect.poll(() => stderr, { timeout: 15_000 }).toContain(shellMessagesEn.lifecycle.startFailed);
+    await expect.poll(() => stderr, { timeout: 15_000 }).toContain(format('en', 'shell.lifecycle.startFailed'));
     expect(stderr).toContain(path.join(blocker, 'data'));
     // Its error dialog may still be open: the folder is fixed and the app started again.
     await rm(blocker);
@@ -187,7 +187,7 @@ test.describe('the Electron app: files from the OS, start-up, quitting, crashes'
     await shows(page, 'valid-small.json');
     await answerMessageBoxes(app, 0); // "Reload"
     await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows()[0]?.webContents.forcefullyCrashRenderer());
-    await expect.poll(() => asked(app)).toEqual([shellMessagesEn.lifecycle.rendererGone]);
+    await expect.poll(() => asked(app)).toEqual([format('en', 'shell.lifecycle.rendererGone')]);
     await shows(page, 'valid-small.json');
   });
 

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import { validateFile } from '../electron/files/validate-file';
 import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { ui } from './support/ui-text';
+import { ui, uiText } from './support/ui-text';
 
 test('with-errors.json: send disabled, findings shown with their places, cells marked', async ({ app, fake }) => {
   const file = path.join(SAMPLES, 'with-errors.json');
@@ -27,7 +27,7 @@ test('with-errors.json: send disabled, findings shown with their places, cells m
   const list = app.getByRole('list', { name: ui('findings.listLabel', { code: 'article.active.type' }) });
   const item = list.getByRole('listitem').first();
   await expect(item).toContainText(ui('findings.placeShort', { line: active!.line!, column: active!.column! }));
-  await expect(item).toContainText(active!.message);
+  await expect(item).toContainText(uiText(active!.message));
   const record = ui('record.article', { number: 1, articleNumber: 'CH-1001' });
   await expect(item.getByRole('button', { name: ui('findings.showRecord', { record }) })).toBeVisible();
   await checkScreen(app, '10-errors-findings');
@@ -37,7 +37,7 @@ test('with-errors.json: send disabled, findings shown with their places, cells m
   await expect(table).toBeVisible();
   const cell = table.getByRole('row').nth(1).getByRole('cell', { name: /yes/ });
   await cell.focus();
-  await expect(app.getByRole('tooltip').filter({ hasText: active!.message })).toBeVisible();
+  await expect(app.getByRole('tooltip').filter({ hasText: uiText(active!.message) })).toBeVisible();
   await checkScreen(app, '11-errors-preview-cell');
 
   // Unknown fields are extra columns.

@@ -2,6 +2,7 @@
 // by the IPC contract. Components never touch the global; hooks call `call(...)`, which turns
 // the contract's `{ ok, error }` envelope into a value or an ApiError with a code to branch on.
 import { API_GLOBAL } from '../shared/ipc/names';
+import { text, type Text } from '../shared/messages/text';
 import type { ChannelResponse, EventName, EventPayload, ImporterApi, IpcResult } from '../shared/ipc/api';
 
 export type { ChannelResponse, ImporterApi } from '../shared/ipc/api';
@@ -29,10 +30,13 @@ export type SendProgress = EventPayload<'sendProgress'>;
 export type SendRetry = EventPayload<'sendRetry'>;
 export type RecordKind = RowsPage['kind'];
 
-/** A failure main reported: `code` to branch on, `message` ready to show. */
+/** A failure main reported: `code` to branch on, `text` to show (worded by i18n's `t`). */
 export class ApiError extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
+  constructor(
+    readonly code: string,
+    readonly text: Text,
+  ) {
+    super(text.key);
     this.name = 'ApiError';
   }
 }
@@ -50,7 +54,7 @@ export function findApi(): ImporterApi | undefined {
 
 function api(): ImporterApi {
   const found = findApi();
-  if (!found) throw new ApiError('bridge.missing', 'The app bridge is missing.');
+  if (!found) throw new ApiError('bridge.missing', text('app.bridgeMissing.body'));
   return found;
 }
 
@@ -61,7 +65,7 @@ export async function call<T>(invoke: (a: ImporterApi) => Promise<IpcResult<T>>)
     result = await invoke(api());
   } catch (error) {
     // The bridge itself failed (e.g. the harness went away): still one readable sentence.
-    throw new ApiError('bridge.failed', error instanceof Error ? error.message : String(error));
+    throw new ApiError('bridge.failed', text('app.unexpectedError', { message: error instanceof Error ? error.message : String(error) }));
   }
   if (result.ok) return result.value;
   throw new ApiError(result.error.code, result.error.message);
@@ -78,6 +82,8 @@ export function subscribe<E extends EventName>(event: E, listener: (payload: Eve
   return on(listener);
 }
 
-export function errorMessage(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
+/** What to tell the user about a failure: main's message, or the unexpected error's own words. */
+export function errorMessage(error: unknown): Text {
+  if (error instanceof ApiError) return error.text;
+  return text('app.unexpectedError', { message: error instanceof Error ? error.message : String(error) });
 }

@@ -6,10 +6,12 @@ import { call, subscribe, type AppInfo, type Finding, type OpenedDocument, type 
 import { useDocument } from './hooks/use-document';
 import { useFileDrop } from './hooks/use-file-drop';
 import { useHistory } from './hooks/use-history';
+import { useLanguage } from './hooks/use-language';
 import { useSend } from './hooks/use-send';
 import { useTargets } from './hooks/use-targets';
 import { useToken } from './hooks/use-token';
 import { formatNumber, t } from './i18n';
+import { text, type Text } from '../shared/messages/text';
 import { TabList, TabPanel } from './components/common/tabs';
 import { AppHeader } from './components/file/app-header';
 import { DropOverlay } from './components/file/drop-overlay';
@@ -29,6 +31,7 @@ type MainTab = 'preview' | 'findings' | 'history';
 
 export function App() {
   const doc = useDocument();
+  const language = useLanguage();
   const targets = useTargets();
   const baseUrl = targets.baseUrl.ok ? targets.baseUrl : undefined;
   const token = useToken(baseUrl?.baseUrl);
@@ -47,7 +50,7 @@ export function App() {
   const [tab, setTab] = useState<MainTab>('preview');
   const [kind, setKind] = useState<RecordKind>('article');
   const [reveal, setReveal] = useState<Reveal>();
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState<Text>();
   const [helpRequest, setHelpRequest] = useState(0);
   const [info, setInfo] = useState<AppInfo>();
 
@@ -71,7 +74,7 @@ export function App() {
   const fileName = document?.name;
   useEffect(() => {
     window.document.title = fileName ? t('app.windowTitle', { name: fileName }) : t('app.title');
-  }, [fileName]);
+  }, [fileName, language.locale]);
 
   useEffect(() => {
     call((a) => a.getAppInfo()).then(setInfo, () => undefined);
@@ -106,7 +109,7 @@ export function App() {
       setNotice(undefined);
       doc.openDropped(file);
     },
-    (problem) => setNotice(problem.kind === 'many' ? t('drop.oneFile', { count: problem.count }) : t('drop.notAFile')),
+    (problem) => setNotice(problem.kind === 'many' ? text('drop.oneFile', { count: problem.count }) : text('drop.notAFile')),
   );
 
   const onReveal = useCallback((finding: Finding) => {
@@ -128,10 +131,10 @@ export function App() {
 
   return (
     <div className="app">
-      <AppHeader state={doc.state} onOpen={doc.openDialog} onReload={doc.reload} onClose={doc.close} shortcut={shortcut} />
+      <AppHeader state={doc.state} onOpen={doc.openDialog} onReload={doc.reload} onClose={doc.close} shortcut={shortcut} language={language} />
       {errorText ? (
         <div className="banner" role="alert">
-          <span>{errorText}</span>
+          <span>{t(errorText)}</span>
           <button type="button" className="button small quiet" onClick={() => { doc.dismissError(); setNotice(undefined); }}>{t('app.dismiss')}</button>
         </div>
       ) : doc.cancelled && (

@@ -1,65 +1,75 @@
-// Turns catalogue templates into text (or React nodes) for the current locale. The only place
-// the renderer formats numbers, sizes and times, so the German catalogue needs no code changes.
-import { Fragment, type ReactNode } from 'react';
+// The window's words and numbers, in its current language. Texts come from the one catalogue
+// (shared/messages) through the one formatter; messages main sends (findings, refusals, send
+// outcomes) arrive as keys and values and are worded here too, so a language switch applies
+// to everything on screen at once.
+//
+// The language lives in this module (read by `t` during render) and in a tiny store the root
+// subscribes to (useLocale): changing it re-renders the tree from the root. Components that
+// memoise text must list the locale among their dependencies.
+import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
+import type { MessageKey } from '../shared/messages/catalogue';
+import { format, formatParts, formatText } from '../shared/messages/format';
+import { localeOfPreferences, type Locale } from '../shared/messages/locale';
+import * as quantities from '../shared/messages/quantities';
+import type { FormatBytesOptions } from '../shared/messages/quantities';
+import type { MessageValues, Text } from '../shared/messages/text';
 import type { FindingCode } from '../shared/report/finding-codes';
-import { formatBytes as formatBytesShared, type FormatBytesOptions } from '../shared/messages/format-bytes';
-import { uiCatalogueEn, type PluralForms, type UiCatalogue, type UiKey, type uiEn } from '../shared/messages/en/ui';
 
-const locale = 'en';
-const catalogue: UiCatalogue = uiCatalogueEn;
+// Through globalThis: this module also runs in the unit tests, under Node, without a DOM.
+const page = globalThis as { navigator?: { languages?: readonly string[] }; document?: { documentElement: { lang: string } } };
 
-type Entry<K extends UiKey> = (typeof uiEn)[K];
-type Placeholders<S> = S extends `${string}{${infer P}}${infer Rest}` ? P | Placeholders<Rest> : never;
-type EntryPlaceholders<E> = E extends string ? Placeholders<E> : E extends Record<string, string> ? Placeholders<E[keyof E]> | 'count' : never;
+let current: Locale = browserLocale();
+const listeners = new Set<() => void>();
 
-export type ParamValue = string | number;
-export type Params<K extends UiKey> = { [P in EntryPlaceholders<Entry<K>>]: P extends 'count' ? number : ParamValue };
-type ParamArgs<K extends UiKey> = [EntryPlaceholders<Entry<K>>] extends [never] ? [] : [params: Params<K>];
-
-const pluralRules = new Intl.PluralRules(locale);
-const numberFormat = new Intl.NumberFormat(locale);
-
-export function formatNumber(value: number): string {
-  return numberFormat.format(value);
+/** The browser's (the OS's) preferred language: what "as the system" means without main's word. */
+export function browserLocale(): Locale {
+  return localeOfPreferences(page.navigator?.languages ?? []);
 }
 
-function pick(entry: string | PluralForms, count: unknown): string {
-  if (typeof entry === 'string') return entry;
-  const category = typeof count === 'number' ? pluralRules.select(count) : 'other';
-  return entry[category] ?? entry.other;
+export function currentLocale(): Locale {
+  return current;
 }
 
-const PLACEHOLDER = /\{(\w+)\}/g;
+export function setLocale(locale: Locale): void {
+  if (locale === current) return;
+  current = locale;
+  if (page.document) page.document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
 
-/** The message for `key`, with its placeholders filled (numbers formatted for the locale). */
-export function t<K extends UiKey>(key: K, ...args: ParamArgs<K>): string {
-  const params = (args[0] ?? {}) as Record<string, ParamValue>;
-  const template = pick(catalogue[key], params.count);
-  return template.replace(PLACEHOLDER, (whole, name: string) => {
-    const value = params[name];
-    if (value === undefined) return whole;
-    return typeof value === 'number' ? formatNumber(value) : value;
-  });
+/** The current language; the component re-renders when it changes. */
+export function useLocale(): Locale {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => current,
+  );
+}
+
+/** The message for `key` (or a message main sent), in the current language. */
+export function t(key: MessageKey, values?: MessageValues): string;
+export function t(message: Text): string;
+export function t(message: MessageKey | Text, values?: MessageValues): string {
+  return typeof message === 'string' ? format(current, message, values) : formatText(current, message);
 }
 
 /**
  * The message as React nodes, with elements where placeholders stand (e.g. the app ID in
  * bold), so emphasis never needs the sentence to be cut into pieces.
  */
-export function Message<K extends UiKey>(props: { id: K; values: { [P in keyof Params<K>]: ReactNode } }): ReactNode {
-  const values = props.values as Record<string, ReactNode>;
-  const template = pick(catalogue[props.id], values.count);
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of template.matchAll(PLACEHOLDER)) {
-    const start = match.index;
-    if (start > last) parts.push(template.slice(last, start));
-    const value = values[match[1] ?? ''];
-    parts.push(<Fragment key={start}>{typeof value === 'number' ? formatNumber(value) : value}</Fragment>);
-    last = start + match[0].length;
-  }
-  if (last < template.length) parts.push(template.slice(last));
-  return <>{parts}</>;
+export function Message(props: { id: MessageKey; values?: MessageValues; rich: Record<string, ReactNode> }): ReactNode {
+  const rich: Record<string, object> = {};
+  for (const [name, node] of Object.entries(props.rich)) rich[name] = { node };
+  const parts = formatParts(current, props.id, props.values ?? {}, rich);
+  return (
+    <>
+      {parts.map((part, i) => (
+        <Fragment key={i}>{typeof part === 'string' ? part : (part as { node: ReactNode }).node}</Fragment>
+      ))}
+    </>
+  );
 }
 
 /** Title of a finding code for group headers. */
@@ -68,13 +78,17 @@ export function codeTitle(code: FindingCode): string {
 }
 
 // Compile-time: every finding code has a title in the catalogue.
-type MissingTitles = Exclude<`code.${FindingCode}`, UiKey>;
+type MissingTitles = Exclude<`code.${FindingCode}`, MessageKey>;
 const everyCodeHasATitle: [MissingTitles] extends [never] ? true : MissingTitles = true;
 void everyCodeHasATitle;
 
-/** File sizes the one way every surface writes them (the CLI too): decimal units, locale-aware. */
+export function formatNumber(value: number): string {
+  return quantities.formatNumber(value, current);
+}
+
+/** File sizes the one way every surface writes them (the CLI too): decimal units, per language. */
 export function formatBytes(bytes: number, options?: FormatBytesOptions): string {
-  return formatBytesShared(bytes, locale, options);
+  return quantities.formatBytes(bytes, current, options);
 }
 
 /** "33.6 MB of 113 MB": a running count and its total, in the same kind of unit. */
@@ -83,35 +97,19 @@ export function formatBytesOf(done: number, total: number): { done: string; tota
 }
 
 export function formatPercent(fraction: number): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(fraction);
+  return quantities.formatPercent(fraction, current);
 }
 
-const dateTime = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
 export function formatDateTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
+  return quantities.formatDateTime(iso, current);
 }
 
-const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
 /** "3 minutes ago", "yesterday": for recent files and targets. */
 export function formatRelative(iso: string, now = Date.now()): string {
-  const then = new Date(iso).getTime();
-  if (Number.isNaN(then)) return iso;
-  const seconds = Math.round((then - now) / 1000);
-  const steps: [Intl.RelativeTimeFormatUnit, number][] = [['second', 60], ['minute', 60], ['hour', 24], ['day', 30], ['month', 12], ['year', Infinity]];
-  let value = seconds;
-  for (const [unit, size] of steps) {
-    if (Math.abs(value) < size) return relative.format(Math.round(value), unit);
-    value /= size;
-  }
-  return relative.format(Math.round(value), 'year');
+  return quantities.formatRelative(iso, current, now);
 }
 
+/** In tables and summaries: "1.5 sec", "3 min". */
 export function formatDuration(ms: number): string {
-  if (ms < 1000) return new Intl.NumberFormat(locale, { style: 'unit', unit: 'millisecond', unitDisplay: 'short' }).format(Math.round(ms));
-  const seconds = ms / 1000;
-  if (seconds < 120) {
-    return new Intl.NumberFormat(locale, { style: 'unit', unit: 'second', unitDisplay: 'short', maximumFractionDigits: 1 }).format(seconds);
-  }
-  return new Intl.NumberFormat(locale, { style: 'unit', unit: 'minute', unitDisplay: 'short', maximumFractionDigits: 1 }).format(seconds / 60);
+  return quantities.formatDuration(ms, current, 'short');
 }

@@ -4,7 +4,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { findApi } from './api';
 import { App } from './app';
-import { t } from './i18n';
+import { currentLocale, t } from './i18n';
 import './styles/theme.css';
 import './styles/base.css';
 import './styles/layout.css';
@@ -13,6 +13,7 @@ import './styles/preview.css';
 import './styles/findings.css';
 import './styles/side.css';
 
+document.documentElement.lang = currentLocale();
 document.title = t('app.title');
 const root = createRoot(document.getElementById('root') as HTMLElement);
 

@@ -6,6 +6,7 @@
 import type { DroppedFile, ImporterApi } from '../../shared/ipc/api';
 import { API_GLOBAL, CHANNEL_NAMES, EVENT_NAMES, type ChannelName, type EventName } from '../../shared/ipc/names';
 import type { IpcResult } from '../../shared/ipc/result';
+import { text } from '../../shared/messages/text';
 import { BRIDGE_HEADER, BRIDGE_PATH } from './bridge-constants';
 
 // The few DOM APIs used here, declared locally: the e2e folder is type-checked with Node's
@@ -23,7 +24,7 @@ declare const EventSource: new (url: string) => {
   addEventListener(type: string, listener: (event: { data: string }) => void): void;
 };
 
-const failure = (message: string): IpcResult<never> => ({ ok: false, error: { code: 'bridge.failed', message } });
+const failure = (message: string): IpcResult<never> => ({ ok: false, error: { code: 'bridge.failed', message: text('app.unexpectedError', { message }) } });
 
 async function post(path: string, body: string | Blob, contentType: string): Promise<IpcResult<unknown>> {
   try {

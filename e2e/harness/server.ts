@@ -11,7 +11,7 @@ import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { build } from 'esbuild';
 import type { EventName, EventPayload } from '../../shared/ipc/contract';
-import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import { text } from '../../shared/messages/text';
 import { fail } from '../../shared/ipc/result';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import { dispatch, type Handlers } from '../../electron/app/dispatch';
@@ -96,7 +96,7 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       if (channel === undefined) return badAddress(res);
       const result = body.ok
         ? await dispatch(handlers, channel, body.value, { trustedSender: true, log })
-        : fail('ipc.badRequest', shellMessagesEn.ipc.badRequest);
+        : fail('ipc.badRequest', text('shell.ipc.badRequest'));
       return send(res, 200, 'application/json', JSON.stringify(result));
     }
     if (route === '/upload' && req.method === 'POST') {

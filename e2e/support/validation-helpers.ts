@@ -1,9 +1,12 @@
 // Helpers for the validation tests in shared/ (used by *.test.ts only). Pure: no Node and no
 // test framework, like the code it drives.
 import type { FindingCode } from '../../shared/report/finding-codes';
-import type { Finding, Report } from '../../shared/report/report';
-import type { ValidationOutcome } from '../../shared/validation/validate-bytes';
+import { reportInLanguage, type WordedFinding, type WordedReport } from '../../shared/report/report-in-language';
+import type { ValidationOptions, ValidationOutcome } from '../../shared/validation/validate-bytes';
 import { validateBytes } from '../../shared/validation/validate-bytes';
+
+/** A validation's outcome with its findings worded in English, as the tests read them. */
+export type WordedOutcome = Omit<ValidationOutcome, 'report'> & { report: WordedReport };
 
 export const TEST_FILE = 'test.json';
 
@@ -31,26 +34,32 @@ export function bytesOf(...parts: (string | number | number[])[]): Uint8Array {
   return Uint8Array.from(out);
 }
 
-export function validateText(text: string, options: { findingsPerCode?: number } = {}): Promise<ValidationOutcome> {
-  return validateBytes(utf8(text), { file: TEST_FILE, ...options });
+/** validateBytes, with the report worded in English. */
+export async function validateWorded(bytes: Uint8Array, options: ValidationOptions): Promise<WordedOutcome> {
+  const outcome = await validateBytes(bytes, options);
+  return { ...outcome, report: reportInLanguage(outcome.report, 'en') };
 }
 
-export async function reportOf(text: string, options: { findingsPerCode?: number } = {}): Promise<Report> {
+export function validateText(text: string, options: { findingsPerCode?: number } = {}): Promise<WordedOutcome> {
+  return validateWorded(utf8(text), { file: TEST_FILE, ...options });
+}
+
+export async function reportOf(text: string, options: { findingsPerCode?: number } = {}): Promise<WordedReport> {
   return (await validateText(text, options)).report;
 }
 
-export function findingsOf(report: Report, code: FindingCode): Finding[] {
+export function findingsOf(report: WordedReport, code: FindingCode): WordedFinding[] {
   return report.findings.filter((f) => f.code === code);
 }
 
 /** The only finding of `code`; throws (with the report's codes) when there is not exactly one. */
-export function onlyFinding(report: Report, code: FindingCode): Finding {
+export function onlyFinding(report: WordedReport, code: FindingCode): WordedFinding {
   const found = findingsOf(report, code);
   if (found.length !== 1) throw new Error(`expected exactly one ${code}, got ${found.length}: ${codesOf(report).join(', ')}`);
   return found[0]!;
 }
 
-export function codesOf(report: Report): string[] {
+export function codesOf(report: WordedReport): string[] {
   return report.findings.map((f) => f.code);
 }
 

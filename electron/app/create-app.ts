@@ -4,7 +4,8 @@
 // in: how to start the worker, show a file dialog, send an event, open a link.
 import path from 'node:path';
 import type { ChannelRequest, EventName, EventPayload } from '../../shared/ipc/contract';
-import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import { text } from '../../shared/messages/text';
+import type { Locale } from '../../shared/messages/locale';
 import { IpcFailure } from '../../shared/ipc/result';
 import { isAllowedTransport, parseBaseUrl } from '../../shared/targets/base-url';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
@@ -49,6 +50,10 @@ export interface AppEnvironment {
   log?: (message: string) => void;
   /** After a file was opened, by any way: the recent list may have changed. */
   onRecentFilesChanged?: () => void;
+  /** The OS's language, where main knows it (Electron's app.getLocale()); else the window asks its browser. */
+  readonly systemLocale?: Locale;
+  /** The language setting changed (the menus follow). */
+  onLanguageChanged?: (chosen: Locale | null) => void;
 }
 
 export interface App {
@@ -76,6 +81,7 @@ export interface App {
 export const RECENT_FILES_NAME = 'recent-files.json';
 
 export function createApp(env: AppEnvironment): App {
+  const languageOf = (chosen: Locale | null) => ({ chosen, ...(env.systemLocale === undefined ? {} : { system: env.systemLocale }) });
   const log = env.log ?? ((message: string) => console.error(message));
   const settings = createSettingsStore({ dataDir: env.dataDir });
   const historyFile = historyFilePath(env.dataDir);
@@ -134,8 +140,16 @@ export function createApp(env: AppEnvironment): App {
     send: sendHandlers.send,
     cancelSend: sendHandlers.cancelSend,
     ...createHistoryHandlers({ readHistory: (options) => readHistory(historyFile, options) }),
+    getLanguage: async () => languageOf((await settings.read()).language),
+    setLanguage: async ({ language }: ChannelRequest<'setLanguage'>) => {
+      await settings.setLanguage(language);
+      env.onLanguageChanged?.(language);
+      const answer = languageOf(language);
+      env.emit('languageChanged', answer);
+      return answer;
+    },
     openExternal: async ({ url }: ChannelRequest<'openExternal'>) => {
-      if (!(await allowedLink(url, settings))) throw new IpcFailure('external.notAllowed', shellMessagesEn.external.notAllowed);
+      if (!(await allowedLink(url, settings))) throw new IpcFailure('external.notAllowed', text('shell.external.notAllowed'));
       await env.openExternal(url);
       return { opened: true };
     },

@@ -3,7 +3,7 @@
 // recent path must be on the recent list. Reloading names the document, not a path: main
 // reads the path it validated before.
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
-import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import { text } from '../../shared/messages/text';
 import { IpcFailure } from '../../shared/ipc/result';
 import { OpenDocuments, type OpenedDocument } from './open-documents';
 import type { RecentFiles } from './recent-files';
@@ -39,7 +39,7 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
         chosen = await chooseFile();
       } catch (error) {
         log?.(`open dialog: ${String(error)}`);
-        throw new IpcFailure('dialog.failed', shellMessagesEn.document.dialogFailed);
+        throw new IpcFailure('dialog.failed', text('shell.document.dialogFailed'));
       }
       return chosen === undefined ? { status: 'canceled' } : open(chosen);
     },
@@ -47,7 +47,7 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
       return open(path);
     },
     async openRecentFile({ path }: ChannelRequest<'openRecentFile'>): Promise<OpenResult> {
-      if (!(await recentFiles.has(path))) throw new IpcFailure('recent.notListed', shellMessagesEn.document.notRecent);
+      if (!(await recentFiles.has(path))) throw new IpcFailure('recent.notListed', text('shell.document.notRecent'));
       return open(path);
     },
     async cancelValidation({ documentId }: ChannelRequest<'cancelValidation'>): Promise<ChannelResponse<'cancelValidation'>> {

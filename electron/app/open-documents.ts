@@ -10,7 +10,7 @@ import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import type { EventPayload } from '../../shared/ipc/contract';
-import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import { text } from '../../shared/messages/text';
 import { IpcFailure } from '../../shared/ipc/result';
 import type { openedDocumentSchema } from '../../shared/ipc/schemas';
 import type { ReportSummary } from '../validation-worker/document-pages';
@@ -99,7 +99,7 @@ export class OpenDocuments {
       await session.close();
       if (opening.cancelled) {
         emit('validationStopped', { documentId: id, name: displayName, reason: 'cancelled' });
-        throw new IpcFailure('validation.cancelled', shellMessagesEn.document.cancelled({ name: displayName }));
+        throw new IpcFailure('validation.cancelled', text('shell.document.cancelled', { name: displayName }));
       }
       const failure = asFailure(error);
       const replaced = failure instanceof IpcFailure && failure.code === 'document.stale';
@@ -107,7 +107,7 @@ export class OpenDocuments {
         documentId: id,
         name: displayName,
         reason: replaced ? 'replaced' : 'failed',
-        ...(replaced ? {} : { message: failure instanceof IpcFailure ? failure.message : shellMessagesEn.ipc.internal }),
+        ...(replaced ? {} : { message: failure instanceof IpcFailure ? failure.text : text('shell.ipc.internal') }),
       });
       throw failure;
     } finally {
@@ -131,8 +131,8 @@ export class OpenDocuments {
   /** The open document if `id` names it; otherwise the typed refusal the UI shows. */
   require(id: string): OpenDocument {
     const current = this.#current;
-    if (!current) throw new IpcFailure('document.none', shellMessagesEn.document.none);
-    if (current.id !== id) throw new IpcFailure('document.stale', shellMessagesEn.document.stale);
+    if (!current) throw new IpcFailure('document.none', text('shell.document.none'));
+    if (current.id !== id) throw new IpcFailure('document.stale', text('shell.document.stale'));
     return current;
   }
 
@@ -143,7 +143,7 @@ export class OpenDocuments {
       return await question(document.session);
     } catch (error) {
       // Replaced while the question was on its way: the answer would be about the old file.
-      if (this.#current?.id !== id) throw new IpcFailure('document.stale', shellMessagesEn.document.stale);
+      if (this.#current?.id !== id) throw new IpcFailure('document.stale', text('shell.document.stale'));
       throw asFailure(error);
     }
   }
@@ -163,8 +163,8 @@ export class OpenDocuments {
 function asFailure(error: unknown): unknown {
   if (error instanceof WorkerGoneError) {
     return error.reason === 'closed'
-      ? new IpcFailure('document.stale', shellMessagesEn.document.stale)
-      : new IpcFailure('document.lost', shellMessagesEn.document.lost);
+      ? new IpcFailure('document.stale', text('shell.document.stale'))
+      : new IpcFailure('document.lost', text('shell.document.lost'));
   }
   return error;
 }

@@ -4,8 +4,7 @@
 // token), runs one send at a time so a double click cannot post twice, and records every
 // send and every refusal in the history.
 import type { ChannelRequest, EventPayload } from '../../shared/ipc/contract';
-import { shellMessagesEn } from '../../shared/ipc/messages-en';
-import { historyEn } from '../../shared/messages/en/history';
+import { text, type Text } from '../../shared/messages/text';
 import { parseAppId } from '../../shared/targets/app-id';
 import { parseBaseUrl } from '../../shared/targets/base-url';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
@@ -13,6 +12,7 @@ import { KeychainError, keychainErrorText } from '../keychain/keychain-error';
 import { MAX_ATTEMPTS } from '../net/retry-policy';
 import type { SendOptions, SendResult } from '../net/send-types';
 import type { NewHistoryEntry } from '../history/history-entry';
+import { historyProblemText } from '../history/history-problem';
 import type { OpenDocument, OpenDocuments } from './open-documents';
 import { windowResultOf, type WindowSendResult } from './send-result';
 
@@ -76,14 +76,14 @@ export function createSendHandlers(deps: SendDeps) {
     }
   }
 
-  const refusal = (outcome: string, message: string, target: { baseUrl?: string; appId?: number } = {}) =>
+  const refusal = (outcome: string, message: Text, target: { baseUrl?: string; appId?: number } = {}) =>
     ({ outcome, verdict: 'refused' as const, message, ...target });
 
   async function send(request: ChannelRequest<'send'>): Promise<WindowSendResult> {
     // Claimed before the first await: a second request in the same tick already sees it.
     if (inFlight) {
       const current = deps.documents.current;
-      return record(current?.id === request.documentId ? current : undefined, refusal('refused.busy', shellMessagesEn.send.busy), request);
+      return record(current?.id === request.documentId ? current : undefined, refusal('refused.busy', text('shell.send.busy')), request);
     }
     const controller = new AbortController();
     inFlight = controller;
@@ -104,18 +104,18 @@ export function createSendHandlers(deps: SendDeps) {
     const base = parseBaseUrl(request.baseUrl);
     const app = parseAppId(request.app);
     const target = { ...(base.ok ? { baseUrl: base.baseUrl } : {}), ...(app.ok ? { appId: app.appId } : {}) };
-    if (!document.parsed) return record(document, refusal('refused.notParsed', shellMessagesEn.send.notParsed, target), request);
-    if (counts.error > 0) return record(document, refusal('refused.errors', shellMessagesEn.send.hasErrors({ errors: counts.error }), target), request);
+    if (!document.parsed) return record(document, refusal('refused.notParsed', text('shell.send.notParsed'), target), request);
+    if (counts.error > 0) return record(document, refusal('refused.errors', text('shell.send.hasErrors', { errors: counts.error }), target), request);
     if (counts.warning > 0 && request.confirmedWarnings !== counts.warning) {
-      return record(document, refusal('refused.warningsNotConfirmed', shellMessagesEn.send.warningsNotConfirmed({ warnings: counts.warning }), target), request);
+      return record(document, refusal('refused.warningsNotConfirmed', text('shell.send.warningsNotConfirmed', { warnings: counts.warning }), target), request);
     }
-    if (!base.ok) return record(document, refusal('refused.target', shellMessagesEn.send.badTarget({ problem: base.message }), target), request);
-    if (!app.ok) return record(document, refusal('refused.target', shellMessagesEn.send.badTarget({ problem: app.message }), target), request);
+    if (!base.ok) return record(document, refusal('refused.target', text('shell.send.badTarget', { problem: base.message }), target), request);
+    if (!app.ok) return record(document, refusal('refused.target', text('shell.send.badTarget', { problem: app.message }), target), request);
     const where = { baseUrl: base.baseUrl, appId: app.appId };
     // Nothing goes out that could not be recorded.
     const historyProblem = await deps.historyWriteProblem?.();
     if (historyProblem !== undefined) {
-      return record(document, refusal('refused.historyUnwritable', shellMessagesEn.send.historyUnwritable({ problem: historyEn.problem({ code: historyProblem }) }), where), request);
+      return record(document, refusal('refused.historyUnwritable', text('shell.send.historyUnwritable', { problem: historyProblemText(historyProblem) }), where), request);
     }
 
     let token: string | null;
@@ -123,9 +123,9 @@ export function createSendHandlers(deps: SendDeps) {
       token = await deps.tokens.get(base.origin);
     } catch (error) {
       if (!(error instanceof KeychainError)) throw error;
-      return record(document, refusal('refused.tokenUnreadable', shellMessagesEn.send.tokenUnreadable({ problem: keychainErrorText(error, 'app') }), where), request);
+      return record(document, refusal('refused.tokenUnreadable', text('shell.send.tokenUnreadable', { problem: keychainErrorText(error, 'app') }), where), request);
     }
-    if (token === null) return record(document, refusal('refused.noToken', shellMessagesEn.send.noToken({ origin: base.origin }), where), request);
+    if (token === null) return record(document, refusal('refused.noToken', text('shell.send.noToken', { origin: base.origin }), where), request);
 
     let lastProgressAt = 0;
     let attempt = 1;

@@ -22,7 +22,7 @@ export function createSettingsHandlers({ settings }: { settings: SettingsStore }
     try {
       return await action();
     } catch (error) {
-      if (error instanceof SettingsInputError) throw new IpcFailure('baseUrl.invalid', error.message);
+      if (error instanceof SettingsInputError) throw new IpcFailure('baseUrl.invalid', error.text);
       throw error;
     }
   }

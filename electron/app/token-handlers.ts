@@ -82,7 +82,7 @@ async function guarded(action: () => Promise<unknown>): Promise<void> {
     await action();
   } catch (error) {
     // Both messages are written without the token (parse-token and keychain-error redact).
-    if (error instanceof InvalidTokenError) throw new IpcFailure(error.code, error.message);
+    if (error instanceof InvalidTokenError) throw new IpcFailure(error.code, error.text);
     if (error instanceof KeychainError) throw new IpcFailure(error.code, keychainErrorText(error, 'app'));
     throw error;
   }

@@ -1,5 +1,6 @@
 // What a command needs from its process, passed in so commands run under test without one.
 import type { Readable, Writable } from 'node:stream';
+import type { Locale } from '../../shared/messages/locale';
 
 export interface CliIo {
   stdin: Readable & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
@@ -9,6 +10,8 @@ export interface CliIo {
   stderr: Writable & { isTTY?: boolean; columns?: number };
   env: NodeJS.ProcessEnv;
   cwd: string;
+  /** The language of the run (--lang); absent: from the environment (cli-text.ts). */
+  locale?: Locale;
 }
 
 export function processIo(): CliIo {

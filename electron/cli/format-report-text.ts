@@ -4,8 +4,7 @@ import type { Finding, Report } from '../../shared/report/report';
 import { isSendable, isUnreadable } from '../../shared/report/report';
 import type { Severity } from '../../shared/report/finding-codes';
 import { LIMITS } from '../../shared/payload/payload-schema';
-import { formatBytes } from '../../shared/messages/format-bytes';
-import { cliMessages as m } from '../../shared/messages/en/cli';
+import type { Say } from './cli-text';
 import { terminalLine } from './terminal-text';
 
 export interface TextStyle {
@@ -26,16 +25,16 @@ export const ansiStyle: TextStyle = {
 const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
 
 function place(finding: Finding): string {
-  return finding.line === undefined ? m.noPosition : `${finding.line}:${finding.column}`;
+  return finding.line === undefined ? '—' : `${finding.line}:${finding.column}`;
 }
 
-export function formatReportText(report: Report, style: TextStyle = plainStyle, cap: number = LIMITS.findingsPerCode): string {
+export function formatReportText(report: Report, say: Say, style: TextStyle = plainStyle, cap: number = LIMITS.findingsPerCode): string {
   const lines: string[] = [];
-  lines.push(style.bold(m.summaryHeading({ file: terminalLine(report.file), articles: report.articles, prices: report.prices, size: formatBytes(report.bytes) })));
+  lines.push(style.bold(say('cli.summaryHeading', { file: terminalLine(report.file), articles: report.articles, prices: report.prices, size: { bytes: report.bytes } })));
   const { error: errors, warning: warnings, info: notes } = report.counts;
-  if (isUnreadable(report)) lines.push(style.severity('error', m.stateUnreadable));
-  else if (isSendable(report)) lines.push(m.stateReady({ warnings, notes }));
-  else lines.push(style.severity('error', m.stateErrors({ errors, warnings, notes })));
+  if (isUnreadable(report)) lines.push(style.severity('error', say('cli.stateUnreadable')));
+  else if (isSendable(report)) lines.push(say(warnings === 0 ? 'cli.stateReady' : 'cli.stateReadyWarnings', { warnings, notes }));
+  else lines.push(style.severity('error', say('cli.stateErrors', { errors, warnings, notes })));
 
   const byCode = new Map<string, Finding[]>();
   for (const finding of report.findings) {
@@ -47,17 +46,17 @@ export function formatReportText(report: Report, style: TextStyle = plainStyle, 
   for (const severity of SEVERITIES) {
     const groups = [...byCode.entries()].filter(([, group]) => group[0]!.severity === severity);
     if (groups.length === 0) continue;
-    lines.push('', style.severity(severity, style.bold(m.severityHeading[severity])));
+    lines.push('', style.severity(severity, style.bold(say(`cli.severity.${severity}`))));
     for (const [code, group] of groups) {
       const total = report.byCode[code as keyof Report['byCode']] ?? group.length;
-      lines.push(`  ${style.bold(m.codeHeading({ code, count: total }))}`);
+      lines.push(`  ${style.bold(say('cli.codeHeading', { code, count: total }))}`);
       for (const finding of group) {
-        lines.push(`    ${style.dim(place(finding).padEnd(width))}  ${terminalLine(finding.message)}`);
+        lines.push(`    ${style.dim(place(finding).padEnd(width))}  ${terminalLine(say(finding.message))}`);
         if (finding.excerpt !== undefined) {
           for (const excerptLine of finding.excerpt.split('\n')) lines.push(`    ${' '.repeat(width)}  ${style.dim('│')} ${terminalLine(excerptLine)}`);
         }
       }
-      if (total > group.length) lines.push(`    ${' '.repeat(width)}  ${style.dim(m.moreNotListed({ count: total - group.length, cap }))}`);
+      if (total > group.length) lines.push(`    ${' '.repeat(width)}  ${style.dim(say('cli.moreNotListed', { count: total - group.length, cap }))}`);
     }
   }
   return lines.join('\n') + '\n';

@@ -1,12 +1,14 @@
 // The command-line tool in a process of its own: the npm binary (dist/cli/article-importer.cjs)
 // and the installed desktop app given a CLI command (`article-importer validate …`) both run
 // it here, so both answer with the same output and exit codes.
-import { cliMessages } from '../../shared/messages/en/cli';
+import { format } from '../../shared/messages/format';
+import { cliLocale } from './cli-text';
 import type { CliDeps } from './cli-deps';
 import { processIo } from './cli-io';
 import { EXIT } from './exit-codes';
 import { terminalLine } from './terminal-text';
 import { runCli } from './run-cli';
+import { takeLang } from './take-lang';
 
 export interface CliOutcome {
   code: number;
@@ -19,11 +21,13 @@ export async function runCliProcess(argv: string[]): Promise<CliOutcome> {
   const interrupt = new AbortController();
   // During a send, the first Ctrl-C cancels it (so the outcome can still be said: the body may
   // have gone out); the second quits. Other commands keep Ctrl-C's usual meaning.
-  if (argv[0] === 'send') {
+  const lang = takeLang(argv);
+  if (lang.rest[0] === 'send') {
+    const locale = cliLocale({ env: io.env, ...(lang.locale === undefined ? {} : { locale: lang.locale }) });
     process.on('SIGINT', () => {
       if (interrupt.signal.aborted) process.exit(130);
       interrupt.abort();
-      process.stderr.write(`\n${cliMessages.send.interrupted}\n`);
+      process.stderr.write(`\n${format(locale, 'cli.send.interrupted')}\n`);
     });
   }
 
@@ -34,7 +38,7 @@ export async function runCliProcess(argv: string[]): Promise<CliOutcome> {
   } catch (error) {
     // One line; never request details (they may hold a token). Exit 70, not 4: a bug in the
     // tool says nothing about the server, and 4 tells a pipeline "the import may have happened".
-    process.stderr.write(`article-importer: unexpected failure: ${terminalLine((error as Error).message)}\n`);
+    process.stderr.write(`article-importer: ${format(cliLocale({ env: io.env, ...(lang.locale === undefined ? {} : { locale: lang.locale }) }), 'cli.internalError', { detail: terminalLine((error as Error).message) })}\n`);
     return { code: EXIT.internal, unexpected: true };
   }
 }

@@ -1,6 +1,7 @@
 // The command-line tool: the same core as the app, without a window, for support staff and
 // ERP pipelines. Exit codes are part of its interface (see exit-codes.ts).
-import { cliMessages as m } from '../../shared/messages/en/cli';
+import { sayer } from './cli-text';
+import { takeLang } from './take-lang';
 import type { CliDeps } from './cli-deps';
 import type { CliIo } from './cli-io';
 import { EXIT } from './exit-codes';
@@ -23,24 +24,33 @@ const COMMANDS: Record<string, Command> = {
   history: async (args, io, { deps }) => (await import('./commands/history-command')).runHistoryCommand(args, io, await deps()),
 };
 
-export async function runCli(argv: string[], io: CliIo, options: RunCliOptions): Promise<number> {
-  const [name, ...args] = argv;
+export async function runCli(argv: string[], given: CliIo, options: RunCliOptions): Promise<number> {
+  const lang = takeLang(argv);
+  const io: CliIo = lang.locale === undefined ? given : { ...given, locale: lang.locale };
+  const say = sayer(io);
+  if (lang.bad !== undefined) {
+    io.stderr.write(say('cli.badArguments', { detail: say('cli.badLang', { value: lang.bad }) }) + '\n');
+    return EXIT.usage;
+  }
+  const [name, ...args] = lang.rest;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    (name === undefined ? io.stderr : io.stdout).write(m.usage + '\n');
+    (name === undefined ? io.stderr : io.stdout).write(say('cli.usage') + '\n');
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
   const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
   if (command === undefined) {
-    io.stderr.write(m.unknownCommand({ command: name }) + '\n');
+    io.stderr.write(say('cli.unknownCommand', { command: name }) + '\n');
     return EXIT.usage;
   }
   try {
     return await command(args, io, options);
   } catch (error) {
-    // parseArgs reports unknown options and missing values with ERR_PARSE_ARGS_* codes.
+    // parseArgs reports unknown options and missing values with ERR_PARSE_ARGS_* codes, in
+    // Node's English: said inside the run's language.
     const code = (error as { code?: string }).code ?? '';
     if (error instanceof UsageError || code.startsWith('ERR_PARSE_ARGS')) {
-      io.stderr.write(m.badArguments({ detail: (error as Error).message }) + '\n');
+      const detail = error instanceof UsageError ? say(error.text) : (error as Error).message;
+      io.stderr.write(say('cli.badArguments', { detail }) + '\n');
       return EXIT.usage;
     }
     throw error;

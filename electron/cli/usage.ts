@@ -1,11 +1,15 @@
 // Usage errors: wrong words on the command line. They exit 64 with a sentence, never a stack.
-import { cliMessages as m } from '../../shared/messages/en/cli';
+import { text, type Text } from '../../shared/messages/text';
 
-export class UsageError extends Error {}
+export class UsageError extends Error {
+  constructor(readonly text: Text) {
+    super(text.key);
+  }
+}
 
 export type OutputFormat = 'text' | 'json';
 
 export function parseFormat(value: string | undefined): OutputFormat {
   if (value === undefined || value === 'text' || value === 'json') return value ?? 'text';
-  throw new UsageError(m.badFormat({ value }));
+  throw new UsageError(text('cli.badFormat', { value }));
 }

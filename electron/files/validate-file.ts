@@ -4,10 +4,10 @@ import type { FileHandle } from 'node:fs/promises';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import type { ValidationOutcome, ValidationPhase } from '../../shared/validation/validate-bytes';
 import { fileProblemOutcome, validateBytes } from '../../shared/validation/validate-bytes';
-import { formatBytes } from '../../shared/messages/format-bytes';
 import { inspectInWorker, sharedBytes } from './inspect-in-worker';
 import { openRegularFile } from './open-regular-file';
-import { unreadableReasons } from '../../shared/messages/en/validation';
+import type { MessageKey } from '../../shared/messages/catalogue';
+import { text, type Text } from '../../shared/messages/text';
 
 export interface ValidateFileOptions {
   /** How the report names the file; the path as given by default. */
@@ -18,10 +18,12 @@ export interface ValidateFileOptions {
 }
 
 /** Why a file could not be read, in words a user can act on (no stack, no errno soup). */
-function unreadableReason(error: unknown): string {
+const KNOWN_REASONS = new Set(['ENOENT', 'EISDIR', 'ENOTREG', 'EACCES', 'ELOOP']);
+function unreadableReason(error: unknown): Text {
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
-  const known = code === 'other' ? undefined : (unreadableReasons as Record<string, unknown>)[code];
-  return typeof known === 'string' ? known : unreadableReasons.other({ code });
+  if (code === 'EPERM') return text('unreadable.EACCES');
+  if (KNOWN_REASONS.has(code)) return text(`unreadable.${code}` as MessageKey);
+  return code === '' ? text('unreadable.unknown') : text('unreadable.other', { code });
 }
 
 /** Reads in chunks into one shared buffer of the final size: progress for big files, no copies. */
@@ -53,7 +55,7 @@ export async function validateFile(filePath: string, options: ValidateFileOption
   const { handle, size } = opened;
   if (size > maxBytes) {
     await handle.close();
-    return fileProblemOutcome(file, size, 'file.tooLarge', { limit: formatBytes(maxBytes) });
+    return fileProblemOutcome(file, size, 'file.tooLarge', { limit: { bytes: maxBytes } });
   }
   let bytes: Uint8Array;
   try {

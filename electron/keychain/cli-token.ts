@@ -1,6 +1,7 @@
 // Which token `send` uses on the command line. ARTICLE_IMPORTER_TOKEN wins when set: it is
 // the explicit choice for this run, and a pipeline on a machine without a keychain must not
 // wait on one. A token is never read from argv (other processes could see it there).
+import { text } from '../../shared/messages/text';
 import { InvalidTokenError, parseToken, invalidTokenError } from './parse-token';
 import type { TokenStore } from './token-store';
 
@@ -18,7 +19,7 @@ export async function resolveCliToken(origin: string, env: Record<string, string
     const parsed = parseToken(fromEnv);
     if (!parsed.ok) {
       const error = invalidTokenError(parsed);
-      throw new InvalidTokenError(error.code, `${TOKEN_ENV}: ${error.message}`);
+      throw new InvalidTokenError(error.code, text('tokenInput.fromEnvironment', { variable: TOKEN_ENV, problem: error.text }));
     }
     return { token: parsed.token, source: 'environment' };
   }

@@ -1,7 +1,8 @@
 // The one error the token store throws: a code callers branch on, a plain-language message
 // a user can act on, and the system's own words kept apart (for support), with any token
 // that might have slipped into them removed.
-import { keychainErrorsEn, keychainHintsEn } from '../../shared/messages/en/keychain';
+import { format } from '../../shared/messages/format';
+import { text, type Text } from '../../shared/messages/text';
 import { tokenRedactor } from '../net/redact-token';
 
 export type KeychainErrorCode =
@@ -11,28 +12,29 @@ export type KeychainErrorCode =
   | 'keychain.timeout'
   | 'keychain.failed';
 
-type MessageId = keyof typeof keychainErrorsEn;
+type MessageId = KeychainErrorCode | 'keychain.noModule';
 
 export class KeychainError extends Error {
   override readonly name = 'KeychainError';
 
   constructor(
     readonly code: KeychainErrorCode,
-    message: string,
+    /** What to tell the user, worded where it is shown. */
+    readonly text: Text,
     /** What the keychain itself said, for a support request; never shown as the main text. */
     readonly detail?: string,
   ) {
-    super(message);
+    super(format('en', text.key));
   }
 }
 
 export function keychainError(code: KeychainErrorCode, detail?: string, messageId: MessageId = code): KeychainError {
-  return new KeychainError(code, keychainErrorsEn[messageId], detail);
+  return new KeychainError(code, text(messageId), detail);
 }
 
 /** The message plus the way out that fits where it is shown. */
-export function keychainErrorText(error: KeychainError, surface: 'app' | 'cli'): string {
-  return `${error.message} ${surface === 'app' ? keychainHintsEn.sessionOnly : keychainHintsEn.environment}`;
+export function keychainErrorText(error: KeychainError, surface: 'app' | 'cli'): Text {
+  return text(surface === 'app' ? 'keychain.withSessionHint' : 'keychain.withEnvironmentHint', { problem: error.text });
 }
 
 // keytar rejects with the platform's own message and no code, so the messages are matched.

@@ -1,6 +1,7 @@
 // Checks what a user pasted before it is stored or sent, and says what is wrong without ever
 // repeating the token (the result carries a message id and a position, not the text).
-import { tokenInputEn } from '../../shared/messages/en/keychain';
+import { format } from '../../shared/messages/format';
+import { text, type Text } from '../../shared/messages/text';
 
 /**
  * Windows' Credential Manager holds at most 2,560 bytes per secret (CRED_MAX_CREDENTIAL_BLOB_SIZE),
@@ -33,19 +34,19 @@ export function parseToken(raw: string): ParsedToken {
 /** A token that failed parseToken, explained without the token. */
 export class InvalidTokenError extends Error {
   override readonly name = 'InvalidTokenError';
-  constructor(readonly code: Exclude<ParsedToken, { ok: true }>['code'], message: string) {
-    super(message);
+  constructor(readonly code: Exclude<ParsedToken, { ok: true }>['code'], readonly text: Text) {
+    super(format('en', text.key, text.values));
   }
 }
 
 export function invalidTokenError(result: Exclude<ParsedToken, { ok: true }>): InvalidTokenError {
   switch (result.code) {
     case 'token.empty':
-      return new InvalidTokenError(result.code, tokenInputEn['token.empty']);
+      return new InvalidTokenError(result.code, text('tokenInput.empty'));
     case 'token.tooLong':
-      return new InvalidTokenError(result.code, tokenInputEn['token.tooLong']({ max: result.max }));
+      return new InvalidTokenError(result.code, text('tokenInput.tooLong', { max: result.max }));
     case 'token.invalidChar':
-      return new InvalidTokenError(result.code, tokenInputEn['token.invalidChar']({ position: result.position }));
+      return new InvalidTokenError(result.code, text('tokenInput.invalidChar', { position: result.position }));
   }
 }
 

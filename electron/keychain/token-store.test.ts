@@ -1,3 +1,4 @@
+import { words } from '../../e2e/support/words';
 import { describe, expect, it, vi } from 'vitest';
 import { KeychainError, classifyKeychainFailure, keychainErrorText } from './keychain-error';
 import type { KeytarLike } from './load-keytar';
@@ -76,9 +77,9 @@ describe('createTokenStore', () => {
     const error = await rejection(store.status(ORIGIN));
     expect(error).toBeInstanceOf(KeychainError);
     expect(error).toMatchObject({ code: 'keychain.unavailable', detail: "Cannot find module 'keytar'" });
-    expect((error as Error).message).toMatch(/cannot use the system keychain/);
-    expect(keychainErrorText(error as KeychainError, 'app')).toMatch(/for this session only/);
-    expect(keychainErrorText(error as KeychainError, 'cli')).toMatch(/ARTICLE_IMPORTER_TOKEN/);
+    expect(words((error as Error).message)).toMatch(/cannot use the system keychain/);
+    expect(words(keychainErrorText(error as KeychainError, 'app'))).toMatch(/for this session only/);
+    expect(words(keychainErrorText(error as KeychainError, 'cli'))).toMatch(/ARTICLE_IMPORTER_TOKEN/);
   });
 
   it('gives up on a keychain that does not answer, and a late failure stays quiet', async () => {
@@ -90,7 +91,7 @@ describe('createTokenStore', () => {
     const store = createTokenStore({ loadKeytar: () => keytar, timeoutMs: 10 });
     const error = await rejection(store.set(ORIGIN, TOKEN));
     expect(error).toMatchObject({ code: 'keychain.timeout' });
-    expect((error as Error).message).toMatch(/did not answer in time.*may or may not have been saved/);
+    expect(words((error as Error).message)).toMatch(/did not answer in time.*may or may not have been saved/);
     // Vitest fails the run on an unhandled rejection; this one must be absorbed.
     rejectLate(new Error('Prompt dismissed'));
     await new Promise((resolve) => setImmediate(resolve));

@@ -7,7 +7,10 @@ import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eventChannel } from '../../shared/ipc/names';
-import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import type { MessageKey } from '../../shared/messages/catalogue';
+import { format } from '../../shared/messages/format';
+import { localeOfTag, type Locale } from '../../shared/messages/locale';
+import type { MessageValues } from '../../shared/messages/text';
 import { APP_ID } from '../app/app-identity';
 import { createApp, type App, type Emit } from '../app/create-app';
 import { filesToOpen, type LaunchInput } from '../app/launch-args';
@@ -20,7 +23,12 @@ import { wireIpc } from './ipc-main';
 import { guardQuit, watchRenderer } from './lifecycle';
 import { createMainWindow } from './main-window';
 
-const m = shellMessagesEn;
+// The app's language: the setting, else the OS's (app.getLocale() is reliable once the app
+// is ready on Windows; before that it may be empty, which reads as English).
+let chosenLocale: Locale | null = null;
+const systemLocale = (): Locale => localeOfTag(app.getLocale());
+const currentLocale = (): Locale => chosenLocale ?? systemLocale();
+const m = (key: MessageKey, values?: MessageValues) => format(currentLocale(), key, values);
 
 // dist/electron/main.cjs sits next to preload.cjs and validation-worker.cjs; the renderer is
 // built to dist/renderer.
@@ -38,7 +46,7 @@ export function startDesktop(launch: LaunchInput): void {
   try {
     useDataDir(dataDir);
   } catch (error) {
-    failStartup(m.lifecycle.dataDirUnusable({ dir: dataDir, reason: reasonOf(error) }));
+    failStartup('shell.lifecycle.dataDirUnusable', { dir: dataDir, reason: reasonOf(error) });
     return;
   }
   // The lock lives in the profile inside the data folder: one writer per data folder, and a
@@ -62,7 +70,7 @@ export function startDesktop(launch: LaunchInput): void {
     chooseFile: async () => {
       const options = {
         properties: ['openFile' as const],
-        filters: [{ name: m.menu.dialogJson, extensions: ['json'] }, { name: m.menu.dialogAll, extensions: ['*'] }],
+        filters: [{ name: m('shell.dialog.json'), extensions: ['json'] }, { name: m('shell.dialog.all'), extensions: ['*'] }],
       };
       const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
       return chosen.canceled ? undefined : chosen.filePaths[0];
@@ -74,6 +82,13 @@ export function startDesktop(launch: LaunchInput): void {
     version: app.getVersion(),
     platform: process.platform,
     onRecentFilesChanged: refreshMenu,
+    get systemLocale() {
+      return systemLocale();
+    },
+    onLanguageChanged: (language) => {
+      chosenLocale = language;
+      refreshMenu();
+    },
   });
 
   // Files wait in the app until the page says it listens (rendererReady), whenever they come.
@@ -94,25 +109,26 @@ export function startDesktop(launch: LaunchInput): void {
   hardenWebContents();
   wireIpc(importer.handlers, () => window);
   let saveWindow = async () => undefined as void;
-  const quitGuard = guardQuit({ importer, window: () => window, saveWindow: () => saveWindow() });
+  const quitGuard = guardQuit({ importer, window: () => window, saveWindow: () => saveWindow(), locale: currentLocale });
 
   app
     .whenReady()
     .then(async () => {
       denyPermissions();
       serveApp(RENDERER_DIR);
+      chosenLocale = await importer.settings.read().then((s) => s.language, () => null);
       await setMenu(importer, emit);
       const main = await createMainWindow({ settings: importer.settings, preload: PRELOAD, devTools: !app.isPackaged });
       window = main.window;
       saveWindow = main.saveBounds;
       quitGuard.watch(main.window);
-      watchRenderer(main.window, importer);
+      watchRenderer(main.window, importer, currentLocale);
       main.window.on('closed', () => {
         window = undefined;
       });
       await main.loaded;
     })
-    .catch((error: unknown) => failStartup(m.lifecycle.windowFailed({ reason: reasonOf(error) })));
+    .catch((error: unknown) => failStartup('shell.lifecycle.windowFailed', { reason: reasonOf(error) }));
 }
 
 /** Creates the data folder (private to the user) and puts Electron's profile inside it. */
@@ -130,17 +146,18 @@ async function setMenu(importer: App, emit: Emit): Promise<void> {
       openFile: () => emit('menuCommand', { command: 'openFile' }),
       openRecent: (file) => importer.openFromOutside(file),
       showTokenHelp: () => emit('menuCommand', { command: 'showTokenHelp' }),
-    }),
+      chooseLanguage: (language) => void importer.handlers.setLanguage({ language }),
+    }, { shown: currentLocale(), chosen: chosenLocale, system: systemLocale() }),
   );
 }
 
 /** Says why the app cannot start, in a dialog (stderr too), and ends the process. */
-function failStartup(problem: string): void {
-  console.error(`${m.lifecycle.startFailed}: ${problem}`);
+function failStartup(key: MessageKey, values: MessageValues): void {
+  console.error(`${m('shell.lifecycle.startFailed')}: ${m(key, values)}`);
   // Before ready, Linux would print the dialog's text to stderr only: wait for it.
   void app
     .whenReady()
-    .then(() => dialog.showErrorBox(m.lifecycle.startFailed, problem))
+    .then(() => dialog.showErrorBox(m('shell.lifecycle.startFailed'), m(key, values)))
     .finally(() => app.exit(1));
 }
 

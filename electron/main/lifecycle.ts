@@ -5,9 +5,12 @@
 // in main, so the reloaded page shows it again.
 import { app, dialog, type BrowserWindow, type MessageBoxOptions } from 'electron';
 import type { App } from '../app/create-app';
-import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import type { MessageKey } from '../../shared/messages/catalogue';
+import { format } from '../../shared/messages/format';
+import type { Locale } from '../../shared/messages/locale';
 
-const m = shellMessagesEn.lifecycle;
+/** A lifecycle text in the app's language at the moment it is shown. */
+const say = (locale: () => Locale, name: string) => format(locale(), `shell.lifecycle.${name}` as MessageKey);
 
 /** How long quitting waits for a cancelled send to end and be recorded. */
 export const QUIT_WAIT_MS = 15_000;
@@ -17,16 +20,18 @@ export interface QuitGuardDeps {
   window: () => BrowserWindow | undefined;
   /** Saves what the window remembers (its bounds) before it goes. */
   saveWindow: () => Promise<void>;
+  /** The app's language now (it can change while the app runs). */
+  locale: () => Locale;
 }
 
-export function guardQuit({ importer, window, saveWindow }: QuitGuardDeps): { watch(window: BrowserWindow): void } {
+export function guardQuit({ importer, window, saveWindow, locale }: QuitGuardDeps): { watch(window: BrowserWindow): void } {
   // running → (asking) → closing → done: only `done` lets Electron go on quitting.
   let state: 'running' | 'asking' | 'closing' | 'done' = 'running';
 
   async function prepare(): Promise<void> {
     if (state !== 'running') return;
     state = 'asking';
-    if (importer.sending && !(await confirmCancelSend(window()))) {
+    if (importer.sending && !(await confirmCancelSend(window(), locale))) {
       state = 'running';
       return;
     }
@@ -63,12 +68,13 @@ export function guardQuit({ importer, window, saveWindow }: QuitGuardDeps): { wa
   };
 }
 
-async function confirmCancelSend(parent: BrowserWindow | undefined): Promise<boolean> {
+async function confirmCancelSend(parent: BrowserWindow | undefined, locale: () => Locale): Promise<boolean> {
+  const m = (name: string) => say(locale, name);
   const options: MessageBoxOptions = {
     type: 'warning',
-    message: m.sending,
-    detail: m.sendingDetail,
-    buttons: [m.keepSending, m.cancelAndQuit],
+    message: m('sending'),
+    detail: m('sendingDetail'),
+    buttons: [m('keepSending'), m('cancelAndQuit')],
     defaultId: 0,
     cancelId: 0,
     noLink: true,
@@ -78,7 +84,8 @@ async function confirmCancelSend(parent: BrowserWindow | undefined): Promise<boo
 }
 
 /** Offers a reload when the page crashed or hangs; tells the app when its page is gone. */
-export function watchRenderer(window: BrowserWindow, importer: Pick<App, 'pageGone'>): void {
+export function watchRenderer(window: BrowserWindow, importer: Pick<App, 'pageGone'>, locale: () => Locale): void {
+  const m = (name: string) => say(locale, name);
   const contents = window.webContents;
   // Our own reload of a hung page crashes it on purpose: no second dialog for that.
   let reloading = false;
@@ -100,7 +107,7 @@ export function watchRenderer(window: BrowserWindow, importer: Pick<App, 'pageGo
     importer.pageGone();
     hung?.abort();
     if (reloading || details.reason === 'clean-exit' || window.isDestroyed()) return;
-    void ask(window, { type: 'error', message: m.rendererGone, detail: m.rendererGoneDetail, buttons: [m.reload, m.quit], defaultId: 0, cancelId: 1, noLink: true }).then((response) => {
+    void ask(window, { type: 'error', message: m('rendererGone'), detail: m('rendererGoneDetail'), buttons: [m('reload'), m('quit')], defaultId: 0, cancelId: 1, noLink: true }).then((response) => {
       if (window.isDestroyed()) return;
       if (response === 0) reload();
       else app.quit();
@@ -111,7 +118,7 @@ export function watchRenderer(window: BrowserWindow, importer: Pick<App, 'pageGo
     if (hung) return;
     const answered = new AbortController();
     hung = answered;
-    void ask(window, { type: 'warning', message: m.unresponsive, detail: m.unresponsiveDetail, buttons: [m.wait, m.reload], defaultId: 0, cancelId: 0, noLink: true, signal: answered.signal })
+    void ask(window, { type: 'warning', message: m('unresponsive'), detail: m('unresponsiveDetail'), buttons: [m('wait'), m('reload')], defaultId: 0, cancelId: 0, noLink: true, signal: answered.signal })
       .then((response) => {
         if (response !== 1 || window.isDestroyed() || answered.signal.aborted) return;
         reloading = true;

@@ -46,7 +46,7 @@ describe('starting the desktop app', () => {
     const userData = run.double.app.getPath('userData');
     expect(userData).toBe(path.join(run.dataDir, 'electron-profile'));
     expect((await stat(run.dataDir)).mode & 0o777).toBe(0o700);
-    expect(run.double.seen.menu?.template.map((item) => item.label ?? item.role)).toEqual(['&File', 'editMenu', 'viewMenu', '&Help']);
+    expect(run.double.seen.menu?.template.map((item) => item.label ?? item.role)).toEqual(['&File', '&Edit', '&View', '&Help']);
   });
 
   it('says why in a dialog and exits when the data folder cannot be created, so the next start is not blocked', async () => {

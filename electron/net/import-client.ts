@@ -1,7 +1,7 @@
 // Sends one validated file to the import endpoint: exactly the validated bytes, streamed from
 // disk, tried again only when the server said it was busy and when to come back. Always resolves
 // with a SendResult; the token appears in no result, message or error.
-import { sendingEn, type SendingMessages } from '../../shared/messages/en/sending';
+import { text } from '../../shared/messages/text';
 import { parseImportEndpoint, type ImportTarget } from '../../shared/targets/endpoint';
 import { sameDigest, sha256OfFile } from './file-digest';
 import { postOnce, type AttemptOutcome } from './post-once';
@@ -13,14 +13,13 @@ import { SEND_DEFAULTS, type SendOptions, type SendResult } from './send-types';
 // What an HTTP header value may hold without being rejected or split: visible ASCII only.
 const TOKEN_SHAPE = /^[\x21-\x7e]+$/;
 
-export async function sendImport(options: SendOptions, messages: SendingMessages = sendingEn): Promise<SendResult> {
+export async function sendImport(options: SendOptions): Promise<SendResult> {
   const startedAt = Date.now();
-  const outcome = await send(options, messages);
+  const outcome = await send(options);
   return redactToken({ ...outcome, durationMs: Date.now() - startedAt }, options.token);
 }
 
-async function send(options: SendOptions, messages: SendingMessages): Promise<Outcome> {
-  const m = messages.outcome;
+async function send(options: SendOptions): Promise<Outcome> {
   const target = parseImportEndpoint(options.endpoint);
   const nothingSent = (host: string, totalBytes = 0) => ({
     details: [],
@@ -32,10 +31,10 @@ async function send(options: SendOptions, messages: SendingMessages): Promise<Ou
     host,
   });
 
-  if (target === undefined) return { ...nothingSent(''), code: 'badTarget', message: m.badTarget() };
-  if (!TOKEN_SHAPE.test(options.token)) return { ...nothingSent(target.host), code: 'tokenUnusable', message: m.tokenUnusable() };
+  if (target === undefined) return { ...nothingSent(''), code: 'badTarget', message: text('outcome.badTarget') };
+  if (!TOKEN_SHAPE.test(options.token)) return { ...nothingSent(target.host), code: 'tokenUnusable', message: text('outcome.tokenUnusable') };
   if (!Number.isInteger(options.bodyOffset) || options.bodyOffset < 0) throw new RangeError('bodyOffset must be a non-negative integer.');
-  if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', message: m.cancelled() };
+  if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', message: text('outcome.cancelled') };
 
   // Sends exactly what was validated: a file changed since then is refused before any request.
   let fileSize: number;
@@ -43,24 +42,23 @@ async function send(options: SendOptions, messages: SendingMessages): Promise<Ou
     const digest = await sha256OfFile(options.filePath, options.signal);
     fileSize = digest.size;
     if (!sameDigest(digest.sha256, options.expectedSha256) || options.bodyOffset > fileSize) {
-      return { ...nothingSent(target.host, Math.max(0, fileSize - options.bodyOffset)), code: 'fileChanged', message: m.fileChanged() };
+      return { ...nothingSent(target.host, Math.max(0, fileSize - options.bodyOffset)), code: 'fileChanged', message: text('outcome.fileChanged') };
     }
   } catch (error) {
-    if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', message: m.cancelled() };
+    if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', message: text('outcome.cancelled') };
     const errorCode = codeOf(error);
-    return { ...nothingSent(target.host), code: 'fileUnreadable', errorCode, message: m.fileUnreadable({ code: errorCode }) };
+    return { ...nothingSent(target.host), code: 'fileUnreadable', errorCode, message: text('outcome.fileUnreadable', { code: errorCode }) };
   }
 
-  return attemptUntilSettled(options, messages, target, fileSize);
+  return attemptUntilSettled(options, target, fileSize);
 }
 
-async function attemptUntilSettled(options: SendOptions, messages: SendingMessages, target: ImportTarget, fileSize: number): Promise<Outcome> {
+async function attemptUntilSettled(options: SendOptions, target: ImportTarget, fileSize: number): Promise<Outcome> {
   const connectTimeoutMs = options.connectTimeoutMs ?? SEND_DEFAULTS.connectTimeoutMs;
   const responseTimeoutMs = options.responseTimeoutMs ?? SEND_DEFAULTS.responseTimeoutMs;
   const answerDeadlineMs = options.answerDeadlineMs ?? SEND_DEFAULTS.answerDeadlineMs;
   const context: OutcomeContext = {
     target,
-    messages,
     attempts: 0,
     totalBytes: fileSize - options.bodyOffset,
     connectTimeoutMs,
@@ -106,7 +104,7 @@ async function attemptUntilSettled(options: SendOptions, messages: SendingMessag
     const waited = await waitWithCountdown(decision.seconds, (secondsLeft) => options.onRetryWait?.({ attempt: nextAttempt, secondsLeft }), options.signal);
     if (!waited) {
       const busyAnswer = outcomeOfAttempt(attempt, context);
-      return { ...busyAnswer, code: 'cancelled', outcomeUnknown: false, bodyWentOut: false, message: messages.outcome.cancelled() };
+      return { ...busyAnswer, code: 'cancelled', outcomeUnknown: false, bodyWentOut: false, message: text('outcome.cancelled') };
     }
   }
 }

@@ -1,13 +1,12 @@
 // The mapping of every answer and failure to a code, an exit code and a message, without a
 // network: the integration tests show the same on real sockets.
 import { describe, expect, it } from 'vitest';
-import { sendingEn } from '../../shared/messages/en/sending';
+import { formatText } from '../../shared/messages/format';
 import type { AttemptOutcome } from './post-once';
 import { outcomeOfAttempt, type OutcomeContext } from './send-outcome';
 
 const context: OutcomeContext = {
   target: { baseUrl: 'https://host.example', appId: 4711, host: 'host.example' },
-  messages: sendingEn,
   attempts: 1,
   totalBytes: 2_500_000,
   connectTimeoutMs: 15_000,
@@ -42,11 +41,11 @@ describe('outcomeOfAttempt', () => {
   ] as const)('HTTP %i → %s', (status, code) => {
     const result = outcomeOfAttempt(answer(status), context);
     expect(result).toMatchObject({ code });
-    expect(result.message).not.toMatch(/undefined|NaN|\[object/);
+    expect(formatText('en', result.message)).not.toMatch(/undefined|NaN|\[object/);
   });
 
   it('names the size for a 413', () => {
-    expect(outcomeOfAttempt(answer(413), context).message).toContain('2.5 MB');
+    expect(formatText('en', outcomeOfAttempt(answer(413), context).message)).toContain('2.5 MB');
   });
 
   it('says a 5xx may or may not have been applied', () => {
@@ -54,11 +53,11 @@ describe('outcomeOfAttempt', () => {
   });
 
   it('reports a redirect without Location', () => {
-    expect(outcomeOfAttempt(answer(302), context).message).toMatch(/redirect \(HTTP 302\)/);
+    expect(formatText('en', outcomeOfAttempt(answer(302), context).message)).toMatch(/redirect \(HTTP 302\)/);
   });
 
   it('says why a rejection carried no message', () => {
-    expect(outcomeOfAttempt(answer(422, { bodyText: '<html></html>', contentType: 'text/html' }), context).message).toMatch(/without saying why/);
+    expect(formatText('en', outcomeOfAttempt(answer(422, { bodyText: '<html></html>', contentType: 'text/html' }), context).message)).toMatch(/without saying why/);
   });
 
   it('tells lost connections apart by whether the body went out', () => {
@@ -66,7 +65,7 @@ describe('outcomeOfAttempt', () => {
     expect(outcomeOfAttempt({ kind: 'failure', failure, bodyWentOut: true, sentBytes: 1 }, context)).toMatchObject({ outcomeUnknown: true });
     const during = outcomeOfAttempt({ kind: 'failure', failure, bodyWentOut: false, sentBytes: 1 }, context);
     expect(during).toMatchObject({ outcomeUnknown: false });
-    expect(during.message).toMatch(/not applied/);
+    expect(formatText('en', during.message)).toMatch(/not applied/);
   });
 
   it('treats an unknown failure after the upload as a lost connection (outcome unknown)', () => {
@@ -76,14 +75,14 @@ describe('outcomeOfAttempt', () => {
 
   it('names the host and the time-out in a connect time-out and a DNS failure', () => {
     const timeout = outcomeOfAttempt({ kind: 'failure', failure: { code: 'connectTimeout', errorCode: 'ETIMEDOUT' }, bodyWentOut: false, sentBytes: 0 }, context);
-    expect(timeout.message).toContain('host.example did not accept a connection within 15 seconds');
+    expect(formatText('en', timeout.message)).toContain('host.example did not accept a connection within 15 seconds');
     const dns = outcomeOfAttempt({ kind: 'failure', failure: { code: 'dns', errorCode: 'ENOTFOUND' }, bodyWentOut: false, sentBytes: 0 }, context);
     expect(dns).toMatchObject({ code: 'dns' });
-    expect(dns.message).toContain('host.example could not be found');
+    expect(formatText('en', dns.message)).toContain('host.example could not be found');
   });
 
   it('names a long response time-out in minutes', () => {
     const result = outcomeOfAttempt({ kind: 'responseTimeout', bodyWentOut: true, sentBytes: 1 }, context);
-    expect(result.message).toContain('within 10 minutes');
+    expect(formatText('en', result.message)).toContain('within 10 minutes');
   });
 });

@@ -1,17 +1,16 @@
 // Every way a send can end, as a stable code, an exit code and the sentence people read.
 // Status classes follow product.md: 2xx accepted; a 4xx is a rejection (exit 3); a 5xx, no
 // answer or a network failure is exit 4, and where the body went out the outcome is unknown.
-import type { SendingMessages } from '../../shared/messages/en/sending';
+import { text, type Text } from '../../shared/messages/text';
 import type { ImportTarget } from '../../shared/targets/endpoint';
 import type { NetworkFailure } from './network-error';
 import type { AttemptOutcome } from './post-once';
 import type { ReadResponse } from './read-response';
 import { serverDetails } from './server-details';
-import type { ResponseSummary, SendCode, SendResult } from './send-types';
+import type { ItemDetail, ResponseSummary, SendCode, SendResult } from './send-types';
 
 export interface OutcomeContext {
   target: ImportTarget;
-  messages: SendingMessages;
   attempts: number;
   totalBytes: number;
   connectTimeoutMs: number;
@@ -25,7 +24,6 @@ export interface OutcomeContext {
 export type Outcome = Omit<SendResult, 'durationMs'>;
 
 export function outcomeOfAttempt(attempt: AttemptOutcome, context: OutcomeContext): Outcome {
-  const m = context.messages.outcome;
   const host = context.target.host;
   const base = {
     details: [],
@@ -42,76 +40,73 @@ export function outcomeOfAttempt(attempt: AttemptOutcome, context: OutcomeContex
       return { ...base, ...outcomeOfFailure(attempt.failure, attempt.bodyWentOut, context) };
     case 'responseTimeout':
       return attempt.bodyWentOut
-        ? { ...base, code: 'responseTimeout', outcomeUnknown: true, message: m.responseTimeout({ host, timeoutMs: context.responseTimeoutMs }) }
-        : { ...base, code: 'responseTimeout', outcomeUnknown: false, message: m.uploadStalled({ host, timeoutMs: context.responseTimeoutMs }) };
+        ? { ...base, code: 'responseTimeout', outcomeUnknown: true, message: text('outcome.responseTimeout', { host, timeout: { ms: context.responseTimeoutMs } }) }
+        : { ...base, code: 'responseTimeout', outcomeUnknown: false, message: text('outcome.uploadStalled', { host, timeout: { ms: context.responseTimeoutMs } }) };
     case 'answerDeadline':
-      return { ...base, code: 'responseTimeout', outcomeUnknown: true, message: m.answerDeadline({ host, timeoutMs: context.answerDeadlineMs }) };
+      return { ...base, code: 'responseTimeout', outcomeUnknown: true, message: text('outcome.answerDeadline', { host, timeout: { ms: context.answerDeadlineMs } }) };
     case 'cancelled':
       return attempt.bodyWentOut
-        ? { ...base, code: 'cancelled', outcomeUnknown: true, message: m.cancelledAfterUpload() }
-        : { ...base, code: 'cancelled', outcomeUnknown: false, message: m.cancelled() };
+        ? { ...base, code: 'cancelled', outcomeUnknown: true, message: text('outcome.cancelledAfterUpload') }
+        : { ...base, code: 'cancelled', outcomeUnknown: false, message: text('outcome.cancelled') };
     case 'fileChanged':
-      return { ...base, code: 'fileChanged', outcomeUnknown: false, message: m.fileChangedDuringUpload() };
+      return { ...base, code: 'fileChanged', outcomeUnknown: false, message: text('outcome.fileChangedDuringUpload') };
     case 'fileUnreadable':
-      return { ...base, code: 'fileUnreadable', outcomeUnknown: false, errorCode: attempt.errorCode, message: m.fileUnreadable({ code: attempt.errorCode }) };
+      return { ...base, code: 'fileUnreadable', outcomeUnknown: false, errorCode: attempt.errorCode, message: text('outcome.fileUnreadable', { code: attempt.errorCode }) };
   }
 }
 
 type Mapped = Pick<SendResult, 'code' | 'message' | 'outcomeUnknown'> & Partial<SendResult>;
 
 function outcomeOfResponse(response: ReadResponse, context: OutcomeContext): Mapped {
-  const m = context.messages.outcome;
   const { status } = response;
   const { appId, baseUrl, host } = context.target;
   const summary = summaryOf(response);
-  const known = (code: SendCode, message: string): Mapped => ({ code, message, outcomeUnknown: false, response: summary });
+  const known = (code: SendCode, message: Text): Mapped => ({ code, message, outcomeUnknown: false, response: summary });
 
-  if (status >= 200 && status < 300) return known('accepted', m.accepted({ appId, status }));
+  if (status >= 200 && status < 300) return known('accepted', text('outcome.accepted', { appId, status }));
   if (status >= 300 && status < 400) {
-    const mapped = known('redirect', response.location !== undefined ? m.redirect({ status, location: response.location }) : m.redirectNoLocation({ status }));
+    const mapped = known('redirect', response.location !== undefined ? text('outcome.redirect', { status, location: response.location }) : text('outcome.redirectNoLocation', { status }));
     if (response.location !== undefined) mapped.location = response.location;
     return mapped;
   }
-  if (status === 401) return known('unauthorized', m.unauthorized({ host }));
-  if (status === 403) return known('forbidden', m.forbidden({ appId }));
-  if (status === 404) return known('notFound', m.notFound({ appId, baseUrl }));
-  if (status === 413) return known('tooLarge', m.tooLarge({ size: context.totalBytes }));
+  if (status === 401) return known('unauthorized', text('outcome.unauthorized', { host }));
+  if (status === 403) return known('forbidden', text('outcome.forbidden', { appId }));
+  if (status === 404) return known('notFound', text('outcome.notFound', { appId, baseUrl }));
+  if (status === 413) return known('tooLarge', text('outcome.tooLarge', { size: { bytes: context.totalBytes } }));
   if (status === 429 || status === 503) return busy(response, context, summary);
   if (status === 400 || status === 409 || status === 422) {
     const details = serverDetails(response.bodyJson, response.bodyText, response.contentType);
     const mapped = known(
       'rejected',
-      details.serverMessage !== undefined ? m.rejectedWithMessage({ status, serverMessage: details.serverMessage }) : m.rejectedNoMessage({ status }),
+      details.serverMessage !== undefined ? text('outcome.rejectedWithMessage', { status, serverMessage: details.serverMessage }) : text('outcome.rejectedNoMessage', { status }),
     );
-    mapped.details = details.items.map((item) => m.rejectedItem(item));
+    mapped.details = details.items.map(rejectedItemText);
     if (details.serverMessage !== undefined) mapped.serverMessage = details.serverMessage;
     if (details.items.length > 0) mapped.items = details.items;
     return mapped;
   }
-  if (status >= 400 && status < 500) return known('clientError', m.clientError({ status }));
+  if (status >= 400 && status < 500) return known('clientError', text('outcome.clientError', { status }));
   // 5xx, and anything outside the classes HTTP defines, is a server failure.
-  return { code: 'serverError', outcomeUnknown: true, message: m.serverError({ host, status }), response: summary };
+  return { code: 'serverError', outcomeUnknown: true, message: text('outcome.serverError', { host, status }), response: summary };
 }
 
 function busy(response: ReadResponse, context: OutcomeContext, summary: ResponseSummary): Mapped {
-  const m = context.messages.outcome;
   const { status } = response;
   const { host } = context.target;
   // 429 or 503: either way the server did not process it.
   const seconds = context.busy?.seconds;
-  let message: string;
-  if (context.busy?.reason === 'tooLong' && seconds !== undefined) message = m.busyWaitTooLong({ host, status, seconds });
-  else if (context.attempts > 1) message = m.busyAfterRetries({ host, status, attempts: context.attempts });
-  else message = m.busy({ host, status });
+  let message: Text;
+  if (context.busy?.reason === 'tooLong' && seconds !== undefined) message = text('outcome.busyWaitTooLong', { host, status, seconds });
+  else if (context.attempts > 1) message = text('outcome.busyAfterRetries', { host, status, attempts: context.attempts });
+  else message = text('outcome.busy', { host, status });
   const mapped: Mapped = { code: 'busy', message, outcomeUnknown: false, response: summary };
   if (seconds !== undefined) mapped.retryAfterSeconds = seconds;
   return mapped;
 }
 
 function outcomeOfFailure(failure: NetworkFailure, bodyWentOut: boolean, context: OutcomeContext): Mapped {
-  const m = context.messages.outcome;
   const { host } = context.target;
-  const fail = (message: string, outcomeUnknown = false): Mapped => ({
+  const fail = (message: Text, outcomeUnknown = false): Mapped => ({
     code: failure.code,
     message,
     outcomeUnknown,
@@ -119,23 +114,23 @@ function outcomeOfFailure(failure: NetworkFailure, bodyWentOut: boolean, context
   });
   switch (failure.code) {
     case 'tls':
-      if (failure.tlsProblem === 'untrusted') return fail(m.tlsUntrusted({ host }));
-      if (failure.tlsProblem === 'expired') return fail(m.tlsExpired({ host }));
-      if (failure.tlsProblem === 'nameMismatch') return fail(m.tlsNameMismatch({ host }));
-      return fail(m.tlsOther({ host, code: failure.errorCode }));
+      if (failure.tlsProblem === 'untrusted') return fail(text('outcome.tlsUntrusted', { host }));
+      if (failure.tlsProblem === 'expired') return fail(text('outcome.tlsExpired', { host }));
+      if (failure.tlsProblem === 'nameMismatch') return fail(text('outcome.tlsNameMismatch', { host }));
+      return fail(text('outcome.tlsOther', { host, code: failure.errorCode }));
     case 'dns':
-      return fail(m.dns({ host }));
+      return fail(text('outcome.dns', { host }));
     case 'refused':
-      return fail(m.refused({ host }));
+      return fail(text('outcome.refused', { host }));
     case 'unreachable':
-      return fail(m.unreachable({ host, code: failure.errorCode }));
+      return fail(text('outcome.unreachable', { host, code: failure.errorCode }));
     case 'connectTimeout':
-      return fail(m.connectTimeout({ host, timeoutMs: context.connectTimeoutMs }));
+      return fail(text('outcome.connectTimeout', { host, timeout: { ms: context.connectTimeoutMs } }));
     case 'connectionLost':
-      return bodyWentOut ? fail(m.connectionLost({ host }), true) : fail(m.connectionLostDuringUpload({ host }));
+      return bodyWentOut ? fail(text('outcome.connectionLost', { host }), true) : fail(text('outcome.connectionLostDuringUpload', { host }));
     case 'networkError':
       // A failure of unknown kind after the body went out leaves the outcome unknown too.
-      return bodyWentOut ? { ...fail(m.connectionLost({ host }), true), code: 'connectionLost' } : fail(m.networkError({ host, code: failure.errorCode }));
+      return bodyWentOut ? { ...fail(text('outcome.connectionLost', { host }), true), code: 'connectionLost' } : fail(text('outcome.networkError', { host, code: failure.errorCode }));
   }
 }
 
@@ -144,4 +139,13 @@ function summaryOf(response: ReadResponse): ResponseSummary {
   if (response.contentType !== undefined) summary.contentType = response.contentType;
   if (response.bodyJson !== undefined) summary.bodyJson = response.bodyJson;
   return summary;
+}
+
+/** One item a server named in a rejection, with what it said of it. */
+function rejectedItemText({ index, articleNumber, message }: ItemDetail): Text {
+  if (index !== undefined && articleNumber !== undefined) return text('outcome.rejectedItem.indexAndArticle', { index, articleNumber, message });
+  if (index !== undefined) return text('outcome.rejectedItem.index', { index, message });
+  if (articleNumber !== undefined) return text('outcome.rejectedItem.article', { articleNumber, message });
+  // The server's own words, which no catalogue has: shown as they are.
+  return text('outcome.rejectedItem.plain', { message });
 }

@@ -1,9 +1,15 @@
 // The contract of one send: what the caller passes in and what it always gets back. sendImport
 // never throws for a network, server or file problem; every outcome is a SendResult with a
 // stable code, so the CLI, the GUI and the history treat them alike.
-import type { ItemDetail } from '../../shared/messages/en/sending';
+import type { Text } from '../../shared/messages/text';
 
-export type { ItemDetail };
+/** One item detail a server sent with a rejection (422/409), as far as it said. */
+export interface ItemDetail {
+  index?: number;
+  articleNumber?: string;
+  message: string;
+}
+
 
 export interface RetryWait {
   /** The attempt that will be made when the countdown ends (2 or 3). */
@@ -84,10 +90,10 @@ export interface ResponseSummary {
 
 export interface SendResult {
   code: SendCode;
-  /** One plain-language sentence (or two) with the next step. */
-  message: string;
+  /** One plain-language sentence (or two) with the next step, worded where it is shown. */
+  message: Text;
   /** The item details a rejection carried, one sentence each. */
-  details: string[];
+  details: Text[];
   /**
    * Whether the import may have been applied without the app knowing: the body went out and
    * no answer came back, or the server failed (5xx). The user must check before resending.

@@ -3,7 +3,7 @@
 // ipcRenderer, no generic invoke, no Node. Requests are not checked here; main checks every
 // one against the contract, because a compromised page could bypass the preload anyway.
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
-import { shellMessagesEn } from '../../shared/ipc/messages-en';
+import { text } from '../../shared/messages/text';
 import { API_GLOBAL, CHANNEL_NAMES, EVENT_NAMES, eventChannel, invokeChannel } from '../../shared/ipc/names';
 
 const api: Record<string, unknown> = {};
@@ -22,7 +22,7 @@ api.openDroppedFile = (file: File) => {
     // not a real File from a drop: answered below
   }
   if (path === '') {
-    return Promise.resolve({ ok: false, error: { code: 'drop.noPath', message: shellMessagesEn.document.noPath } });
+    return Promise.resolve({ ok: false, error: { code: 'drop.noPath', message: text('shell.document.noPath') } });
   }
   return ipcRenderer.invoke(invokeChannel('openDroppedFile'), { path });
 };

@@ -1,5 +1,6 @@
 // Which configurator a command talks to: --base-url, else ARTICLE_IMPORTER_BASE_URL, else the
 // default saved in the app. One rule for `send` and `token`, so both name the same keychain entry.
+import type { Text } from '../../shared/messages/text';
 import { parseBaseUrl } from '../../shared/targets/base-url';
 import type { Settings } from './settings-schema';
 
@@ -10,7 +11,7 @@ export type BaseUrlSource = 'option' | 'environment' | 'settings';
 export type ResolvedBaseUrl =
   | { ok: true; baseUrl: string; origin: string; host: string; source: BaseUrlSource }
   | { ok: false; problem: 'missing' }
-  | { ok: false; problem: 'invalid'; source: BaseUrlSource; message: string };
+  | { ok: false; problem: 'invalid'; source: BaseUrlSource; message: Text };
 
 export interface ResolveBaseUrlInput {
   option: string | undefined;

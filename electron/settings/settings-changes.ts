@@ -1,6 +1,8 @@
 // The changes a user can make, as pure functions from settings to settings. Each takes what a
 // user typed, normalises it with the same rule the sender uses (parseBaseUrl), and refuses what
 // could not be read back, so the file never holds a base URL the app would reject.
+import { formatText } from '../../shared/messages/format';
+import type { Text } from '../../shared/messages/text';
 import { parseBaseUrl } from '../../shared/targets/base-url';
 import { MAX_RECENT_TARGETS, settingsSchemas, targetKey } from './settings-schema';
 import type { Settings, WindowBounds } from './settings-schema';
@@ -8,6 +10,9 @@ import type { Settings, WindowBounds } from './settings-schema';
 /** A base URL the user gave that is not usable; the message says why in a whole sentence. */
 export class SettingsInputError extends Error {
   override readonly name = 'SettingsInputError';
+  constructor(readonly text: Text) {
+    super(formatText('en', text));
+  }
 }
 
 export function normalisedBaseUrl(input: string): string {

@@ -1,6 +1,7 @@
 // What the app remembers between runs, and how a file from disk is checked. Reading is
 // lenient per field: a bad window size must not cost the user their saved configurators.
 import { z } from 'zod';
+import { LOCALES, type Locale } from '../../shared/messages/locale';
 import { parseBaseUrl } from '../../shared/targets/base-url';
 
 export const SETTINGS_VERSION = 1;
@@ -36,6 +37,8 @@ const windowBounds = z.strictObject({
 /** How long a send waits for the whole answer once the file went out (a setting for both the app and the CLI). */
 const answerDeadlineMinutes = z.number().int().min(1).max(24 * 60);
 
+const language = z.enum(LOCALES);
+
 export type SavedBaseUrl = z.infer<typeof savedBaseUrl>;
 export type RecentTarget = z.infer<typeof recentTarget>;
 export type WindowBounds = z.infer<typeof windowBounds>;
@@ -49,10 +52,12 @@ export interface Settings {
   windowBounds: WindowBounds | null;
   /** null: the default (SEND_DEFAULTS.answerDeadlineMs). Set by hand in settings.json. */
   answerDeadlineMinutes: number | null;
+  /** The window's and menus' language; null: the system's. */
+  language: Locale | null;
 }
 
 export function defaultSettings(): Settings {
-  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null, answerDeadlineMinutes: null };
+  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null };
 }
 
 export interface ParsedSettings {
@@ -63,7 +68,7 @@ export interface ParsedSettings {
   damaged: boolean;
 }
 
-const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes']);
+const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes', 'language']);
 
 export function parseSettings(raw: unknown): ParsedSettings {
   const settings = defaultSettings();
@@ -97,6 +102,7 @@ export function parseSettings(raw: unknown): ParsedSettings {
   settings.recentTargets = dedupe(list(record.recentTargets, recentTarget), targetKey).slice(0, MAX_RECENT_TARGETS);
   settings.windowBounds = single(record.windowBounds, windowBounds);
   settings.answerDeadlineMinutes = single(record.answerDeadlineMinutes, answerDeadlineMinutes);
+  settings.language = single(record.language, language);
 
   const unknown = Object.fromEntries(Object.entries(record).filter(([key]) => !KNOWN_KEYS.has(key)));
   return { settings, unknown, damaged };

@@ -10,6 +10,7 @@ import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { withBaseUrl, withDefaultBaseUrl, withRecentTarget, withWindowBounds, withoutBaseUrl } from './settings-changes';
 import { defaultSettings, parseSettings } from './settings-schema';
 import type { Settings, WindowBounds } from './settings-schema';
+import type { Locale } from '../../shared/messages/locale';
 
 export const SETTINGS_FILE_NAME = 'settings.json';
 
@@ -23,6 +24,8 @@ export interface SettingsStore {
   setDefaultBaseUrl(url: string | null): Promise<Settings>;
   recordRecentTarget(target: { baseUrl: string; appId: number }): Promise<Settings>;
   setWindowBounds(bounds: WindowBounds | null): Promise<Settings>;
+  /** null: follow the system's language. */
+  setLanguage(language: Locale | null): Promise<Settings>;
 }
 
 export interface SettingsStoreOptions {
@@ -85,6 +88,7 @@ export function createSettingsStore({ dataDir, now = () => new Date() }: Setting
     setDefaultBaseUrl: (url) => update((s) => withDefaultBaseUrl(s, url)),
     recordRecentTarget: (target) => update((s) => withRecentTarget(s, target, now())),
     setWindowBounds: (bounds) => update((s) => withWindowBounds(s, bounds)),
+    setLanguage: (language) => update((s) => ({ ...s, language })),
   };
 }
 

@@ -1,3 +1,4 @@
+import { text } from '../../shared/messages/text';
 import { describe, expect, it } from 'vitest';
 import type { Finding, Report } from '../../shared/report/report';
 import { DocumentPages, recordPlace } from './document-pages';
@@ -20,10 +21,10 @@ const articles = [
 const prices = [{ articleNumber: 'A-1', currency: 'EUR', amount: 0 }];
 
 const findings: Finding[] = [
-  { severity: 'error', code: 'article.active.type', message: 'active must be true or false', pointer: '/articles/0/active', line: 3, column: 9, kind: 'article', index: 0 },
-  { severity: 'error', code: 'article.name.missing', message: 'no name', pointer: '/articles/1', line: 5, column: 5, kind: 'article', index: 1 },
-  { severity: 'info', code: 'article.unknownField', message: 'weightKg unknown', pointer: '/articles/0/weightKg', count: 1 },
-  { severity: 'warning', code: 'price.amount.zero', message: 'zero', pointer: '/prices/0/amount', kind: 'price', index: 0 },
+  { severity: 'error', code: 'article.active.type', message: text('app.unexpectedError', { message: 'active must be true or false' }), pointer: '/articles/0/active', line: 3, column: 9, kind: 'article', index: 0 },
+  { severity: 'error', code: 'article.name.missing', message: text('app.unexpectedError', { message: 'no name' }), pointer: '/articles/1', line: 5, column: 5, kind: 'article', index: 1 },
+  { severity: 'info', code: 'article.unknownField', message: text('app.unexpectedError', { message: 'weightKg unknown' }), pointer: '/articles/0/weightKg', count: 1 },
+  { severity: 'warning', code: 'price.amount.zero', message: text('app.unexpectedError', { message: 'zero' }), pointer: '/prices/0/amount', kind: 'price', index: 0 },
 ];
 
 describe('DocumentPages', () => {
@@ -39,7 +40,7 @@ describe('DocumentPages', () => {
 
   it('puts each finding on the cell it is about, and record-level ones on the row', () => {
     const [first, second] = pages.rows('article', 0, 10).rows;
-    expect(first?.cells.active?.findings).toEqual([{ code: 'article.active.type', severity: 'error', message: 'active must be true or false' }]);
+    expect(first?.cells.active?.findings).toEqual([{ code: 'article.active.type', severity: 'error', message: text('app.unexpectedError', { message: 'active must be true or false' }) }]);
     expect(first?.cells.name).toEqual({ text: 'de: Stuhl · en: Chair', type: 'object' });
     // the unknown-field note is about the column, not this record
     expect(first?.cells.weightKg?.findings).toBeUndefined();
@@ -70,7 +71,7 @@ describe('DocumentPages', () => {
   });
 
   it('has no rows when the file could not be parsed, and offers the syntax error', () => {
-    const syntax: Finding = { severity: 'error', code: 'json.syntax', message: 'Unexpected }', pointer: '', line: 2, column: 3, excerpt: '  }\n  ^' };
+    const syntax: Finding = { severity: 'error', code: 'json.syntax', message: text('app.unexpectedError', { message: 'Unexpected }' }), pointer: '', line: 2, column: 3, excerpt: '  }\n  ^' };
     const broken = new DocumentPages({ report: report([syntax], { articles: 0, prices: 0 }), records: undefined });
     expect(broken.parsed).toBe(false);
     expect(broken.rows('article', 0, 10)).toMatchObject({ total: 0, rows: [] });

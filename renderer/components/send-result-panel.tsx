@@ -43,7 +43,7 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
           {changed ? t('result.title.fileChanged') : t(TITLE[result.verdict])}
         </h2>
         {/* Main's sentence: it says whether anything went out and what to do next. */}
-        <p className="result-message">{result.message}</p>
+        <p className="result-message">{t(result.message)}</p>
         {changed && (
           <div>
             <button type="button" className="button primary" onClick={props.onReload}>{t('result.reload')}</button>
@@ -80,7 +80,7 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
           <div className="result-items">
             <h3 className="field-label">{t('result.items')}</h3>
             <ul>
-              {result.items.map((item, i) => <li key={i}>{item}</li>)}
+              {result.items.map((item, i) => <li key={i}>{t(item)}</li>)}
             </ul>
           </div>
         )}

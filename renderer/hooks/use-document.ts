@@ -9,6 +9,7 @@
 // window's own opens also get the channel's answer; whichever of answer and event comes first
 // wins, the other is recognised by the id and ignored (in the browser harness events and
 // answers travel on different connections, so their order is not fixed).
+import type { Text } from '../../shared/messages/text';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, call, errorMessage, subscribe, type OpenResult, type OpenedDocument, type ValidationProgress } from '../api';
 import type { DroppedFile } from '../../shared/ipc/api';
@@ -36,7 +37,7 @@ export type DocumentState = Settled | ({ status: 'opening' } & Opening);
 export interface DocumentControls {
   state: DocumentState;
   /** The last failure to open, in plain language (cleared by the next open). */
-  error?: string;
+  error?: Text;
   /** The last check the user cancelled (cleared by the next open). */
   cancelled?: Cancelled;
   openDialog(): void;
@@ -53,7 +54,7 @@ export interface DocumentControls {
 export function useDocument(): DocumentControls {
   const [settled, setSettled] = useState<Settled>({ status: 'empty' });
   const [opening, setOpening] = useState<Opening>();
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Text>();
   const [cancelled, setCancelled] = useState<Cancelled>();
   const openingRef = useRef(opening);
   openingRef.current = opening;

@@ -1,5 +1,6 @@
 // The findings of one code, fetched from main a page at a time when the group is opened
 // (a file where every record has the same fault lists up to the per-code cap, not more).
+import type { Text } from '../../shared/messages/text';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { FindingCode } from '../../shared/report/finding-codes';
 import { call, errorMessage, type Finding } from '../api';
@@ -11,7 +12,7 @@ export interface FindingsList {
   items: Finding[];
   total?: number;
   loading: boolean;
-  error?: string;
+  error?: Text;
   more(): void;
 }
 
@@ -19,7 +20,7 @@ export function useFindingsList(documentId: string, code: FindingCode, enabled: 
   const [items, setItems] = useState<Finding[]>([]);
   const [total, setTotal] = useState<number>();
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Text>();
   const busy = useRef(false);
   const alive = useRef(true);
 

@@ -1,4 +1,5 @@
 // The local history of sends and refusals, newest first, a page at a time.
+import type { Text } from '../../shared/messages/text';
 import { useCallback, useEffect, useState } from 'react';
 import { call, errorMessage, type HistoryEntry } from '../api';
 
@@ -8,7 +9,7 @@ export interface HistoryList {
   entries: HistoryEntry[];
   total?: number;
   loading: boolean;
-  error?: string;
+  error?: Text;
   refresh(): void;
   more(): void;
 }
@@ -18,7 +19,7 @@ export function useHistory(version: number): HistoryList {
   const [entries, setEntries] = useState<HistoryEntry[]>([]);
   const [total, setTotal] = useState<number>();
   const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Text>();
 
   const load = useCallback((offset: number) => {
     setLoading(true);

@@ -1,6 +1,7 @@
 // Rows of one record kind, fetched from main's worker a page at a time as they scroll into
 // view. Only a bounded number of pages is kept, so a file of 100,000 records costs the UI
 // thread what a few screens of rows cost.
+import type { Text } from '../../shared/messages/text';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call, errorMessage, type Column, type RecordKind, type Row } from '../api';
 import { isStale } from './use-document';
@@ -15,7 +16,7 @@ export interface RowPages {
   row(index: number): Row | undefined;
   /** Asks for the pages covering [first, last]; cheap when they are loaded or loading. */
   ensure(first: number, last: number): void;
-  error?: string;
+  error?: Text;
   retry(): void;
 }
 
@@ -23,7 +24,7 @@ export function useRowPages(documentId: string, kind: RecordKind, total: number)
   const pages = useRef(new Map<number, Row[]>());
   const loading = useRef(new Set<number>());
   const [columns, setColumns] = useState<Column[]>([]);
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Text>();
   // Bumped when a page arrives, so the grid re-renders with it.
   const [, setVersion] = useState(0);
   const key = `${documentId}/${kind}`;

@@ -1,5 +1,6 @@
 // One send: confirm → upload (progress, busy-server countdown, cancel) → result. A ref guards
 // against a second request from a double click before React has re-rendered the button.
+import type { Text } from '../../shared/messages/text';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { call, errorMessage, subscribe, type SendProgress, type SendResult, type SendRetry } from '../api';
 
@@ -17,7 +18,7 @@ export type SendState =
   | { phase: 'confirming' }
   | { phase: 'sending'; name: string; progress?: SendProgress; retry?: SendRetry; cancelling: boolean }
   | { phase: 'done'; result: SendResult }
-  | { phase: 'crashed'; message: string };
+  | { phase: 'crashed'; message: Text };
 
 export interface SendControls {
   state: SendState;

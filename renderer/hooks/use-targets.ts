@@ -1,6 +1,7 @@
 // The target: the configurator's base URL (typed, or one of the saved ones) and the app ID
 // (typed, or an editor address pasted whole). Both are checked as they are typed with the same
 // pure rules main applies when sending, so what the UI says is what main will do.
+import type { Text } from '../../shared/messages/text';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { parseAppId, type AppIdResult } from '../../shared/targets/app-id';
 import { parseBaseUrl, type BaseUrlResult } from '../../shared/targets/base-url';
@@ -20,7 +21,7 @@ export interface Targets {
   pickRecent(target: RecentTarget): void;
   /** Reloads the recent targets (after a send). */
   refreshRecent(): void;
-  error?: string;
+  error?: Text;
   clearError(): void;
 }
 
@@ -29,7 +30,7 @@ export function useTargets(): Targets {
   const [recent, setRecent] = useState<RecentTarget[]>([]);
   const [baseUrlInput, setBaseUrlInput] = useState('');
   const [appInput, setAppInput] = useState('');
-  const [error, setError] = useState<string>();
+  const [error, setError] = useState<Text>();
 
   const refreshRecent = useCallback(() => {
     call((a) => a.listRecentTargets()).then(({ targets }) => setRecent(targets), () => undefined);

@@ -1,5 +1,6 @@
 // Whether a token is set for the chosen base URL, and where; saving, replacing and removing it.
 // The token goes to main and is never asked back: the renderer only learns set / not set.
+import type { Text } from '../../shared/messages/text';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, call, errorMessage, type TokenStatus } from '../api';
 
@@ -7,7 +8,7 @@ export interface TokenControls {
   status?: TokenStatus;
   checking: boolean;
   busy: boolean;
-  error?: { code: string; message: string };
+  error?: { code: string; message: Text };
   /** The last change that worked, for a short confirmation. */
   done?: 'saved' | 'savedSession' | 'removed';
   save(token: string): Promise<boolean>;
@@ -21,7 +22,7 @@ export function useToken(baseUrl: string | undefined): TokenControls {
   const [status, setStatus] = useState<TokenStatus>();
   const [checking, setChecking] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ code: string; message: string }>();
+  const [error, setError] = useState<{ code: string; message: Text }>();
   const [done, setDone] = useState<TokenControls['done']>();
   const current = useRef(baseUrl);
   current.current = baseUrl;
@@ -93,6 +94,6 @@ export function useToken(baseUrl: string | undefined): TokenControls {
   return { status, checking, busy, error, done, save, useForSession, remove, refresh };
 }
 
-function toError(failure: unknown): { code: string; message: string } {
-  return failure instanceof ApiError ? { code: failure.code, message: failure.message } : { code: 'unknown', message: errorMessage(failure) };
+function toError(failure: unknown): { code: string; message: Text } {
+  return { code: failure instanceof ApiError ? failure.code : 'unknown', message: errorMessage(failure) };
 }

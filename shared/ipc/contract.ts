@@ -8,12 +8,13 @@
 // that could carry one.
 import { z } from 'zod';
 import {
-  appInfoSchema, findingCodeSchema, findingsPageSchema, historyEntrySchema, menuCommandSchema,
+  appInfoSchema, findingCodeSchema, findingsPageSchema, historyEntrySchema, languageSchema, menuCommandSchema,
   openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordKindSchema,
   rowsPageSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, sendRetrySchema,
   severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema,
 } from './schemas';
 import type { ChannelName, EventName } from './names';
+import { LOCALES } from '../messages/locale';
 
 export { API_GLOBAL, CHANNEL_NAMES, EVENT_NAMES, eventChannel, invokeChannel } from './names';
 export type { ChannelName, EventName } from './names';
@@ -132,6 +133,11 @@ export const CHANNELS = {
 
   /** Opens a link in the user's browser, if it is on the allow-list (saved configurator origins). */
   openExternal: { request: z.strictObject({ url: z.string().min(1).max(2048) }), response: z.object({ opened: z.boolean() }) },
+
+  // ---- language ----
+  getLanguage: { request: none, response: languageSchema },
+  /** Remembers the language (null: the system's); the menus follow at once, and languageChanged tells the window. */
+  setLanguage: { request: z.strictObject({ language: z.enum(LOCALES).nullable() }), response: languageSchema },
 } as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
 
 export type ChannelRequest<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['request']>;
@@ -151,6 +157,8 @@ export const EVENTS = {
    *  window's own opens this comes besides the channel's answer). */
   documentOpened: openedDocumentSchema,
   menuCommand: menuCommandSchema,
+  /** The language was changed, in the window or from the menu. */
+  languageChanged: languageSchema,
 } as const satisfies Record<EventName, z.ZodType>;
 
 // The name lists and the schemas agree both ways (satisfies above checks one way).

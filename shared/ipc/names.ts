@@ -10,11 +10,12 @@ export const CHANNEL_NAMES = [
   'tokenStatus', 'setToken', 'useTokenForSession', 'removeToken',
   'send', 'cancelSend', 'getHistory',
   'openExternal',
+  'getLanguage', 'setLanguage',
 ] as const;
 
 export const EVENT_NAMES = [
   'validationStarted', 'validationProgress', 'validationStopped', 'documentOpened',
-  'sendProgress', 'sendRetry', 'menuCommand',
+  'sendProgress', 'sendRetry', 'menuCommand', 'languageChanged',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -2,6 +2,8 @@
 // An envelope rather than a rejected promise because Electron's invoke (and contextBridge)
 // keep only an Error's message: the code the UI branches on would be lost on the way.
 import { z } from 'zod';
+import type { Text } from '../messages/text';
+import { textSchema } from './schemas';
 
 /** Failures any channel can give, besides its own. */
 export const COMMON_ERROR_CODES = [
@@ -16,8 +18,8 @@ export const COMMON_ERROR_CODES = [
 export const ipcErrorSchema = z.object({
   /** Stable code for the UI to branch on (e.g. `keychain.unavailable`, `document.stale`). */
   code: z.string(),
-  /** One plain-language sentence, ready to show. */
-  message: z.string(),
+  /** One plain-language sentence, worded by the window in its language. */
+  message: textSchema,
 });
 export type IpcError = z.infer<typeof ipcErrorSchema>;
 
@@ -34,7 +36,7 @@ export function ok<T>(value: T): IpcResult<T> {
   return { ok: true, value };
 }
 
-export function fail(code: string, message: string): IpcResult<never> {
+export function fail(code: string, message: Text): IpcResult<never> {
   return { ok: false, error: { code, message } };
 }
 
@@ -43,8 +45,8 @@ export function fail(code: string, message: string): IpcResult<never> {
  * else thrown becomes `ipc.internal`.
  */
 export class IpcFailure extends Error {
-  constructor(readonly code: string, message: string) {
-    super(message);
+  constructor(readonly code: string, readonly text: Text) {
+    super(text.key);
     this.name = 'IpcFailure';
   }
 }

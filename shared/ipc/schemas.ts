@@ -3,16 +3,35 @@
 // API token towards the renderer.
 import { z } from 'zod';
 import { FINDING_CODES, type FindingCode } from '../report/finding-codes';
+import { isMessageKey, type MessageKey } from '../messages/catalogue';
+import { LOCALES } from '../messages/locale';
+import type { MessageValue, Text } from '../messages/text';
 import type { Finding, Report } from '../report/report';
 
 export const severitySchema = z.enum(['error', 'warning', 'info']);
 export const findingCodeSchema = z.enum(FINDING_CODES as [FindingCode, ...FindingCode[]]);
 export const recordKindSchema = z.enum(['article', 'price']);
 
+/** A message as data (shared/messages/text.ts): worded by the window in its language. */
+const quantitySchema = z.union([
+  z.strictObject({ bytes: z.number(), exact: z.boolean().optional() }),
+  z.strictObject({ ms: z.number() }),
+  z.strictObject({ date: z.string() }),
+]);
+const messageValueSchema: z.ZodType<MessageValue> = z.lazy(() =>
+  z.union([z.string(), z.number(), textSchema, quantitySchema, z.array(messageValueSchema).readonly()]),
+);
+export const textSchema: z.ZodType<Text> = z.lazy(() =>
+  z.strictObject({
+    key: z.string().refine((key): key is MessageKey => isMessageKey(key), 'unknown message key'),
+    values: z.record(z.string(), messageValueSchema).optional(),
+  }),
+) as z.ZodType<Text>;
+
 export const findingSchema = z.object({
   severity: severitySchema,
   code: findingCodeSchema,
-  message: z.string(),
+  message: textSchema,
   pointer: z.string(),
   line: z.number().int().optional(),
   column: z.number().int().optional(),
@@ -77,7 +96,7 @@ export const cellTypeSchema = z.enum(['string', 'number', 'boolean', 'null', 'ob
 export const cellFindingSchema = z.object({
   code: findingCodeSchema,
   severity: severitySchema,
-  message: z.string(),
+  message: textSchema,
 });
 
 export const cellSchema = z.object({
@@ -129,12 +148,12 @@ export const findingsPageSchema = z.object({
 export const targetSchema = z.object({
   /** The base URL, normalised (no trailing slash), or an error saying what is wrong with it. */
   baseUrl: z.string().optional(),
-  baseUrlError: z.object({ code: z.string(), message: z.string() }).optional(),
+  baseUrlError: z.object({ code: z.string(), message: textSchema }).optional(),
   /** The configurator ID, taken from a number or from a pasted editor address. */
   appId: z.number().int().optional(),
   /** true when the ID was taken from a pasted address (the UI then shows which number it took). */
   appIdFromAddress: z.boolean().optional(),
-  appError: z.object({ code: z.string(), message: z.string() }).optional(),
+  appError: z.object({ code: z.string(), message: textSchema }).optional(),
   /** The import endpoint, when both parts are valid. */
   endpoint: z.string().optional(),
 });
@@ -167,7 +186,7 @@ export const tokenStatusSchema = z.object({
   keychain: z.object({
     available: z.boolean(),
     /** Why not, in plain language, when unavailable. */
-    message: z.string().optional(),
+    message: textSchema.optional(),
   }),
 });
 
@@ -188,11 +207,11 @@ export const sendResultSchema = z.object({
    *  processed, unknown (the body went out, no answer), refused by the app, cancelled. */
   verdict: z.enum(['accepted', 'rejected', 'failed', 'unknown', 'refused', 'cancelled']),
   /** The plain-language sentence with the next step. */
-  message: z.string(),
+  message: textSchema,
   status: z.number().int().optional(),
   response: serverResponseSchema.optional(),
   /** Item errors the server listed (422/409), when it sent any in a recognisable form. */
-  items: z.array(z.string()).optional(),
+  items: z.array(textSchema).optional(),
   appId: z.number().int().optional(),
   baseUrl: z.string().optional(),
   attempts: z.number().int().optional(),
@@ -218,7 +237,7 @@ export const historyEntrySchema = z.object({
   verdict: sendResultSchema.shape.verdict.optional(),
   /** The import may have been applied without the app knowing. */
   outcomeUnknown: z.boolean().optional(),
-  message: z.string().optional(),
+  message: textSchema.optional(),
   status: z.number().int().optional(),
   durationMs: z.number().optional(),
   attempts: z.number().int().optional(),
@@ -267,7 +286,7 @@ export const validationStoppedSchema = z.object({
    *  show); `cancelled`: the user cancelled it (cancelValidation); `failed`: the check could
    *  not finish (`message` says why). */
   reason: z.enum(['replaced', 'cancelled', 'failed']),
-  message: z.string().optional(),
+  message: textSchema.optional(),
 });
 
 export const sendProgressSchema = z.object({
@@ -283,6 +302,12 @@ export const sendRetrySchema = z.object({
   status: z.number().int().optional(),
   /** Whole seconds until the next attempt; the event repeats every second as it counts down. */
   secondsLeft: z.number().int(),
+});
+
+/** The language setting: `chosen` null follows the system; `system` is what the OS says, when main knows it (Electron's app.getLocale()). */
+export const languageSchema = z.object({
+  chosen: z.enum(LOCALES).nullable(),
+  system: z.enum(LOCALES).optional(),
 });
 
 export const menuCommandSchema = z.object({

@@ -1,5 +1,6 @@
 // The validation report: one shape for the GUI, the command line (`--format json`) and the
 // tests, exactly as the payload-format specification gives it.
+import type { Text } from '../messages/text';
 import type { FindingCode, Severity } from './finding-codes';
 
 export type RecordKind = 'article' | 'price';
@@ -7,7 +8,8 @@ export type RecordKind = 'article' | 'price';
 export interface Finding {
   severity: Severity;
   code: FindingCode;
-  message: string;
+  /** What to say, as a key and values: worded where it is shown (see reportInLanguage). */
+  message: Text;
   /** RFC 6901 JSON Pointer to the value the finding is about ('' is the whole document). */
   pointer: string;
   /** 1-based position of that value in the decoded file (present whenever it was decoded). */
@@ -35,7 +37,7 @@ export interface Report {
 }
 
 /** A file may be sent only when its report has no error. */
-export function isSendable(report: Report): boolean {
+export function isSendable(report: Pick<Report, 'counts'>): boolean {
   return report.counts.error === 0;
 }
 
@@ -44,6 +46,6 @@ export const UNREADABLE_CODES: ReadonlySet<string> = new Set([
   'file.unreadable', 'file.empty', 'file.tooLarge', 'file.encoding', 'json.syntax', 'json.depth',
 ]);
 
-export function isUnreadable(report: Report): boolean {
+export function isUnreadable(report: Pick<Report, 'byCode'>): boolean {
   return Object.keys(report.byCode).some((code) => UNREADABLE_CODES.has(code));
 }

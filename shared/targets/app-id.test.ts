@@ -1,3 +1,4 @@
+import { words } from '../../e2e/support/words';
 import { describe, expect, it } from 'vitest';
 import { parseAppId } from './app-id';
 
@@ -25,13 +26,13 @@ describe('parseAppId', () => {
   it('explains an empty input', () => {
     const result = parseAppId('   ');
     expect(result).toMatchObject({ ok: false, problem: 'empty' });
-    if (!result.ok) expect(result.message).toMatch(/configurator ID/);
+    if (!result.ok) expect(words(result.message)).toMatch(/configurator ID/);
   });
 
   it.each(['0', '-5', '4.5', 'abc', '12e3', '0x10'])('refuses %s as not a positive integer', (input) => {
     const result = parseAppId(input);
     expect(result).toMatchObject({ ok: false, problem: 'notPositiveInteger' });
-    if (!result.ok) expect(result.message).toContain(input);
+    if (!result.ok) expect(words(result.message)).toContain(input);
   });
 
   it('refuses a number beyond the safe integer range instead of rounding it', () => {
@@ -42,7 +43,7 @@ describe('parseAppId', () => {
   it('explains an address without an apps segment', () => {
     const result = parseAppId('https://host/x/editor/4711');
     expect(result).toMatchObject({ ok: false, problem: 'noAppsSegment' });
-    if (!result.ok) expect(result.message).toMatch(/\/apps\//);
+    if (!result.ok) expect(words(result.message)).toMatch(/\/apps\//);
   });
 
   it('explains an address that ends at "apps"', () => {

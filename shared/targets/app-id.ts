@@ -1,19 +1,30 @@
 // The configurator's app ID, from what the user typed: the number itself, or the address of
 // the configurator's editor page pasted whole (the ID is the path segment after `apps`).
-import { sendingEn, type AppIdProblem, type SendingMessages } from '../messages/en/sending';
+import type { MessageKey } from '../messages/catalogue';
+import { text as messageText, type Text } from '../messages/text';
+
+/** Why an app ID input was not taken. */
+export type AppIdProblem =
+  | 'empty'
+  | 'notPositiveInteger'
+  | 'tooLarge'
+  | 'notAnAddress'
+  | 'noAppsSegment'
+  | 'noIdAfterApps'
+  | 'idAfterAppsNotPositiveInteger';
 
 export type AppIdResult =
   | { ok: true; appId: number; fromUrl: boolean }
-  | { ok: false; problem: AppIdProblem; message: string };
+  | { ok: false; problem: AppIdProblem; message: Text };
 
 const DIGITS = /^[0-9]+$/;
 
-export function parseAppId(input: string, messages: SendingMessages = sendingEn): AppIdResult {
+export function parseAppId(input: string): AppIdResult {
   const text = input.trim();
   const fail = (problem: AppIdProblem): AppIdResult => ({
     ok: false,
     problem,
-    message: messages.appId.problem[problem]({ input: text }),
+    message: messageText(`appId.problem.${problem}` satisfies MessageKey, { input: text }),
   });
 
   if (text === '') return fail('empty');

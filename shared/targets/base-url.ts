@@ -1,7 +1,20 @@
 // The configurator's base URL: https only, except plain http for this computer (testing); no
 // credentials (the token is the only credential), no query and no fragment (the endpoint path
 // is appended to it). The origin is what the keychain entry is keyed by.
-import { sendingEn, type BaseUrlProblem, type SendingMessages } from '../messages/en/sending';
+import type { MessageKey } from '../messages/catalogue';
+import { text as messageText, type Text } from '../messages/text';
+
+/** Why a base URL input was not taken. */
+export type BaseUrlProblem =
+  | 'empty'
+  | 'noScheme'
+  | 'notAUrl'
+  | 'unsupportedScheme'
+  | 'httpNotLoopback'
+  | 'credentials'
+  | 'query'
+  | 'fragment'
+  | 'editorAddress';
 
 export type BaseUrlResult =
   | {
@@ -12,14 +25,14 @@ export type BaseUrlResult =
       /** Host name with the port when it is not the default one; what messages name. */
       host: string;
     }
-  | { ok: false; problem: BaseUrlProblem; message: string };
+  | { ok: false; problem: BaseUrlProblem; message: Text };
 
-export function parseBaseUrl(input: string, messages: SendingMessages = sendingEn): BaseUrlResult {
+export function parseBaseUrl(input: string): BaseUrlResult {
   const text = input.trim();
   const fail = (problem: BaseUrlProblem, extra: { scheme?: string; host?: string; origin?: string } = {}): BaseUrlResult => ({
     ok: false,
     problem,
-    message: messages.baseUrl.problem[problem]({ input: text, ...extra }),
+    message: messageText(`baseUrl.problem.${problem}` satisfies MessageKey, { input: text, ...extra }),
   });
 
   if (text === '') return fail('empty');

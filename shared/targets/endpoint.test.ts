@@ -10,7 +10,7 @@ describe('the import endpoint', () => {
 
   it('composes with a normalised base URL', () => {
     const base = parseBaseUrl('http://127.0.0.1:3000/');
-    if (!base.ok) throw new Error(base.message);
+    if (!base.ok) throw new Error(base.message.key);
     expect(buildImportEndpoint(base.baseUrl, 1)).toBe('http://127.0.0.1:3000/api/v1.0/app/1/import/articles/direct');
   });
 

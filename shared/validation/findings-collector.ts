@@ -4,11 +4,11 @@
 import type { FindingCode, Severity } from '../report/finding-codes';
 import { SEVERITY_OF } from '../report/finding-codes';
 import type { RecordKind } from '../report/report';
-import type { ValidationMessageParams } from '../messages/en/validation';
+import type { FindingParams } from './finding-text';
 
 export interface FindingDraft {
   pointer: string;
-  params: ValidationMessageParams;
+  params: FindingParams;
   /** Known already (parser findings); otherwise located from the pointer at the end. */
   offset?: number;
   kind?: RecordKind;

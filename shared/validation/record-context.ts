@@ -2,8 +2,8 @@
 // its fields, and the tally of fields the format does not know.
 import type { FindingCode } from '../report/finding-codes';
 import type { RecordKind } from '../report/report';
-import type { ValidationMessageParams } from '../messages/en/validation';
-import { recordLabels } from '../messages/en/validation';
+import type { Text } from '../messages/text';
+import { recordLabel, type FindingParams } from './finding-text';
 import type { FindingsCollector } from './findings-collector';
 import { escapePointerSegment } from './strict-json';
 
@@ -37,8 +37,8 @@ export class RecordContext {
   }
 
   // Built only when a finding needs them: most records of a good file have none.
-  get label(): string {
-    return recordLabels[this.kind]({ number: this.index + 1, articleNumber: this.articleNumber });
+  get label(): Text {
+    return recordLabel(this.kind, this.index, this.articleNumber);
   }
 
   get base(): string {
@@ -46,7 +46,7 @@ export class RecordContext {
   }
 
   /** A finding about this record, pointing at `path` inside it (segments are raw keys). */
-  report(code: FindingCode, path: readonly string[], params: ValidationMessageParams = {}): void {
+  report(code: FindingCode, path: readonly string[], params: FindingParams = {}): void {
     let pointer = this.base;
     for (const segment of path) pointer += '/' + escapePointerSegment(segment);
     this.out.add(code, {

@@ -3,11 +3,14 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { FINDING_CODES, SEVERITY_OF } from '../report/finding-codes';
-import type { Report } from '../report/report';
+import type { WordedReport as Report } from '../report/report-in-language';
 import { isSendable } from '../report/report';
-import { validationMessages } from '../messages/en/validation';
-import { validateBytes } from './validate-bytes';
-import { TEST_FILE, bytesOf, findingsOf, positionOf, reportOf, utf8, validateText } from '../../e2e/support/validation-helpers';
+import { formatText } from '../messages/format';
+import { LOCALES } from '../messages/locale';
+import { text } from '../messages/text';
+import { FINDING_VARIANTS, findingText, recordLabel } from './finding-text';
+
+import { validateWorded, TEST_FILE, bytesOf, findingsOf, positionOf, reportOf, utf8, validateText } from '../../e2e/support/validation-helpers';
 
 /** Every code of the specification's tables, with its severity, as the spec writes them. */
 const SPEC_TABLE = {
@@ -94,17 +97,24 @@ describe('the rule table', () => {
     expect([...FINDING_CODES].sort()).toEqual(Object.keys(SPEC_TABLE).sort());
   });
 
-  it('has a whole-sentence message for every code', () => {
-    const params = {
-      record: 'Article 2 (CH-1001)', field: 'color', value: '"x"', other: 'Article 1', count: 3, limit: '1 GiB', offset: 7,
-      detail: 'is empty.', suggestion: '12.50', decimals: 2, currency: 'EUR', depth: 64,
+  it('has a whole-sentence message for every code, with and without its variant values, in every language', () => {
+    const full = {
+      record: recordLabel('article', 1, 'CH-1001'), field: 'color', value: '"x"', other: [recordLabel('article', 0)], count: 3, limit: { bytes: 1024 ** 3 }, offset: 7,
+      detail: text('detail.numberEmpty'), suggestion: '12.50', decimals: 2, currency: 'EUR', depth: 64, encoding: 'UTF-16LE',
     };
-    for (const code of FINDING_CODES) {
-      const text = validationMessages[code](params);
-      expect(text, code).not.toMatch(/undefined|NaN|\[object|\$\{/);
-      expect(text.trim(), code).toMatch(/[.?)]$|\d$/);
+    // Each code with everything, and without each value that picks a variant of its message.
+    const without = (name: keyof typeof full) => Object.fromEntries(Object.entries(full).filter(([key]) => key !== name));
+    for (const locale of LOCALES) {
+      for (const code of FINDING_CODES) {
+        const variant = FINDING_VARIANTS[code]?.[0];
+        for (const params of variant === undefined ? [full] : [full, without(variant as keyof typeof full)]) {
+          const words = formatText(locale, findingText(code, params));
+          expect(words, `${locale} ${code}`).not.toMatch(/undefined|NaN|\[object|\{\w+\}|finding\./);
+          expect(words.trim(), `${locale} ${code}`).toMatch(/[.?)!]$|\d$|»$|“$|"$/);
+        }
+      }
     }
-    expect(validationMessages['file.unreadable']({ detail: 'no such file' })).toMatch(/cannot be read: no such file/);
+    expect(formatText('en', findingText('file.unreadable', { detail: text('unreadable.ENOENT') }))).toMatch(/cannot be read: there is no file at this path/);
   });
 });
 
@@ -116,13 +126,13 @@ describe('the report', () => {
   });
 
   it('names the file as the caller does', async () => {
-    const { report } = await validateBytes(utf8('{"articles": []}'), { file: 'exports/week-47.json' });
+    const { report } = await validateWorded(utf8('{"articles": []}'), { file: 'exports/week-47.json' });
     expect(report.file).toBe('exports/week-47.json');
   });
 
   it('gives the size in bytes and the SHA-256 of exactly the bytes (as Node computes it)', async () => {
     for (const bytes of [utf8(MIXED), bytesOf([0xef, 0xbb, 0xbf], MIXED), new Uint8Array(0), bytesOf('{"a":"', 0xff, '"}'), utf8(' \n')]) {
-      const { report } = await validateBytes(bytes, { file: TEST_FILE });
+      const { report } = await validateWorded(bytes, { file: TEST_FILE });
       expect(report.bytes).toBe(bytes.length);
       expect(report.sha256).toBe(sha256(bytes));
       expectWellFormed(report, true);

@@ -2,13 +2,13 @@
 // written inline; positions are 1-based and, for json.syntax, of the offending character.
 import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../payload/payload-schema';
-import type { Finding } from '../report/report';
-import { validateBytes } from './validate-bytes';
-import { TEST_FILE, bytesOf, codesOf, findingsOf, onlyFinding, positionOf, reportOf, utf8, validateText } from '../../e2e/support/validation-helpers';
+import type { WordedFinding as Finding } from '../report/report-in-language';
+
+import { validateWorded, TEST_FILE, bytesOf, codesOf, findingsOf, onlyFinding, positionOf, reportOf, utf8, validateText } from '../../e2e/support/validation-helpers';
 
 const BOM = [0xef, 0xbb, 0xbf];
 
-const validate = (bytes: Uint8Array) => validateBytes(bytes, { file: TEST_FILE });
+const validate = (bytes: Uint8Array) => validateWorded(bytes, { file: TEST_FILE });
 
 function utf16(text: string, order: 'le' | 'be', bom: boolean): Uint8Array {
   const out: number[] = bom ? (order === 'le' ? [0xff, 0xfe] : [0xfe, 0xff]) : [];
@@ -69,7 +69,7 @@ describe('file.empty', () => {
 describe('file.tooLarge', () => {
   it('refuses a file over the given cap without looking at it, and names the cap', async () => {
     const bytes = utf8('{"articles":[]}'); // 15 bytes
-    const { report, records } = await validateBytes(bytes, { file: TEST_FILE, maxBytes: 14 });
+    const { report, records } = await validateWorded(bytes, { file: TEST_FILE, maxBytes: 14 });
     const finding = expectSoleFinding(report.findings, 'file.tooLarge');
     expect(finding).toMatchObject({ severity: 'error', pointer: '' });
     expect(finding.message).toContain('14 bytes');
@@ -80,7 +80,7 @@ describe('file.tooLarge', () => {
 
   it('accepts a file of exactly the cap', async () => {
     const bytes = utf8('{"articles":[]}');
-    const { report } = await validateBytes(bytes, { file: TEST_FILE, maxBytes: 15 });
+    const { report } = await validateWorded(bytes, { file: TEST_FILE, maxBytes: 15 });
     expect(findingsOf(report, 'file.tooLarge')).toEqual([]);
   });
 
@@ -89,7 +89,7 @@ describe('file.tooLarge', () => {
     // A stand-in claiming to be one byte over the cap (no gigabyte is allocated).
     const huge = new Uint8Array(0);
     Object.defineProperty(huge, 'length', { value: 1024 ** 3 + 1 });
-    const { report } = await validateBytes(huge, { file: TEST_FILE, sha256: Promise.resolve('0'.repeat(64)) });
+    const { report } = await validateWorded(huge, { file: TEST_FILE, sha256: Promise.resolve('0'.repeat(64)) });
     const finding = expectSoleFinding(report.findings, 'file.tooLarge');
     expect(finding.message).toContain('1 GiB');
   });

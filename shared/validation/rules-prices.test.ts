@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FindingCode } from '../report/finding-codes';
 import { SEVERITY_OF } from '../report/finding-codes';
-import type { Finding, Report } from '../report/report';
+import type { WordedFinding as Finding, WordedReport as Report } from '../report/report-in-language';
 import { codesOf, findingsOf, onlyFinding, positionOf, reportOf } from '../../e2e/support/validation-helpers';
 
 const FIRST = '{"articleNumber": "CH-1001", "priceList": "first", "currency": "EUR", "amount": 249.9}';

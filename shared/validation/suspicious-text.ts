@@ -1,6 +1,7 @@
 // `article.text.suspicious`: text that is probably not what the merchandiser meant, or that
 // turns into a formula when the catalogue is opened in a spreadsheet (CSV/formula injection).
-import { describeValue, detailPhrases } from '../messages/en/validation';
+import { text } from '../messages/text';
+import { describeValue } from './finding-text';
 import type { RecordContext } from './record-context';
 
 // Control characters other than tab and line breaks, which descriptions legitimately hold.
@@ -13,14 +14,14 @@ const FORMULA_START = /^[=+\-@]/;
 // eslint-disable-next-line no-control-regex
 const ANY = /^[=+\-@]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 
-export function checkSuspiciousText(text: string, field: string, path: readonly string[], at: RecordContext): void {
-  if (!ANY.test(text)) return;
-  const detail = CONTROL.test(text)
-    ? detailPhrases.textControl
-    : BIDI.test(text)
-      ? detailPhrases.textBidi
-      : FORMULA_START.test(text)
-        ? detailPhrases.textFormula
+export function checkSuspiciousText(value: string, field: 'name' | 'description' | 'category', path: readonly string[], at: RecordContext): void {
+  if (!ANY.test(value)) return;
+  const detail = CONTROL.test(value)
+    ? text('detail.textControl')
+    : BIDI.test(value)
+      ? text('detail.textBidi')
+      : FORMULA_START.test(value)
+        ? text('detail.textFormula')
         : undefined;
-  if (detail !== undefined) at.report('article.text.suspicious', path, { field, value: describeValue(text), detail });
+  if (detail !== undefined) at.report('article.text.suspicious', path, { field: text(`field.${field}`), value: describeValue(value), detail });
 }

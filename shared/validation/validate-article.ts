@@ -1,7 +1,8 @@
 // The rules for one article record (payload-format.md, "Articles"). Cross-record rules
 // (duplicates, prices per article) run afterwards in validate-cross-records.ts.
 import { ARTICLE_FIELDS, GTIN_LENGTHS, LIMITS } from '../payload/payload-schema';
-import { describeValue, detailPhrases } from '../messages/en/validation';
+import { text, type Text } from '../messages/text';
+import { describeValue } from './finding-text';
 import type { JsonObject, UnknownFieldTally } from './record-context';
 import type { RecordContext } from './record-context';
 import { isJsonObject } from './record-context';
@@ -49,13 +50,13 @@ export function validateArticle(value: unknown, at: RecordContext, unknown: Unkn
   return usableNumber !== undefined && articleNumberProblem(usableNumber) === undefined ? usableNumber : undefined;
 }
 
-function articleNumberProblem(number: string): string | undefined {
-  if (number === '') return detailPhrases.numberEmpty;
-  if (number.length > LIMITS.maxArticleNumberLength) return detailPhrases.numberTooLong({ limit: LIMITS.maxArticleNumberLength });
-  if (number.trim() !== number) return detailPhrases.numberSpaces;
-  if (CONTROL.test(number)) return detailPhrases.numberControl;
+function articleNumberProblem(number: string): Text | undefined {
+  if (number === '') return text('detail.numberEmpty');
+  if (number.length > LIMITS.maxArticleNumberLength) return text('detail.numberTooLong', { limit: LIMITS.maxArticleNumberLength });
+  if (number.trim() !== number) return text('detail.numberSpaces');
+  if (CONTROL.test(number)) return text('detail.numberControl');
   // Shown reversed or reordered, the number would not be the one people read.
-  if (BIDI.test(number)) return detailPhrases.numberBidi;
+  if (BIDI.test(number)) return text('detail.numberBidi');
   return undefined;
 }
 

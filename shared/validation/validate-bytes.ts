@@ -5,11 +5,10 @@
 // beside it; the strict parser (slow, precise) runs only when something is wrong: a syntax
 // error, nesting that is too deep, duplicate keys or unsafe numbers.
 import { LIMITS } from '../payload/payload-schema';
-import { formatBytes } from '../messages/format-bytes';
 import type { Report } from '../report/report';
 import { SEVERITY_OF } from '../report/finding-codes';
-import { recordLabels, syntaxDetails, validationMessages } from '../messages/en/validation';
-import type { ValidationMessageParams } from '../messages/en/validation';
+import { text as messageText } from '../messages/text';
+import { findingText, recordLabel, type FindingParams } from './finding-text';
 import { decodeBytes, hasUtf8Bom } from './decode-bytes';
 import { FindingsCollector } from './findings-collector';
 import type { FindingDraft, KeptFinding } from './findings-collector';
@@ -82,7 +81,7 @@ function buildReport(out: FindingsCollector, input: ReportInput): Report {
 }
 
 /** The report for a file whose bytes were never looked at: it cannot be read, or is too large. */
-export function fileProblemOutcome(file: string, bytes: number, code: 'file.unreadable' | 'file.tooLarge', params: ValidationMessageParams): ValidationOutcome {
+export function fileProblemOutcome(file: string, bytes: number, code: 'file.unreadable' | 'file.tooLarge', params: FindingParams): ValidationOutcome {
   const out = new FindingsCollector(1);
   out.add(code, { pointer: '', params });
   return { report: buildReport(out, { file, bytes, sha256: '' }), records: undefined, bodyOffset: 0 };
@@ -120,7 +119,7 @@ export async function validateBytes(bytes: Uint8Array, options: ValidationOption
   };
 
   const maxBytes = options.maxBytes ?? LIMITS.maxFileBytes;
-  if (size > maxBytes) return fileProblemOutcome(options.file, size, 'file.tooLarge', { limit: formatBytes(maxBytes) });
+  if (size > maxBytes) return fileProblemOutcome(options.file, size, 'file.tooLarge', { limit: { bytes: maxBytes } });
 
   options.onProgress?.({ phase: 'decoding' });
   const decoded = decodeBytes(bytes);
@@ -190,9 +189,9 @@ function inRecord(pointer: string, document: unknown): Pick<FindingDraft, 'point
   return { pointer, kind: match[1] === 'articles' ? 'article' : 'price', index, ...(articleNumber === undefined ? {} : { articleNumber }) };
 }
 
-function recordParam(where: Pick<FindingDraft, 'kind' | 'index' | 'articleNumber'>): { record?: string } {
+function recordParam(where: Pick<FindingDraft, 'kind' | 'index' | 'articleNumber'>): Pick<FindingParams, 'record'> {
   if (where.kind === undefined || where.index === undefined) return {};
-  return { record: recordLabels[where.kind]({ number: where.index + 1, articleNumber: where.articleNumber }) };
+  return { record: recordLabel(where.kind, where.index, where.articleNumber) };
 }
 
 function decodedPrefix(bytes: Uint8Array, end: number): string {
@@ -202,7 +201,7 @@ function decodedPrefix(bytes: Uint8Array, end: number): string {
 
 function addSyntaxProblem(out: FindingsCollector, problem: SyntaxProblem, text: string): void {
   const excerpt = new TextPositions(text).excerpt(problem.offset);
-  out.add('json.syntax', { pointer: '', params: { detail: syntaxDetails[problem.reason] }, offset: problem.offset, excerpt });
+  out.add('json.syntax', { pointer: '', params: { detail: messageText(`syntax.${problem.reason}`) }, offset: problem.offset, excerpt });
 }
 
 /** Words and places for the findings the report lists, in file order. */
@@ -216,7 +215,7 @@ function locateFindings(kept: KeptFinding[], text: string | undefined) {
     const finding = {
       severity: SEVERITY_OF[code],
       code,
-      message: validationMessages[code](draft.params),
+      message: findingText(code, draft.params),
       pointer: draft.pointer,
       ...position,
       ...(draft.kind === undefined ? {} : { kind: draft.kind, index: draft.index }),

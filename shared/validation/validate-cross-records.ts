@@ -2,7 +2,8 @@
 // prices for articles not in the file, articles without prices, duplicate prices and
 // overlapping validity periods. Nothing is copied per record: the rules keep indices and
 // read the parsed records again where a group has more than one member.
-import { recordLabels } from '../messages/en/validation';
+import type { MessageValue } from '../messages/text';
+import { recordLabel } from './finding-text';
 import { PRICE_DEFAULTS } from '../payload/payload-schema';
 import type { FindingsCollector } from './findings-collector';
 import type { JsonObject } from './record-context';
@@ -17,8 +18,8 @@ export interface CrossRecordInput {
   prices: unknown[];
 }
 
-const priceLabel = (index: number) => recordLabels.price({ number: index + 1 });
-const listOf = (labels: string[]) => (labels.length > 5 ? [...labels.slice(0, 5), '…'] : labels).join(', ');
+const priceLabel = (index: number) => recordLabel('price', index);
+const listOf = (labels: MessageValue[]): MessageValue[] => (labels.length > 5 ? [...labels.slice(0, 5), '…'] : labels);
 /** Up to six members of `group` other than `self`: enough to name five and show there are more,
  *  and constant time per finding even when thousands of records share one value. */
 const othersThan = <T>(self: T, group: T[]): T[] => group.slice(0, 7).filter((m) => m !== self).slice(0, 6);
@@ -38,7 +39,7 @@ function checkArticleDuplicates(index: ArticleNumberIndex, at: RecordContext): v
   }
   duplicates.sort((a, b) => a[0] - b[0]); // file order
   for (const [index, number, group] of duplicates) {
-    const others = othersThan(index, group).map((i) => recordLabels.article({ number: i + 1 }));
+    const others = othersThan(index, group).map((i) => recordLabel('article', i));
     at.at(index, number).report('article.articleNumber.duplicate', ['articleNumber'], {
       value: JSON.stringify(number), count: group.length, other: listOf(others),
     });

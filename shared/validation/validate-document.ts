@@ -1,7 +1,7 @@
 // The parsed document → findings: its shape, then every record, then the rules across
 // records. Returns the record arrays the preview shows.
 import { TOP_LEVEL_KEYS } from '../payload/payload-schema';
-import { describeValue } from '../messages/en/validation';
+import { describeValue } from './finding-text';
 import type { FindingsCollector } from './findings-collector';
 import { RecordContext, UnknownFieldTally, isJsonObject } from './record-context';
 import { escapePointerSegment } from './strict-json';

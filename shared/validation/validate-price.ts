@@ -2,7 +2,8 @@
 // unknown article numbers need all records and run in validate-cross-records.ts.
 import { PRICE_DEFAULTS, PRICE_FIELDS } from '../payload/payload-schema';
 import { minorUnitsOf } from '../payload/currencies';
-import { describeValue, detailPhrases } from '../messages/en/validation';
+import { text } from '../messages/text';
+import { describeValue } from './finding-text';
 import type { JsonObject, UnknownFieldTally } from './record-context';
 import type { RecordContext } from './record-context';
 import { isJsonObject } from './record-context';
@@ -134,8 +135,8 @@ function checkAmount(record: JsonObject, currency: string | undefined, at: Recor
     return at.report('price.amount.type', ['amount'], { value: describeValue(amount), ...(suggestion === undefined ? {} : { suggestion }) });
   }
   // Parsed, an overflowing number is Infinity, which is not what the file says: name no value.
-  if (!Number.isFinite(amount)) return at.report('price.amount.range', ['amount'], { value: detailPhrases.amountWrittenHere, detail: detailPhrases.amountInfinite });
-  if (amount < 0) return at.report('price.amount.range', ['amount'], { value: describeValue(amount), detail: detailPhrases.amountNegative });
+  if (!Number.isFinite(amount)) return at.report('price.amount.range', ['amount'], { value: text('value.writtenHere'), detail: text('detail.amountInfinite') });
+  if (amount < 0) return at.report('price.amount.range', ['amount'], { value: describeValue(amount), detail: text('detail.amountNegative') });
   if (amount === 0) return at.report('price.amount.zero', ['amount']);
   if (currency !== undefined) {
     const allowed = minorUnitsOf(currency)!;

@@ -3,8 +3,12 @@
 import type { HistoryEntry } from '../../history/history-entry';
 import { terminalJson, terminalLine } from '../terminal-text';
 import { readHistory } from '../../history/read-history';
-import { cliMessages } from '../../../shared/messages/en/cli';
-import { historyEn as m } from '../../../shared/messages/en/history';
+import type { MessageKey } from '../../../shared/messages/catalogue';
+import type { Locale } from '../../../shared/messages/locale';
+import { formatDuration, formatNumber } from '../../../shared/messages/quantities';
+import { text, type Text } from '../../../shared/messages/text';
+import { historyProblemText } from '../../history/history-problem';
+import { cliLocale, sayer } from '../cli-text';
 import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';
 
@@ -18,13 +22,14 @@ export interface HistoryCommandDeps {
 }
 
 export async function runHistoryCommand(args: string[], io: CliIo, deps: HistoryCommandDeps): Promise<number> {
+  const say = sayer(io);
   const options = parseHistoryArgs(args);
   if (options === 'help') {
-    io.stdout.write(`${m.usage}\n`);
+    io.stdout.write(`${say('cli.history.usage')}\n`);
     return EXIT.ok;
   }
-  if (typeof options === 'string') {
-    io.stderr.write(`${options}\n${m.usage}\n`);
+  if ('key' in options) {
+    io.stderr.write(`${say(options)}\n${say('cli.history.usage')}\n`);
     return EXIT.usage;
   }
 
@@ -33,23 +38,23 @@ export async function runHistoryCommand(args: string[], io: CliIo, deps: History
     page = await readHistory(deps.historyFile, { limit: options.limit });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'EIO';
-    io.stderr.write(`${m.unreadable({ file: deps.historyFile, problem: m.problem({ code }) })}\n`);
+    io.stderr.write(`${say('cli.history.unreadable', { file: deps.historyFile, problem: historyProblemText(code) })}\n`);
     return EXIT.historyUnreadable;
   }
   if (options.format === 'json') {
     io.stdout.write(`${terminalJson({ file: deps.historyFile, entries: page.entries, more: page.more, skipped: page.skipped })}\n`);
   } else if (page.entries.length === 0) {
-    io.stderr.write(`${m.empty}\n`);
+    io.stderr.write(`${say('cli.history.empty')}\n`);
   } else {
-    io.stdout.write(formatHistoryTable(page.entries, deps.timeZone));
-    if (page.entries.some((entry) => entry.outcomeUnknown)) io.stderr.write(`${m.unknownLegend}\n`);
+    io.stdout.write(formatHistoryTable(page.entries, cliLocale(io), deps.timeZone));
+    if (page.entries.some((entry) => entry.outcomeUnknown)) io.stderr.write(`${say('cli.history.unknownLegend')}\n`);
   }
-  if (page.more) io.stderr.write(`${m.more({ shown: page.entries.length })}\n`);
-  if (page.skipped > 0) io.stderr.write(`${m.skipped({ count: page.skipped })}\n${m.where({ file: deps.historyFile })}\n`);
+  if (page.more) io.stderr.write(`${say('cli.history.more', { shown: page.entries.length })}\n`);
+  if (page.skipped > 0) io.stderr.write(`${say('cli.history.skipped', { count: page.skipped })}\n${say('cli.history.where', { file: deps.historyFile })}\n`);
   return EXIT.ok;
 }
 
-function parseHistoryArgs(args: string[]): { format: 'text' | 'json'; limit: number } | 'help' | string {
+function parseHistoryArgs(args: string[]): { format: 'text' | 'json'; limit: number } | 'help' | Text {
   let format: 'text' | 'json' = 'text';
   let limit = DEFAULT_HISTORY_LIMIT;
   for (let i = 0; i < args.length; i++) {
@@ -59,14 +64,14 @@ function parseHistoryArgs(args: string[]): { format: 'text' | 'json'; limit: num
     const value = () => inline ?? args[++i];
     if (name === '--format') {
       const given = value();
-      if (given !== 'text' && given !== 'json') return cliMessages.badFormat({ value: given ?? '' });
+      if (given !== 'text' && given !== 'json') return text('cli.badFormat', { value: given ?? '' });
       format = given;
     } else if (name === '--limit') {
       const given = value() ?? '';
-      if (!/^[1-9][0-9]{0,8}$/.test(given)) return m.badLimit;
+      if (!/^[1-9][0-9]{0,8}$/.test(given)) return text('cli.history.badLimit');
       limit = Number(given);
     } else {
-      return m.unknownArgument;
+      return text('cli.history.unknownArgument');
     }
   }
   return { format, limit };
@@ -75,21 +80,24 @@ function parseHistoryArgs(args: string[]): { format: 'text' | 'json'; limit: num
 type Align = 'left' | 'right';
 
 /** A plain-text table, one entry per line, newest first. */
-export function formatHistoryTable(entries: HistoryEntry[], timeZone?: string): string {
-  const c = m.columns;
+export function formatHistoryTable(entries: HistoryEntry[], locale: Locale, timeZone?: string): string {
+  const say = sayer({ env: {}, locale });
+  const c = (name: string) => say(`cli.history.column.${name}` as MessageKey);
+  const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value, locale));
   const columns: Array<[string, Align, (e: HistoryEntry) => string]> = [
-    [c.time, 'left', (e) => formatTime(e.time, timeZone)],
-    [c.outcome, 'left', (e) => (e.kind === 'refusal' ? m.notSent({ outcome: e.outcome }) : e.outcome) + (e.outcomeUnknown ? m.unknownMark : '')],
-    [c.status, 'right', (e) => (e.httpStatus === null ? '—' : String(e.httpStatus))],
-    [c.appId, 'right', (e) => (e.appId === null ? '—' : String(e.appId))],
-    [c.baseUrl, 'left', (e) => shorten(e.baseUrl, 40)],
-    [c.file, 'left', (e) => shorten(e.fileName, 32)],
-    [c.articles, 'right', (e) => count(e.counts?.articles)],
-    [c.prices, 'right', (e) => count(e.counts?.prices)],
-    [c.errors, 'right', (e) => count(e.counts?.errors)],
-    [c.warnings, 'right', (e) => count(e.counts?.warnings)],
-    [c.notes, 'right', (e) => count(e.counts?.notes)],
-    [c.duration, 'right', (e) => formatDuration(e.durationMs)],
+    [c('time'), 'left', (e) => formatTime(e.time, timeZone)],
+    // Outcome codes stay as they are in every language: they are what support staff and scripts search for.
+    [c('outcome'), 'left', (e) => (e.kind === 'refusal' ? say('cli.history.notSent', { outcome: e.outcome }) : e.outcome) + (e.outcomeUnknown ? '*' : '')],
+    [c('status'), 'right', (e) => (e.httpStatus === null ? '—' : String(e.httpStatus))],
+    [c('appId'), 'right', (e) => (e.appId === null ? '—' : String(e.appId))],
+    [c('baseUrl'), 'left', (e) => shorten(e.baseUrl, 40)],
+    [c('file'), 'left', (e) => shorten(e.fileName, 32)],
+    [c('articles'), 'right', (e) => count(e.counts?.articles)],
+    [c('prices'), 'right', (e) => count(e.counts?.prices)],
+    [c('errors'), 'right', (e) => count(e.counts?.errors)],
+    [c('warnings'), 'right', (e) => count(e.counts?.warnings)],
+    [c('notes'), 'right', (e) => count(e.counts?.notes)],
+    [c('duration'), 'right', (e) => formatDuration(e.durationMs, locale, 'short')],
   ];
   const rows = [columns.map(([title]) => title), ...entries.map((entry) => columns.map(([, , cell]) => terminalLine(cell(entry))))];
   // A loop, not Math.max(...rows): hundreds of thousands of rows would overflow the stack.
@@ -116,17 +124,6 @@ function timeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
-function formatDuration(ms: number): string {
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
-}
-
-const COUNT_FORMAT = new Intl.NumberFormat('en');
-
-function count(value: number | undefined): string {
-  return value === undefined ? '—' : COUNT_FORMAT.format(value);
-}
 
 function shorten(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;

@@ -18,12 +18,13 @@ import type { SendResult } from '../../net/send-types';
 import { MAX_ATTEMPTS } from '../../net/retry-policy';
 import { parseAppId } from '../../../shared/targets/app-id';
 import { buildImportEndpoint } from '../../../shared/targets/endpoint';
-import { formatDuration, sendingEn } from '../../../shared/messages/en/sending';
-import { cliMessages } from '../../../shared/messages/en/cli';
-import { historyEn } from '../../../shared/messages/en/history';
+import { text, type Text } from '../../../shared/messages/text';
+import type { MessageKey } from '../../../shared/messages/catalogue';
+import { historyProblemText } from '../../history/history-problem';
+import { reportInLanguage } from '../../../shared/report/report-in-language';
+import { cliLocale, sayer, type Say } from '../cli-text';
 import type { Report } from '../../../shared/report/report';
 import { isSendable, isUnreadable } from '../../../shared/report/report';
-import { formatBytes } from '../../../shared/messages/format-bytes';
 import type { CliDeps } from '../cli-deps';
 import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';
@@ -34,7 +35,6 @@ import type { OutputFormat } from '../usage';
 import { exitCodeFor } from './validate-command';
 import { sendExitCode } from '../send-exit-code';
 
-const m = cliMessages.send;
 /** What the terminal shows of the server's answer; the history keeps its own excerpt. */
 const SHOWN_ANSWER_CHARS = 4000;
 
@@ -64,55 +64,56 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
     strict: true,
   });
   const format = parseFormat(values.format);
-  if (positionals.length !== 1) throw new UsageError(cliMessages.missingFile);
-  if (values.app === undefined) throw new UsageError(m.missingApp);
+  const say = sayer(io);
+  if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
+  if (values.app === undefined) throw new UsageError(text('cli.send.missingApp'));
   const app = parseAppId(values.app);
   if (!app.ok) throw new UsageError(app.message);
-  const responseTimeoutMs = values.timeout === undefined ? undefined : parseSeconds(values.timeout, m.badTimeout);
-  const deadlineOption = values.deadline === undefined ? undefined : parseSeconds(values.deadline, m.badDeadline);
+  const responseTimeoutMs = values.timeout === undefined ? undefined : parseSeconds(values.timeout, 'cli.send.badTimeout');
+  const deadlineOption = values.deadline === undefined ? undefined : parseSeconds(values.deadline, 'cli.send.badDeadline');
   // Read once: the base URL and the answer deadline may both come from the settings file.
   let settings: ReturnType<typeof deps.readSettings> | undefined;
   const readSettings = () => (settings ??= deps.readSettings());
   const base = await resolveBaseUrl({ option: values['base-url'], env: io.env, readSettings });
-  if (!base.ok) throw new UsageError(base.problem === 'missing' ? m.missingBaseUrl : base.message);
+  if (!base.ok) throw new UsageError(base.problem === 'missing' ? text('cli.send.missingBaseUrl') : base.message);
   const target: Target = { baseUrl: base.baseUrl, origin: base.origin, appId: app.appId };
 
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
   const { report, bodyOffset } = await validateFile(filePath, { displayName: file });
-  const refuse = (outcome: string, message: string, exitCode: number) => refusal(io, deps, format, report, target, { outcome, message, exitCode });
+  const refuse = (outcome: string, message: Text, exitCode: number) => refusal(io, deps, format, report, target, { outcome, message, exitCode });
 
   if (isUnreadable(report) || !isSendable(report)) {
-    io.stderr.write(formatReportText(report, plainStyle));
-    return refuse(isUnreadable(report) ? 'refused.unreadable' : 'refused.errors', isUnreadable(report) ? m.notSentUnreadable : m.notSentErrors({ errors: report.counts.error }), exitCodeFor(report));
+    io.stderr.write(formatReportText(report, say, plainStyle));
+    return refuse(isUnreadable(report) ? 'refused.unreadable' : 'refused.errors', isUnreadable(report) ? text('cli.send.notSentUnreadable') : text('cli.send.notSentErrors', { errors: report.counts.error }), exitCodeFor(report));
   }
-  if (report.counts.warning > 0 && !values.yes && !(await confirm(io, m.confirmWarnings({ warnings: report.counts.warning })))) {
-    return refuse('refused.warningsNotConfirmed', m.notConfirmed({ warnings: report.counts.warning }), EXIT.usage);
+  if (report.counts.warning > 0 && !values.yes && !(await confirm(io, say('cli.send.confirmWarnings', { warnings: report.counts.warning }), say('cli.send.yes')))) {
+    return refuse('refused.warningsNotConfirmed', text('cli.send.notConfirmed', { warnings: report.counts.warning }), EXIT.usage);
   }
 
   // Nothing goes out that could not be recorded.
   const historyProblem = await historyWriteProblem(deps.historyFile);
   if (historyProblem !== undefined) {
-    io.stderr.write(`${m.historyUnwritable({ file: deps.historyFile, problem: historyEn.problem({ code: historyProblem }) })}\n`);
+    io.stderr.write(`${say('cli.send.historyUnwritable', { file: deps.historyFile, problem: historyProblemText(historyProblem) })}\n`);
     return EXIT.historyUnwritable;
   }
 
   let token: string;
   try {
     const found = await resolveCliToken(target.origin, io.env, deps.tokenStore);
-    if (found === null) return refuse('refused.noToken', m.noToken({ origin: target.origin }), EXIT.usage);
+    if (found === null) return refuse('refused.noToken', text('cli.send.noToken', { origin: target.origin }), EXIT.usage);
     token = found.token;
   } catch (error) {
-    if (error instanceof InvalidTokenError) return refuse('refused.tokenInvalid', m.badToken({ problem: error.message }), EXIT.usage);
-    if (error instanceof KeychainError) return refuse('refused.tokenUnreadable', m.keychain({ problem: keychainErrorText(error, 'cli') }), EXIT_KEYCHAIN);
+    if (error instanceof InvalidTokenError) return refuse('refused.tokenInvalid', text('cli.send.notSent', { problem: error.text }), EXIT.usage);
+    if (error instanceof KeychainError) return refuse('refused.tokenUnreadable', text('cli.send.notSent', { problem: keychainErrorText(error, 'cli') }), EXIT_KEYCHAIN);
     throw error;
   }
 
-  io.stderr.write(`${m.sending({ file: terminalLine(file), articles: report.articles, prices: report.prices, size: formatBytes(report.bytes), appId: target.appId, baseUrl: target.baseUrl })}\n`);
-  io.stderr.write(`${sendingEn.beforeSending({ appId: target.appId, host: base.host, size: report.bytes - bodyOffset })}\n`);
+  io.stderr.write(`${say('cli.send.sending', { file: terminalLine(file), articles: report.articles, prices: report.prices, size: { bytes: report.bytes }, appId: target.appId, baseUrl: target.baseUrl })}\n`);
+  io.stderr.write(`${say('send.beforeSending', { appId: target.appId, host: base.host, size: { bytes: report.bytes - bodyOffset } })}\n`);
   // --deadline, else the setting in settings.json, else the default.
   const answerDeadlineMs = deadlineOption ?? minutes((await readSettings()).answerDeadlineMinutes);
-  const progress = terminalProgress(io);
+  const progress = terminalProgress(io, say);
   const result = await deps.sendImport({
     endpoint: buildImportEndpoint(target.baseUrl, target.appId),
     token,
@@ -136,25 +137,27 @@ function minutes(value: number | null): number | undefined {
   return value === null ? undefined : value * 60_000;
 }
 
-function parseSeconds(value: string, problem: (p: { value: string }) => string): number {
+function parseSeconds(value: string, problem: MessageKey): number {
   const seconds = Number(value);
-  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 86_400) throw new UsageError(problem({ value }));
+  if (!Number.isFinite(seconds) || seconds < 1 || seconds > 86_400) throw new UsageError(text(problem, { value }));
   return Math.round(seconds * 1000);
 }
 
 /** Asks on a terminal; without one (a pipeline) there is nobody to ask, so the answer is no. */
-async function confirm(io: CliIo, question: string): Promise<boolean> {
+async function confirm(io: CliIo, question: string, yes: string): Promise<boolean> {
   if (io.stdin.isTTY !== true) return false;
   const prompt = createInterface({ input: io.stdin, output: io.stderr, terminal: true });
   try {
-    return /^\s*(y|yes)\s*$/i.test(await prompt.question(question));
+    // "y" and "yes" always confirm, besides the language's own word ("j" in German).
+    const answer = (await prompt.question(question)).trim().toLowerCase();
+    return answer === 'y' || answer === 'yes' || answer === yes.toLowerCase();
   } finally {
     prompt.close();
   }
 }
 
 /** One line that updates in place on a terminal; silent in a pipeline's log. */
-function terminalProgress(io: CliIo) {
+function terminalProgress(io: CliIo, say: Say) {
   const live = io.stderr.isTTY === true;
   let shown = false;
   let lastPercent = -1;
@@ -164,10 +167,10 @@ function terminalProgress(io: CliIo) {
       if (!live || percent === lastPercent) return;
       lastPercent = percent;
       shown = true;
-      io.stderr.write(`\r\u001b[2K${sendingEn.progress({ sent, total })}`);
+      io.stderr.write(`\r\u001b[2K${say('send.progress', { sent: { bytes: sent, exact: false }, total: { bytes: total, exact: false } })}`);
     },
     retry(wait: { attempt: number; secondsLeft: number }) {
-      const line = sendingEn.retryCountdown({ secondsLeft: wait.secondsLeft, attempt: wait.attempt, maxAttempts: MAX_ATTEMPTS });
+      const line = say('send.retryCountdown', { seconds: wait.secondsLeft, attempt: wait.attempt, maxAttempts: MAX_ATTEMPTS });
       if (live) { io.stderr.write(`\r\u001b[2K${line}`); shown = true; }
       else if (wait.secondsLeft > 0 && wait.secondsLeft % 10 === 0) io.stderr.write(`${line}\n`);
       lastPercent = -1;
@@ -204,15 +207,17 @@ function fileFields(report: Report) {
 }
 
 /** Every refusal is recorded too, so the history shows what was not sent and why. */
-async function refusal(io: CliIo, deps: SendCommandDeps, format: OutputFormat, report: Report, target: Target, refused: { outcome: string; message: string; exitCode: number }) {
+async function refusal(io: CliIo, deps: SendCommandDeps, format: OutputFormat, report: Report, target: Target, refused: { outcome: string; message: Text; exitCode: number }) {
+  const say = sayer(io);
   const entry: NewHistoryEntry = {
     kind: 'refusal', ...fileFields(report), baseUrl: target.baseUrl, appId: target.appId, outcome: refused.outcome,
     outcomeUnknown: false, httpStatus: null, durationMs: 0, attempts: 0, response: null,
   };
   const recorded = await record(io, deps, entry, []);
-  io.stderr.write(`${refused.message}\n`);
+  io.stderr.write(`${say(refused.message)}\n`);
   if (format === 'json') {
-    io.stdout.write(`${terminalJson({ outcome: refused.outcome, sent: false, exitCode: refused.exitCode, message: refused.message, target: { baseUrl: target.baseUrl, appId: target.appId }, report, historyRecorded: recorded })}\n`);
+    const worded = { outcome: refused.outcome, sent: false, exitCode: refused.exitCode, message: say(refused.message), target: { baseUrl: target.baseUrl, appId: target.appId }, report: reportInLanguage(report, cliLocale(io)), historyRecorded: recorded };
+    io.stdout.write(`${terminalJson(worded)}\n`);
   }
   return refused.exitCode;
 }
@@ -222,7 +227,7 @@ async function record(io: CliIo, deps: SendCommandDeps, entry: NewHistoryEntry, 
     await appendHistoryEntry(deps.historyFile, entry, { secrets });
     return true;
   } catch (error) {
-    io.stderr.write(`${cliMessages.historyNotWritten({ file: deps.historyFile, reason: (error as Error).message })}\n`);
+    io.stderr.write(`${sayer(io)('cli.historyNotWritten', { file: deps.historyFile, reason: (error as Error).message })}\n`);
     return false;
   }
 }
@@ -234,6 +239,7 @@ function shownAnswer(result: SendResult): { text: string; truncated: boolean } |
 }
 
 function printResult(io: CliIo, format: OutputFormat, result: SendResult, target: Target, report: Report, recorded: boolean): void {
+  const say = sayer(io);
   if (format === 'json') {
     const { response, ...rest } = result;
     const document = {
@@ -241,6 +247,8 @@ function printResult(io: CliIo, format: OutputFormat, result: SendResult, target
       sent: result.attempts > 0,
       exitCode: sendExitCode(result),
       ...rest,
+      message: say(result.message),
+      details: result.details.map((detail) => say(detail)),
       target: { baseUrl: target.baseUrl, appId: target.appId },
       file: { name: report.file, bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts },
       ...(response === undefined ? {} : { response: { status: response.status, contentType: response.contentType, body: response.bodyJson ?? response.bodyText, truncated: response.truncated } }),
@@ -249,10 +257,10 @@ function printResult(io: CliIo, format: OutputFormat, result: SendResult, target
     io.stdout.write(`${terminalJson(document)}\n`);
     return;
   }
-  const lines = [terminalLines(result.message), ...result.details.map((detail) => `  • ${terminalLine(detail)}`)];
-  if (result.response) lines.push(m.status({ status: result.response.status }));
+  const lines = [terminalLines(say(result.message)), ...result.details.map((detail) => `  • ${terminalLine(say(detail))}`)];
+  if (result.response) lines.push(say('cli.send.status', { status: result.response.status }));
   const answer = shownAnswer(result);
-  if (answer) lines.push(m.serverAnswer, terminalLines(answer.text), ...(answer.truncated ? [m.answerTruncated] : []));
-  if (result.attempts > 0) lines.push(m.attempts({ attempts: result.attempts, duration: formatDuration(result.durationMs) }));
+  if (answer) lines.push(say('cli.send.serverAnswer'), terminalLines(answer.text), ...(answer.truncated ? [say('cli.send.answerTruncated')] : []));
+  if (result.attempts > 0) lines.push(say('cli.send.attempts', { attempts: result.attempts, duration: { ms: result.durationMs } }));
   io.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -10,7 +10,8 @@ import { readTokenInput } from '../../keychain/read-token-input';
 import type { TokenStore } from '../../keychain/token-store';
 import { resolveBaseUrl } from '../../settings/resolve-base-url';
 import type { Settings } from '../../settings/settings-schema';
-import { tokenCommandEn as m, tokenInputEn } from '../../../shared/messages/en/keychain';
+import { sayer, type Say } from '../cli-text';
+import type { MessageKey } from '../../../shared/messages/catalogue';
 import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';
 
@@ -33,80 +34,83 @@ export interface TokenCommandDeps {
 type Action = 'set' | 'status' | 'delete';
 
 export async function runTokenCommand(args: string[], io: CliIo, deps: TokenCommandDeps): Promise<number> {
-  const parsed = parseTokenArgs(args);
+  const say = sayer(io);
+  const m = (name: string, values?: Record<string, string>) => say(`tokenCommand.${name}` as MessageKey, values);
+  const parsed = parseTokenArgs(args, say);
   if (parsed === 'help') {
-    io.stdout.write(`${m.usage}\n`);
+    io.stdout.write(`${m('usage')}\n`);
     return EXIT.ok;
   }
   if (typeof parsed === 'string') return usage(io, parsed);
 
   const target = await resolveBaseUrl({ option: parsed.baseUrl, env: io.env, readSettings: deps.readSettings });
-  if (!target.ok) return usage(io, target.problem === 'missing' ? m.noBaseUrl : m.badBaseUrl({ reason: target.message }));
+  if (!target.ok) return usage(io, target.problem === 'missing' ? m('noBaseUrl') : say('tokenCommand.badBaseUrl', { reason: target.message }));
   const { origin, baseUrl } = target;
   const report = (fields: Record<string, unknown>) => io.stdout.write(`${JSON.stringify({ baseUrl, origin, ...fields })}\n`);
 
   try {
     switch (parsed.action) {
       case 'set': {
-        const input = await readTokenInput(io.stdin, io.stderr, m.prompt({ origin }));
+        const input = await readTokenInput(io.stdin, io.stderr, m('prompt', { origin }));
         if (input.kind === 'cancelled') {
-          io.stderr.write(`${m.cancelled}\n`);
+          io.stderr.write(`${m('cancelled')}\n`);
           return EXIT_CANCELLED;
         }
-        if (input.kind === 'cannotHide') return usage(io, m.cannotHideInput);
-        if (input.kind === 'none') return usage(io, m.noInput);
+        if (input.kind === 'cannotHide') return usage(io, m('cannotHideInput'));
+        if (input.kind === 'none') return usage(io, m('noInput'));
         const token = parseToken(input.text);
-        if (!token.ok) return usage(io, `${invalidTokenError(token).message}\n${tokenInputEn.howToGet}`);
+        if (!token.ok) return usage(io, `${say(invalidTokenError(token).text)}\n${say('tokenInput.howToGet')}`);
         await deps.tokenStore.set(origin, token.token);
         report({ state: 'set', where: 'keychain' });
-        io.stderr.write(`${m.saved({ origin })}\n`);
+        io.stderr.write(`${m('saved', { origin })}\n`);
         return EXIT.ok;
       }
       case 'status': {
         const status = await deps.tokenStore.status(origin);
         const environment = Boolean(io.env[TOKEN_ENV]);
         report({ ...status, environment });
-        io.stderr.write(`${status.state === 'set' ? m.statusSet({ origin }) : m.statusAbsent({ origin })}\n`);
-        if (status.state === 'absent' && !environment) io.stderr.write(`${tokenInputEn.howToGet}\n`);
-        if (environment) io.stderr.write(`${m.statusEnvironment}\n`);
+        io.stderr.write(`${status.state === 'set' ? m('statusSet', { origin }) : m('statusAbsent', { origin })}\n`);
+        if (status.state === 'absent' && !environment) io.stderr.write(`${say('tokenInput.howToGet')}\n`);
+        if (environment) io.stderr.write(`${m('statusEnvironment')}\n`);
         return EXIT.ok;
       }
       case 'delete': {
         const deleted = await deps.tokenStore.delete(origin);
         report({ deleted, state: 'absent', where: 'keychain' });
-        io.stderr.write(`${deleted ? m.deleted({ origin }) : m.nothingToDelete({ origin })}\n`);
+        io.stderr.write(`${deleted ? m('deleted', { origin }) : m('nothingToDelete', { origin })}\n`);
         return EXIT.ok;
       }
     }
   } catch (error) {
     if (!(error instanceof KeychainError)) throw error;
-    report({ error: { code: error.code, message: error.message } });
-    io.stderr.write(`${keychainErrorText(error, 'cli')}\n`);
-    if (error.detail) io.stderr.write(`${m.details({ detail: terminalLine(error.detail) })}\n`);
+    report({ error: { code: error.code, message: say(error.text) } });
+    io.stderr.write(`${say(keychainErrorText(error, 'cli'))}\n`);
+    if (error.detail) io.stderr.write(`${m('details', { detail: terminalLine(error.detail) })}\n`);
     return EXIT_KEYCHAIN;
   }
 }
 
 /** The action and --base-url; 'help'; or the message for a usage error (which never quotes an argument). */
-function parseTokenArgs(args: string[]): { action: Action; baseUrl?: string } | 'help' | string {
+function parseTokenArgs(args: string[], say: Say): { action: Action; baseUrl?: string } | 'help' | string {
+  const m = (name: string) => say(`tokenCommand.${name}` as MessageKey);
   if (args.some((arg) => arg === '--help' || arg === '-h')) return 'help';
   const [action, ...rest] = args;
   if (action !== 'set' && action !== 'status' && action !== 'delete') {
     // `token <something>`: likely the token itself; say why it is not taken, without showing it.
-    return action === undefined || action.startsWith('-') ? m.badArguments : `${m.badArguments}\n${m.tokenAsArgument}`;
+    return action === undefined || action.startsWith('-') ? m('badArguments') : `${m('badArguments')}\n${m('tokenAsArgument')}`;
   }
   let baseUrl: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const arg = rest[i]!;
     if (arg === '--base-url') {
       const value = rest[++i];
-      if (value === undefined || value.startsWith('-')) return m.missingValue;
+      if (value === undefined || value.startsWith('-')) return m('missingValue');
       baseUrl = value;
     } else if (arg.startsWith('--base-url=')) {
       baseUrl = arg.slice('--base-url='.length);
-      if (baseUrl === '') return m.missingValue;
+      if (baseUrl === '') return m('missingValue');
     } else {
-      return `${m.badArguments}\n${m.tokenAsArgument}`;
+      return `${m('badArguments')}\n${m('tokenAsArgument')}`;
     }
   }
   return baseUrl === undefined ? { action } : { action, baseUrl };

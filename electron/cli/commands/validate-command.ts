@@ -5,7 +5,9 @@ import path from 'node:path';
 import { validateFile } from '../../files/validate-file';
 import { isSendable, isUnreadable } from '../../../shared/report/report';
 import type { Report } from '../../../shared/report/report';
-import { cliMessages as m } from '../../../shared/messages/en/cli';
+import { text } from '../../../shared/messages/text';
+import { reportInLanguage } from '../../../shared/report/report-in-language';
+import { cliLocale, sayer } from '../cli-text';
 import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';
 import type { ExitCode } from '../exit-codes';
@@ -20,11 +22,11 @@ export function exitCodeFor(report: Report): ExitCode {
 export async function runValidateCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args, options: { format: { type: 'string', default: 'text' } }, allowPositionals: true, strict: true });
   const format = parseFormat(values.format);
-  if (positionals.length !== 1) throw new UsageError(m.missingFile);
+  if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
   const file = positionals[0]!;
   const { report } = await validateFile(path.resolve(io.cwd, file), { displayName: file });
-  if (format === 'json') io.stdout.write(`${terminalJson(report)}\n`);
-  else io.stdout.write(formatReportText(report, useColour(io) ? ansiStyle : plainStyle));
+  if (format === 'json') io.stdout.write(`${terminalJson(reportInLanguage(report, cliLocale(io)))}\n`);
+  else io.stdout.write(formatReportText(report, sayer(io), useColour(io) ? ansiStyle : plainStyle));
   return exitCodeFor(report);
 }
 

@@ -93,7 +93,7 @@ function FindingItem(props: { finding: Finding; canReveal: boolean; onReveal(fin
           ))}
       </span>
       <span className="finding-message">
-        {finding.message}
+        {t(finding.message)}
         {finding.count !== undefined && finding.count > 1 && <span className="finding-count">{t('findings.occurrences', { count: finding.count })}</span>}
       </span>
     </li>

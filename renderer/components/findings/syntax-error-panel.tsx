@@ -15,7 +15,7 @@ export function SyntaxErrorPanel(props: { finding: Finding }) {
       {finding.line !== undefined && finding.column !== undefined && (
         <p className="syntax-place">{t('findings.syntaxPlace', { line: finding.line, column: finding.column })}</p>
       )}
-      <p className="syntax-message">{finding.message}</p>
+      <p className="syntax-message">{t(finding.message)}</p>
       {finding.excerpt && (
         <figure className="excerpt-figure">
           <figcaption className="visually-hidden">{t('findings.excerptLabel')}</figcaption>

@@ -58,7 +58,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
       <td className="nowrap">{formatDateTime(entry.time)}</td>
       <td>
         <span className={`verdict verdict-${verdict}`}>{t(VERDICT[verdict])}</span>
-        {entry.message && <div className="muted small history-message">{entry.message}</div>}
+        {entry.message && <div className="muted small history-message">{t(entry.message)}</div>}
       </td>
       <td className="file-cell">
         <div className="break">{entry.file}</div>

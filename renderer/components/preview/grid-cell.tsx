@@ -35,7 +35,7 @@ export function FindingsTooltip(props: { id: string; findings: readonly CellFind
         <span key={i} className="tooltip-line">
           <SeverityIcon severity={finding.severity} />
           <span className="visually-hidden">{severityLabel(finding.severity)}: </span>
-          <span>{finding.message}</span>
+          <span>{t(finding.message)}</span>
         </span>
       ))}
     </span>

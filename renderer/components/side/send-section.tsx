@@ -58,7 +58,7 @@ export function SendSection(props: {
       {state.phase === 'sending' && <SendingProgress state={state} onCancel={send.cancel} />}
       {state.phase === 'crashed' && (
         <div className="inline-alert" role="alert">
-          <p>{t('app.unexpectedError', { message: state.message })}</p>
+          <p>{t(state.message)}</p>
           <button type="button" className="button small" onClick={send.dismiss}>{t('app.dismiss')}</button>
         </div>
       )}

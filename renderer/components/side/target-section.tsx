@@ -81,7 +81,7 @@ export function TargetSection(props: { targets: Targets }) {
             onChange={(event) => targets.setBaseUrlInput(event.target.value)}
           />
           {showBaseProblem && !targets.baseUrl.ok ? (
-            <p id={ids.baseProblem} className="field-problem">{targets.baseUrl.message}</p>
+            <p id={ids.baseProblem} className="field-problem">{t(targets.baseUrl.message)}</p>
           ) : (
             <p id={ids.baseHint} className="field-hint">{t('target.baseUrlHint')}</p>
           )}
@@ -124,9 +124,9 @@ export function TargetSection(props: { targets: Targets }) {
         <p id={ids.appHint} className="field-hint">{t('target.appIdHint')}</p>
         <p id={ids.appStatus} className={showAppProblem ? 'field-problem' : 'field-ok'} aria-live="polite">
           {targets.app.ok && targets.app.fromUrl && (
-            <Message id="target.appIdFromAddress" values={{ appId: <strong>{targets.app.appId}</strong> }} />
+            <Message id="target.appIdFromAddress" rich={{ appId: <strong>{targets.app.appId}</strong> }} />
           )}
-          {showAppProblem && !targets.app.ok && targets.app.message}
+          {showAppProblem && !targets.app.ok && t(targets.app.message)}
         </p>
       </div>
 
@@ -145,7 +145,7 @@ export function TargetSection(props: { targets: Targets }) {
           </ul>
         </div>
       )}
-      {targets.error && <p className="inline-alert" role="alert">{targets.error}</p>}
+      {targets.error && <p className="inline-alert" role="alert">{t(targets.error)}</p>}
     </section>
   );
 }

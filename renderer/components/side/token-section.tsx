@@ -83,7 +83,7 @@ export function TokenSection(props: { token: TokenControls; origin?: string; hel
         <div className="notice">
           {status.keychain.message ? (
             // Main's sentence names the cause and already offers the session-only way out.
-            <p>{status.keychain.message}</p>
+            <p>{t(status.keychain.message)}</p>
           ) : (
             <>
               <p>{t('token.keychainUnavailable')}</p>
@@ -131,7 +131,7 @@ export function TokenSection(props: { token: TokenControls; origin?: string; hel
         </div>
       )}
 
-      {token.error && <p className="inline-alert" role="alert">{token.error.message}</p>}
+      {token.error && <p className="inline-alert" role="alert">{t(token.error.message)}</p>}
       {token.done && (
         <p className="field-ok" role="status">
           {token.done === 'saved' ? t('token.saved') : token.done === 'savedSession' ? t('token.savedSession') : t('token.removed')}

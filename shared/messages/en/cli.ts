@@ -1,64 +1,86 @@
-// Texts of the command-line tool (the terminal summary, usage and errors).
-import type { Severity } from '../../report/finding-codes';
+// Texts of the command-line tool (the terminal summary, usage, errors and the history table),
+// in English, as ICU MessageFormat templates.
 
-const plural = (n: number, one: string, many: string) => (n === 1 ? `${n.toLocaleString('en')} ${one}` : `${n.toLocaleString('en')} ${many}`);
+export const cliEn = {
+  'cli.usage':
+    'Usage:\n  article-importer validate FILE [--format text|json]\n  article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--timeout SECONDS] [--deadline SECONDS] [--format text|json]\n  article-importer token set|status|delete [--base-url URL]     (set reads the token from standard input)\n  article-importer history [--format text|json] [--limit N]\n\nEvery command takes --lang en|de; without it, the language follows LC_ALL, LC_MESSAGES or LANG.\n\nExit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read\nor is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure\n(the outcome may be unknown); 64 usage error; 66 the history cannot be read; 69 the system\nkeychain cannot be used; 70 a bug in this tool; 73 the history cannot be written (nothing sent);\n130 cancelled with Ctrl-C at a prompt.',
+  'cli.unknownCommand': 'Unknown command "{command}". Run "article-importer --help" for the commands.',
+  'cli.badArguments': '{detail}\nRun "article-importer --help" for how to call it.',
+  'cli.missingFile': 'Name the file to check, e.g. article-importer validate export.json',
+  'cli.badFormat': '--format must be "text" or "json", not "{value}".',
+  'cli.badLang': '--lang must be "en" or "de", not "{value}".',
+  'cli.internalError': 'unexpected failure: {detail}',
 
-export const cliMessages = {
-  usage: `Usage:
-  article-importer validate FILE [--format text|json]
-  article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--timeout SECONDS] [--deadline SECONDS] [--format text|json]
-  article-importer token set|status|delete [--base-url URL]     (set reads the token from standard input)
-  article-importer history [--format text|json] [--limit N]
+  'cli.summaryHeading':
+    '{file}: {articles, plural, one {# article} other {# articles}}, {prices, plural, one {# price} other {# prices}}, {size}',
+  'cli.stateReady': 'Ready to send: no errors, {notes, plural, one {# note} other {# notes}}.',
+  'cli.stateReadyWarnings':
+    'Ready to send after confirming {warnings, plural, one {# warning} other {# warnings}} (no errors, {notes, plural, one {# note} other {# notes}}).',
+  'cli.stateErrors':
+    'Not ready: {errors, plural, one {# error} other {# errors}} to fix, {warnings, plural, one {# warning} other {# warnings}}, {notes, plural, one {# note} other {# notes}}.',
+  'cli.stateUnreadable': 'The file could not be read as JSON; nothing else was checked.',
+  'cli.severity.error': 'Errors',
+  'cli.severity.warning': 'Warnings',
+  'cli.severity.info': 'Notes',
+  'cli.codeHeading': '{code} ({count, number})',
+  'cli.moreNotListed': '… and {count, number} more of this kind (the report lists the first {cap, number}).',
+  'cli.historyNotWritten': 'Warning: the history could not be written to {file} ({reason}).',
 
-Exit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read
-or is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure
-(the outcome may be unknown); 64 usage error; 69 the system keychain cannot be used;
-130 cancelled with Ctrl-C at a prompt.`,
-  unknownCommand: (p: { command: string }) => `Unknown command "${p.command}". Run "article-importer --help" for the commands.`,
-  badArguments: (p: { detail: string }) => `${p.detail}\nRun "article-importer --help" for how to call it.`,
-  missingFile: 'Name the file to check, e.g. article-importer validate export.json',
-  badFormat: (p: { value: string }) => `--format must be "text" or "json", not "${p.value}".`,
+  'cli.send.historyUnwritable':
+    'Nothing was sent: the history, which records every send, cannot be written ({problem}). Free some space or fix the data folder\'s permissions, then send again. History file: {file}',
+  'cli.send.missingApp': 'Name the target configurator with --app: its ID (e.g. --app 4711) or the address of its editor page.',
+  'cli.send.missingBaseUrl':
+    'Say which configurator to send to: --base-url https://configurator.example, or set ARTICLE_IMPORTER_BASE_URL, or save a default address in the app.',
+  'cli.send.badTimeout': '--timeout must be a number of seconds between 1 and 86400, not "{value}".',
+  'cli.send.badDeadline': '--deadline must be a number of seconds between 1 and 86400, not "{value}".',
+  'cli.send.notSentErrors':
+    'Nothing was sent: the file has {errors, plural, one {# error} other {# errors}}. Fix them and run the command again (article-importer validate FILE lists them).',
+  'cli.send.notSentUnreadable': 'Nothing was sent: the file could not be read as JSON.',
+  'cli.send.confirmWarnings': 'The file has {warnings, plural, one {# warning} other {# warnings}}. Send it anyway? [y/N] ',
+  'cli.send.notConfirmed':
+    'Nothing was sent: the file has {warnings, plural, one {# warning} other {# warnings}} and the sending was not confirmed. Check them (article-importer validate FILE), then confirm at the prompt or pass --yes.',
+  'cli.send.noToken':
+    'Nothing was sent: no API token is saved for {origin}. Save one with "article-importer token set --base-url {origin}" (it reads the token from standard input), or set ARTICLE_IMPORTER_TOKEN. To get a token: in the configurator, open your user profile, switch on developer mode and generate a token.',
+  'cli.send.notSent': 'Nothing was sent: {problem}',
+  'cli.send.sending':
+    'Sending {file} ({articles, plural, one {# article} other {# articles}}, {prices, plural, one {# price} other {# prices}}, {size}) to configurator {appId} at {baseUrl}…',
+  'cli.send.status': 'HTTP status: {status}',
+  'cli.send.serverAnswer': 'The server answered:',
+  'cli.send.answerTruncated': '… (the answer was longer; the rest is not shown)',
+  'cli.send.attempts': '{attempts, plural, one {# request} other {# requests}}, {duration}.',
+  'cli.send.interrupted': 'Cancelling… (press Ctrl-C again to quit at once)',
+  /** The answer that confirms a prompt; "y" always works too. */
+  'cli.send.yes': 'y',
 
-  summaryHeading: (p: { file: string; articles: number; prices: number; size: string }) =>
-    `${p.file}: ${plural(p.articles, 'article', 'articles')}, ${plural(p.prices, 'price', 'prices')}, ${p.size}`,
-  stateReady: (p: { warnings: number; notes: number }) =>
-    p.warnings === 0
-      ? `Ready to send: no errors, ${plural(p.notes, 'note', 'notes')}.`
-      : `Ready to send after confirming ${plural(p.warnings, 'warning', 'warnings')} (no errors, ${plural(p.notes, 'note', 'notes')}).`,
-  stateErrors: (p: { errors: number; warnings: number; notes: number }) =>
-    `Not ready: ${plural(p.errors, 'error', 'errors')} to fix, ${plural(p.warnings, 'warning', 'warnings')}, ${plural(p.notes, 'note', 'notes')}.`,
-  stateUnreadable: 'The file could not be read as JSON; nothing else was checked.',
-  severityHeading: { error: 'Errors', warning: 'Warnings', info: 'Notes' } satisfies Record<Severity, string>,
-  codeHeading: (p: { code: string; count: number }) => `${p.code} (${p.count.toLocaleString('en')})`,
-  moreNotListed: (p: { count: number; cap: number }) =>
-    `… and ${p.count.toLocaleString('en')} more of this kind (the report lists the first ${p.cap.toLocaleString('en')}).`,
-  noPosition: '—',
-  historyNotWritten: (p: { file: string; reason: string }) => `Warning: the history could not be written to ${p.file} (${p.reason}).`,
+  'cli.history.usage':
+    'Usage: article-importer history [--format text|json] [--limit N]\n  Lists what was sent (and what was refused) from this computer, newest first.\n  --limit N   at most N entries (default 50)',
+  'cli.history.badLimit': 'The option --limit needs a whole number of at least 1, e.g. --limit 20.',
+  'cli.history.unknownArgument': 'The history command takes only --format text|json and --limit N.',
+  'cli.history.empty': 'Nothing has been sent from this computer yet.',
+  'cli.history.column.time': 'When',
+  'cli.history.column.outcome': 'Outcome',
+  'cli.history.column.status': 'HTTP',
+  'cli.history.column.appId': 'App',
+  'cli.history.column.baseUrl': 'Base URL',
+  'cli.history.column.file': 'File',
+  'cli.history.column.articles': 'Articles',
+  'cli.history.column.prices': 'Prices',
+  'cli.history.column.errors': 'Errors',
+  'cli.history.column.warnings': 'Warnings',
+  'cli.history.column.notes': 'Notes',
+  'cli.history.column.duration': 'Took',
+  'cli.history.notSent': 'not sent: {outcome}',
+  'cli.history.unknownLegend':
+    '* The server did not confirm: the import may or may not have been applied. Check in the configurator before sending again.',
+  'cli.history.more': 'Showing the {shown, number} most recent entries; use --limit to see more.',
+  'cli.history.skipped':
+    '{count, plural, one {# line of the history file could not be read and was left out} other {# lines of the history file could not be read and were left out}} (for example a record cut short by a crash).',
+  'cli.history.where': 'History file: {file}',
+  'cli.history.unreadable': 'The history cannot be read: {problem}. History file: {file}',
 
-  send: {
-    historyUnwritable: (p: { file: string; problem: string }) =>
-      `Nothing was sent: the history, which records every send, cannot be written (${p.problem}). Free some space or fix the data folder's permissions, then send again. History file: ${p.file}`,
-    missingApp: 'Name the target configurator with --app: its ID (e.g. --app 4711) or the address of its editor page.',
-    missingBaseUrl:
-      'Say which configurator to send to: --base-url https://configurator.example, or set ARTICLE_IMPORTER_BASE_URL, or save a default address in the app.',
-    badTimeout: (p: { value: string }) => `--timeout must be a number of seconds between 1 and 86400, not "${p.value}".`,
-    badDeadline: (p: { value: string }) => `--deadline must be a number of seconds between 1 and 86400, not "${p.value}".`,
-    notSentErrors: (p: { errors: number }) =>
-      `Nothing was sent: the file has ${plural(p.errors, 'error', 'errors')}. Fix them and run the command again (article-importer validate FILE lists them).`,
-    notSentUnreadable: 'Nothing was sent: the file could not be read as JSON.',
-    confirmWarnings: (p: { warnings: number }) => `The file has ${plural(p.warnings, 'warning', 'warnings')}. Send it anyway? [y/N] `,
-    notConfirmed: (p: { warnings: number }) =>
-      `Nothing was sent: the file has ${plural(p.warnings, 'warning', 'warnings')} and the sending was not confirmed. Check them (article-importer validate FILE), then confirm at the prompt or pass --yes.`,
-    noToken: (p: { origin: string }) =>
-      `Nothing was sent: no API token is saved for ${p.origin}. Save one with "article-importer token set --base-url ${p.origin}" (it reads the token from standard input), or set ARTICLE_IMPORTER_TOKEN. To get a token: in the configurator, open your user profile, switch on developer mode and generate a token.`,
-    badToken: (p: { problem: string }) => `Nothing was sent: ${p.problem}`,
-    keychain: (p: { problem: string }) => `Nothing was sent: ${p.problem}`,
-    sending: (p: { file: string; articles: number; prices: number; size: string; appId: number; baseUrl: string }) =>
-      `Sending ${p.file} (${plural(p.articles, 'article', 'articles')}, ${plural(p.prices, 'price', 'prices')}, ${p.size}) to configurator ${p.appId} at ${p.baseUrl}…`,
-    status: (p: { status: number }) => `HTTP status: ${p.status}`,
-    serverAnswer: 'The server answered:',
-    answerTruncated: '… (the answer was longer; the rest is not shown)',
-    attempts: (p: { attempts: number; duration: string }) => `${plural(p.attempts, 'request', 'requests')}, ${p.duration}.`,
-    interrupted: 'Cancelling… (press Ctrl-C again to quit at once)',
-  },
-};
+  // ---- why a history file cannot be written or read (`problem` above and in shell.ts) ----
+  'historyProblem.full': 'the disk is full',
+  'historyProblem.permission': 'its folder or file may not be written or read (read-only, or no permission)',
+  'historyProblem.notAFile': 'something other than a file is where the history file should be',
+  'historyProblem.other': 'the system reported {code}',
+} as const;

@@ -1,43 +1,49 @@
-// Every text the desktop window shows, in English. German follows as shared/messages/de/ui.ts
-// with the same keys (typed by `UiCatalogue`).
+// Every text the desktop window shows, in English, as ICU MessageFormat templates (formatted
+// by shared/messages/format.ts). shared/messages/de/ui.ts has the same keys and placeholders.
 //
-// Entries are whole sentence templates with named `{placeholders}`, not functions: a
-// translator edits strings and may reorder the placeholders freely, and the renderer can put
-// an element (e.g. the app ID in bold) where a placeholder stands. Counted sentences are
-// plural objects chosen with Intl.PluralRules (`one`/`other` for English; German uses the
-// same two; other languages may add `zero`, `two`, `few`, `many`). Numbers are formatted by
-// the renderer for the locale; identifiers (app IDs, HTTP statuses) are passed as text so they
-// are never grouped ("4,711").
+// Conventions, for whoever writes a language:
+// - one whole sentence per entry, placeholders in any order; plurals as
+//   `{count, plural, one {…} other {…}}` with `#` for the number;
+// - `{n, number}` for counts (grouped per language: 1,234 / 1.234); identifiers (app IDs,
+//   HTTP statuses) are plain `{appId}` so they are never grouped;
+// - an ASCII apostrophe before `{` or `}` quotes it: write literal braces as '{' and '}'.
 //
-// Finding messages, target problems and send outcomes come from the core's catalogues
-// (validation.ts, sending.ts, keychain.ts) through main, already in the user's language.
+// Finding messages, target problems and send outcomes are in validation.ts, sending.ts and
+// keychain.ts; the main process's dialogs and menus in shell.ts.
 
 export const uiEn = {
+  // ---- app ----
   'app.title': 'Article Importer',
-  'app.windowTitle': '{name} \u2013 Article Importer',
+  'app.windowTitle': '{name} – Article Importer',
   'app.bridgeMissing.title': 'The app could not start',
-  'app.bridgeMissing.body':
-    'The window cannot reach the part of the app that reads files and sends them. Close the app and start it again; if this stays, reinstall it.',
+  'app.bridgeMissing.body': 'The window cannot reach the part of the app that reads files and sends them. Close the app and start it again; if this stays, reinstall it.',
   'app.unexpectedError': 'Something went wrong: {message}',
   'app.dismiss': 'Dismiss',
   'app.sidebar': 'Target and sending',
+  'language.label': 'Language',
+  'language.system': 'As the system ({language})',
 
-  // ---- opening a file ----
+  // ---- file ----
   'file.open': 'Open file…',
   'file.openShortcut': 'Open a file ({shortcut})',
   'file.reload': 'Reload',
   'file.reloadHint': 'Read the file again from disk and check it again',
   'file.close': 'Close file',
+
+  // ---- start ----
   'start.title': 'Check an export before you send it',
-  'start.body':
-    'Drag a JSON export of articles and prices onto this window, or open it from disk. The file is checked on this computer; nothing is sent until you confirm.',
+  'start.body': 'Drag a JSON export of articles and prices onto this window, or open it from disk. The file is checked on this computer; nothing is sent until you confirm.',
   'start.recent': 'Recently opened',
   'start.recentOpen': 'Open {name} again',
   'start.recentOpened': 'opened {time}',
+
+  // ---- drop ----
   'drop.title': 'Drop the file to check it',
   'drop.hint': 'One JSON export of articles and prices',
-  'drop.oneFile': 'Drop one file at a time. {count} files were dropped; none was opened.',
+  'drop.oneFile': 'Drop one file at a time. {count, number} files were dropped; none was opened.',
   'drop.notAFile': 'Only files can be dropped here.',
+
+  // ---- progress ----
   'progress.title': 'Checking {name}',
   'progress.phase.reading': 'Reading the file',
   'progress.phase.decoding': 'Checking the text encoding',
@@ -59,16 +65,15 @@ export const uiEn = {
   'summary.errors': 'Errors',
   'summary.warnings': 'Warnings',
   'summary.notes': 'Notes',
+
+  // ---- state ----
   'state.ready': 'Ready to send',
-  'state.errorsToFix': { one: '{count} error to fix', other: '{count} errors to fix' },
-  'state.warningsToReview': {
-    one: '{count} warning to review before sending',
-    other: '{count} warnings to review before sending',
-  },
+  'state.errorsToFix': '{count, plural, one {# error to fix} other {# errors to fix}}',
+  'state.warningsToReview': '{count, plural, one {# warning to review before sending} other {# warnings to review before sending}}',
   'state.checking': 'Checking…',
   'state.checkingName': 'Checking {name}…',
 
-  // ---- main tabs ----
+  // ---- tabs ----
   'tabs.label': 'Views of the file',
   'tabs.preview': 'Preview',
   'tabs.findings': 'Findings',
@@ -87,40 +92,43 @@ export const uiEn = {
   'preview.clipped': 'shortened for display',
   'preview.empty.article': 'The file has no articles.',
   'preview.empty.price': 'The file has no prices.',
-  'preview.notParsed':
-    'There is nothing to preview: the file could not be read as JSON. The Findings tab says what is wrong and where.',
+  'preview.notParsed': 'There is nothing to preview: the file could not be read as JSON. The Findings tab says what is wrong and where.',
   'preview.loadFailed': 'These rows could not be loaded: {message}',
   'preview.retry': 'Try again',
-  'record.article': 'Article {number} ({articleNumber})',
-  'record.articleNoNumber': 'Article {number}',
-  'record.price': 'Price {number} of article {articleNumber}',
-  'record.priceNoNumber': 'Price {number}',
 
-  // ---- findings ----
+  // ---- record ----
+  'record.article': 'Article {number, number} ({articleNumber})',
+  'record.articleNoNumber': 'Article {number, number}',
+  'record.price': 'Price {number, number} of article {articleNumber}',
+  'record.priceNoNumber': 'Price {number, number}',
+
+  // ---- severity ----
   'severity.error': 'Error',
   'severity.warning': 'Warning',
   'severity.info': 'Note',
+
+  // ---- findings ----
   'findings.filterLabel': 'Show findings by severity',
-  'findings.filter.error': { one: '{count} error', other: '{count} errors' },
-  'findings.filter.warning': { one: '{count} warning', other: '{count} warnings' },
-  'findings.filter.info': { one: '{count} note', other: '{count} notes' },
+  'findings.filter.error': '{count, plural, one {# error} other {# errors}}',
+  'findings.filter.warning': '{count, plural, one {# warning} other {# warnings}}',
+  'findings.filter.info': '{count, plural, one {# note} other {# notes}}',
   'findings.none': 'No findings: the file matches the expected format.',
   'findings.noneForFilter': 'No findings of the selected severities.',
-  'findings.groupCount': { one: '{count} occurrence', other: '{count} occurrences' },
-  'findings.listedOf': 'The first {listed} of {count} are listed; the counts are exact.',
-  'findings.place': 'Line {line}, column {column}',
-  'findings.placeShort': '{line}:{column}',
+  'findings.groupCount': '{count, plural, one {# occurrence} other {# occurrences}}',
+  'findings.listedOf': 'The first {listed, number} of {count, number} are listed; the counts are exact.',
+  'findings.place': 'Line {line, number}, column {column, number}',
+  'findings.placeShort': '{line, number}:{column, number}',
   'findings.showRecord': 'Show {record} in the preview',
   'findings.more': 'Show more',
   'findings.loading': 'Loading findings…',
   'findings.loadFailed': 'The findings could not be loaded: {message}',
-  'findings.occurrences': { one: '(found {count} time)', other: '(found {count} times)' },
+  'findings.occurrences': '{count, plural, one {(found # time)} other {(found # times)}}',
   'findings.syntaxTitle': 'The file is not valid JSON',
-  'findings.syntaxPlace': 'Line {line}, column {column}',
+  'findings.syntaxPlace': 'Line {line, number}, column {column, number}',
   'findings.excerptLabel': 'The line with the error; the caret marks the position',
   'findings.listLabel': 'Findings of {code}',
 
-  // ---- a short title per finding code, for the findings list's group headers ----
+  // ---- code ----
   'code.file.unreadable': 'The file cannot be read',
   'code.file.empty': 'The file is empty',
   'code.file.tooLarge': 'The file is too large',
@@ -186,7 +194,7 @@ export const uiEn = {
   'target.save': 'Save address',
   'target.remove': 'Remove {name}',
   'target.appId': 'App ID',
-  'target.appIdHint': 'The configurator\u2019s ID: type the number, or paste the address of its editor page.',
+  'target.appIdHint': 'The configurator’s ID: type the number, or paste the address of its editor page.',
   'target.appIdFromAddress': 'App ID {appId} taken from the address',
   'target.recent': 'Recent targets',
   'target.recentUse': 'App {appId} at {baseUrl}',
@@ -201,7 +209,6 @@ export const uiEn = {
   'token.stored.session': 'A token is kept for this session only.',
   'token.stored.none': 'No token is saved for this address.',
   'token.neverShown': 'A saved token is never shown, only used for sending.',
-  // A session token is not saved anywhere: say what happens to it instead.
   'token.sessionNote': 'The app holds it in memory, never shows it or writes it to disk, and forgets it when it closes.',
   'token.field': 'Token',
   'token.fieldReplace': 'New token',
@@ -215,8 +222,7 @@ export const uiEn = {
   'token.removed': 'The token was removed.',
   'token.keychainUnavailable': 'The system keychain is not available, so the token cannot be saved permanently.',
   'token.useForSession': 'Use for this session only',
-  'token.sessionExplained':
-    'You can use the token for this session only: the app keeps it in memory, never writes it to disk, and forgets it when it closes.',
+  'token.sessionExplained': 'You can use the token for this session only: the app keeps it in memory, never writes it to disk, and forgets it when it closes.',
   'token.howToTitle': 'How to get a token',
   'token.howTo1': 'Open the configurator and open your user profile.',
   'token.howTo2': 'Switch on developer mode.',
@@ -227,14 +233,13 @@ export const uiEn = {
   'send.button': 'Send to configurator…',
   'send.blocked.noFile': 'Open a file to send it.',
   'send.blocked.checking': 'Wait until the file has been checked.',
-  'send.blocked.errors': {
-    one: 'Sending is not possible: the file has {count} error. Fix it in the export and reload.',
-    other: 'Sending is not possible: the file has {count} errors. Fix them in the export and reload.',
-  },
+  'send.blocked.errors': '{count, plural, one {Sending is not possible: the file has # error. Fix it in the export and reload.} other {Sending is not possible: the file has # errors. Fix them in the export and reload.}}',
   'send.blocked.baseUrl': 'Enter a valid configurator address.',
   'send.blocked.appId': 'Enter the app ID, or paste the editor address.',
   'send.blocked.token': 'Save an API token for this address.',
   'send.readyTo': 'Sends {name} to app {appId} at {baseUrl}.',
+
+  // ---- confirm ----
   'confirm.title': 'Send this file?',
   'confirm.file': 'File',
   'confirm.size': 'Size',
@@ -243,27 +248,19 @@ export const uiEn = {
   'confirm.baseUrl': 'Address',
   'confirm.appId': 'App ID',
   'confirm.warnings': 'Warnings',
-  'confirm.warningsNote': {
-    one: 'The file has {count} warning. Sending it means you have reviewed it.',
-    other: 'The file has {count} warnings. Sending it means you have reviewed them.',
-  },
-  'confirm.undocumented':
-    'The configurator does not document whether existing articles are overwritten or merged, nor whether a partly invalid file is applied in part. Check the articles in the configurator afterwards.',
+  'confirm.warningsNote': '{count, plural, one {The file has # warning. Sending it means you have reviewed it.} other {The file has # warnings. Sending it means you have reviewed them.}}',
+  'confirm.undocumented': 'The configurator does not document whether existing articles are overwritten or merged, nor whether a partly invalid file is applied in part. Check the articles in the configurator afterwards.',
   'confirm.send': 'Send',
-  'confirm.sendWithWarnings': { one: 'Send with {count} warning', other: 'Send with {count} warnings' },
+  'confirm.sendWithWarnings': '{count, plural, one {Send with # warning} other {Send with # warnings}}',
   'confirm.cancel': 'Cancel',
+
+  // ---- sending ----
   'sending.title': 'Sending {name}',
   'sending.uploading': 'Uploading: {done} of {total}',
-  'sending.waiting': 'Uploaded. Waiting for the configurator\u2019s answer…',
+  'sending.waiting': 'Uploaded. Waiting for the configurator’s answer…',
   'sending.starting': 'Connecting…',
-  'sending.retry': {
-    one: 'The configurator is busy and did not process the file. Trying again in {count} second (attempt {attempt} of {max}).',
-    other: 'The configurator is busy and did not process the file. Trying again in {count} seconds (attempt {attempt} of {max}).',
-  },
-  'sending.retryStatus': {
-    one: 'The configurator is busy (HTTP {status}) and did not process the file. Trying again in {count} second (attempt {attempt} of {max}).',
-    other: 'The configurator is busy (HTTP {status}) and did not process the file. Trying again in {count} seconds (attempt {attempt} of {max}).',
-  },
+  'sending.retry': '{count, plural, one {The configurator is busy and did not process the file. Trying again in # second (attempt {attempt, number} of {max, number}).} other {The configurator is busy and did not process the file. Trying again in # seconds (attempt {attempt, number} of {max, number}).}}',
+  'sending.retryStatus': '{count, plural, one {The configurator is busy (HTTP {status}) and did not process the file. Trying again in # second (attempt {attempt, number} of {max, number}).} other {The configurator is busy (HTTP {status}) and did not process the file. Trying again in # seconds (attempt {attempt, number} of {max, number}).}}',
   'sending.cancel': 'Cancel sending',
   'sending.cancelling': 'Cancelling…',
   'sending.progressLabel': 'Upload progress',
@@ -283,7 +280,7 @@ export const uiEn = {
   'result.duration': 'Duration',
   'result.attempts': 'Attempts',
   'result.items': 'What the server said about items',
-  'result.response': 'The server\u2019s answer',
+  'result.response': 'The server’s answer',
   'result.responseType': 'Content type: {type}',
   'result.responseTruncated': 'The answer is longer; only its beginning is shown.',
   'result.noResponse': 'The server sent no answer text.',
@@ -300,16 +297,17 @@ export const uiEn = {
   'history.status': 'HTTP',
   'history.duration': 'Duration',
   'history.counts': 'Findings',
-  'history.countsValue': '{errors} E · {warnings} W · {notes} N',
-  'history.countsLabel': 'Errors: {errors}, warnings: {warnings}, notes: {notes}',
-  // The history file keeps errors and warnings only: no notes figure rather than a made-up 0.
-  'history.countsValueNoNotes': '{errors} E · {warnings} W',
-  'history.countsLabelNoNotes': 'Errors: {errors}, warnings: {warnings}',
+  'history.countsValue': '{errors, number} E · {warnings, number} W · {notes, number} N',
+  'history.countsLabel': 'Errors: {errors, number}, warnings: {warnings, number}, notes: {notes, number}',
+  'history.countsValueNoNotes': '{errors, number} E · {warnings, number} W',
+  'history.countsLabelNoNotes': 'Errors: {errors, number}, warnings: {warnings, number}',
   'history.empty': 'Nothing sent yet. Every send, and every refusal to send, is listed here.',
   'history.refresh': 'Refresh',
   'history.more': 'Show older entries',
-  'history.total': { one: '{count} entry', other: '{count} entries' },
+  'history.total': '{count, plural, one {# entry} other {# entries}}',
   'history.loadFailed': 'The history could not be read: {message}',
+
+  // ---- verdict ----
   'verdict.accepted': 'Accepted',
   'verdict.rejected': 'Rejected',
   'verdict.failed': 'Failed',
@@ -317,15 +315,3 @@ export const uiEn = {
   'verdict.refused': 'Refused',
   'verdict.cancelled': 'Cancelled',
 } as const;
-
-export type UiKey = keyof typeof uiEn;
-
-/** A plural entry: the form for each plural category the language uses. */
-export type PluralForms = { readonly other: string } & Partial<Readonly<Record<'zero' | 'one' | 'two' | 'few' | 'many', string>>>;
-
-/** What another language's catalogue must provide: the same keys, plural where English is. */
-export type UiCatalogue = {
-  readonly [K in UiKey]: (typeof uiEn)[K] extends string ? string : PluralForms;
-};
-
-export const uiCatalogueEn: UiCatalogue = uiEn;

@@ -1,183 +1,132 @@
-// The validation messages, in English. Each is one whole sentence template: it says what is
-// wrong, where, and what to do, for a merchandiser rather than a developer.
-import type { FindingCode } from '../../report/finding-codes';
+// The validation messages, in English, as ICU MessageFormat templates. Each says what is
+// wrong, where, and what to do, for a merchandiser rather than a developer. The rules give a
+// code and values (shared/validation/finding-text.ts picks the key); words are made where the
+// finding is shown. `{record}` is a record's label ("Article 3 (CH-1001)", ui.ts `record.*`),
+// `{value}` a value as the file writes it or `value.*`, `{detail}` one of `detail.*` or
+// `syntax.*`. Literal braces are quoted: '{ … }'.
 
-/** What a message may mention. `record` is a ready label such as "Article 3 (CH-1001)". */
-export interface ValidationMessageParams {
-  record?: string;
-  field?: string;
-  value?: string;
-  other?: string;
-  count?: number;
-  limit?: string;
-  offset?: number;
-  encoding?: string;
-  detail?: string;
-  suggestion?: string;
-  decimals?: number;
-  currency?: string;
-  depth?: number;
-}
+export const validationEn = {
+  'finding.file.unreadable': 'The file cannot be read: {detail}. Check that it exists, is a file and that you may open it.',
+  'finding.file.empty': 'The file is empty (or holds only white space). Export it again from your ERP or PIM.',
+  'finding.file.tooLarge': 'The file is larger than the limit of {limit}. Split the export into smaller files.',
+  'finding.file.encoding': 'The file is encoded as {encoding}, not UTF-8. Export it again as UTF-8 (without changing its content).',
+  'finding.file.encoding.invalidByte':
+    'The file is not valid UTF-8: the byte at offset {offset, number} ({value}) does not belong to a UTF-8 character. Export the file again as UTF-8.',
+  'finding.file.bom': 'The file starts with a UTF-8 byte-order mark. It is fine: the mark is dropped from what is sent.',
+  'finding.json.syntax': 'The file is not valid JSON. {detail} Fix the file at this place and load it again.',
+  'finding.json.depth':
+    'The data is nested more than {depth, number} levels deep here. Article and price records are shallow; this file is broken or not an article export.',
+  'finding.json.duplicateKey': 'The field "{field}" appears twice in the same object. A reader may keep either value: remove one of them.',
+  'finding.json.duplicateKey.inRecord': '{record}: the field "{field}" appears twice. A reader may keep either value: remove one of them.',
+  'finding.json.unsafeNumber':
+    'The number {value} is too large to be handled exactly here; it is sent unchanged but shown approximately. If it is an identifier, write it in quotes.',
+  'finding.json.unsafeNumber.inRecord':
+    '{record}: the number {value} is too large to be handled exactly here; it is sent unchanged but shown approximately. If it is an identifier, write it in quotes.',
 
-type Template = (p: ValidationMessageParams) => string;
+  'finding.doc.notObject': 'The file holds {value} at the top level, but an import needs an object with "articles" and "prices" lists.',
+  'finding.doc.articles.type': '"articles" must be a list ([ … ]) of articles, but it is {value}.',
+  'finding.doc.prices.type': '"prices" must be a list ([ … ]) of prices, but it is {value}.',
+  'finding.doc.empty': 'The file holds no articles and no prices: there is nothing to import.',
+  'finding.doc.unknownKey': 'The top-level field "{field}" is not part of the known format. It is sent unchanged.',
 
-/** A name from the file, shortened: a key can be megabytes long. */
-const clip = (name = '') => (name.length > 60 ? `${name.slice(0, 57)}…` : name);
+  'finding.article.type': "{record} is {value}, not an object with fields. Each article must be written as '{ … }'.",
+  'finding.article.articleNumber.missing': '{record} has no "articleNumber". Every article needs its article number.',
+  'finding.article.articleNumber.type':
+    '{record}: the article number {value} is not text. Write it in quotes ({suggestion}); as a number it would lose leading zeros.',
+  'finding.article.articleNumber.format': '{record}: the article number {value} {detail}',
+  'finding.article.articleNumber.duplicate':
+    '{record}: the article number {value} is used by {count, number} articles ({other}). Each article number must be unique: remove or renumber the copies.',
+  'finding.article.articleNumber.caseDuplicate':
+    '{record}: the article number {value} differs from {other} only in upper and lower case. Check that these are really different articles.',
+  'finding.article.name.missing': '{record} has no "name". Give every article a name (text, or one text per language).',
+  'finding.article.name.type':
+    "{record}: the name {value} is not usable. Write a non-empty text, or an object of language → text such as '{ \"de\": \"…\", \"en\": \"…\" }'.",
+  'finding.article.name.language': '{record}: "{field}" is not a language code. Use codes such as "de", "en" or "de-AT".',
+  'finding.article.description.type': '{record}: the description {value} must be a text or an object of language → text.',
+  'finding.article.active.type': '{record}: "active" is {value}. Write true or false, without quotes.',
+  'finding.article.unit.type': '{record}: the unit {value} must be a non-empty text such as "pcs" or "m".',
+  'finding.article.category.type': '{record}: the category {value} must be a non-empty text.',
+  'finding.article.gtin.format': '{record}: the GTIN {value} must be text of 8, 12, 13 or 14 digits, in quotes (for example "4006381333931").',
+  'finding.article.gtin.checksum': '{record}: the check digit of the GTIN {value} is wrong (expected {suggestion}). Check the number in your ERP.',
+  'finding.article.imageUrl.format': '{record}: the image address {value} must be a full web address starting with https:// (or http://).',
+  'finding.article.attributes.type': '{record}: "attributes" is {value}; it must be an object of name → text, number or true/false.',
+  'finding.article.attributes.type.field':
+    '{record}: the attribute "{field}" is {value}; attribute values must be text, a number or true/false.',
+  'finding.article.text.suspicious': '{record}: the {field} {value} {detail}',
+  'finding.article.unknownField':
+    'The article field "{field}" is not part of the known format (it occurs {count, plural, one {once} other {# times}}, first in {record}). It is sent unchanged and shown as an extra column.',
+  'finding.article.noPrice': '{record} has no price in this file. Fine if its prices already exist in the configurator.',
 
-const times = (n = 0) => (n === 1 ? 'once' : `${n.toLocaleString('en')} times`);
+  'finding.price.type': "{record} is {value}, not an object with fields. Each price must be written as '{ … }'.",
+  'finding.price.articleNumber.missing': '{record} has no "articleNumber": say which article this price is for.',
+  'finding.price.articleNumber.type': '{record}: the article number {value} is not text. Write it in quotes ({suggestion}).',
+  'finding.price.articleNumber.unknown':
+    '{record}: no article {value} is in this file. Fine if the article already exists in the configurator; otherwise add it.',
+  'finding.price.amount.missing': '{record} has no "amount".',
+  'finding.price.amount.type': '{record}: the amount {value} is not a number. Write it as a number without quotes, with a dot for decimals.',
+  'finding.price.amount.type.suggestion': '{record}: the amount {value} is text. Write it as a number with a dot: {suggestion}',
+  'finding.price.amount.range': '{record}: the amount {value} {detail}',
+  'finding.price.amount.zero': '{record}: the amount is 0. Check that a free price is intended.',
+  'finding.price.amount.precision': '{record}: the amount {value} has more decimals than {currency} allows ({decimals, number}). Round it.',
+  'finding.price.currency.missing': '{record} has no "currency". Add the ISO code, such as "EUR".',
+  'finding.price.currency.invalid':
+    '{record}: the currency {value} is not an ISO 4217 currency code. Use a code such as "EUR", "CHF" or "USD".',
+  'finding.price.currency.invalid.suggestion': '{record}: the currency {value} is not an ISO 4217 currency code. Did you mean "{suggestion}"?',
+  'finding.price.priceList.type': '{record}: the price list {value} must be a non-empty text (leave the field out for the default list).',
+  'finding.price.minQuantity.type': '{record}: the minimum quantity {value} must be a whole number of 1 or more.',
+  'finding.price.validFrom.format': '{record}: "validFrom" {value} is not a real date. Write it as YYYY-MM-DD, e.g. "2026-01-31".',
+  'finding.price.validTo.format': '{record}: "validTo" {value} is not a real date. Write it as YYYY-MM-DD, e.g. "2026-12-31".',
+  'finding.price.validity.order': '{record}: it starts ({value}) after it ends ({other}). Swap or correct the dates.',
+  'finding.price.duplicate':
+    '{record} is the same price as {other}: same article, price list, currency, minimum quantity and start date. Keep only one.',
+  'finding.price.validity.overlap':
+    '{record} is valid at the same time as {other} (same article, price list, currency and minimum quantity). Check the dates.',
+  'finding.price.unknownField':
+    'The price field "{field}" is not part of the known format (it occurs {count, plural, one {once} other {# times}}, first in {record}). It is sent unchanged.',
 
-export const recordLabels = {
-  article: (p: { number: number; articleNumber?: string }) =>
-    p.articleNumber === undefined ? `Article ${p.number}` : `Article ${p.number} (${p.articleNumber})`,
-  price: (p: { number: number; articleNumber?: string }) =>
-    p.articleNumber === undefined ? `Price ${p.number}` : `Price ${p.number} of article ${p.articleNumber}`,
-};
+  // ---- plain-language reasons for a JSON syntax error (`detail` of finding.json.syntax) ----
+  'syntax.unexpectedEnd': 'The file ends too early: a bracket, brace or quote is not closed (was the export cut off?).',
+  'syntax.expectedValue': 'A value (text in quotes, a number, true, false, null, an object or a list) was expected here.',
+  'syntax.expectedKey': 'A field name in double quotes was expected here.',
+  'syntax.expectedColon': 'A colon (:) was expected between the field name and its value.',
+  'syntax.expectedCommaOrBrace': "A comma (,) or a closing brace ('}') was expected after this value.",
+  'syntax.expectedCommaOrBracket': 'A comma (,) or a closing bracket (]) was expected after this value.',
+  'syntax.trailingComma': 'A comma is followed by a closing bracket or brace: remove the extra comma.',
+  'syntax.badEscape': 'This backslash does not start a valid escape (use \\\\ for a backslash, \\" for a quote).',
+  'syntax.controlCharacter': 'A control character (such as a tab or line break) stands inside quotes: it must be written as an escape (\\t, \\n).',
+  'syntax.badNumber': 'This is not a valid number (no leading zeros, a digit after the dot and after the exponent, no + sign).',
+  'syntax.badLiteral': 'Only true, false and null may be written without quotes.',
+  'syntax.singleQuote': 'Text must be in double quotes ("), not single quotes.',
+  'syntax.extraContent': 'There is more content after the end of the document: a file holds one JSON value.',
+  'syntax.comment': 'JSON does not allow comments: remove them.',
 
-/** Plain-language reasons for a JSON syntax error, used as `detail` in `json.syntax`. */
-export const syntaxDetails = {
-  unexpectedEnd: 'The file ends too early: a bracket, brace or quote is not closed (was the export cut off?).',
-  expectedValue: 'A value (text in quotes, a number, true, false, null, an object or a list) was expected here.',
-  expectedKey: 'A field name in double quotes was expected here.',
-  expectedColon: 'A colon (:) was expected between the field name and its value.',
-  expectedCommaOrBrace: 'A comma (,) or a closing brace (}) was expected after this value.',
-  expectedCommaOrBracket: 'A comma (,) or a closing bracket (]) was expected after this value.',
-  trailingComma: 'A comma is followed by a closing bracket or brace: remove the extra comma.',
-  badEscape: 'This backslash does not start a valid escape (use \\\\ for a backslash, \\" for a quote).',
-  controlCharacter: 'A control character (such as a tab or line break) stands inside quotes: it must be written as an escape (\\t, \\n).',
-  badNumber: 'This is not a valid number (no leading zeros, a digit after the dot and after the exponent, no + sign).',
-  badLiteral: 'Only true, false and null may be written without quotes.',
-  singleQuote: 'Text must be in double quotes ("), not single quotes.',
-  extraContent: 'There is more content after the end of the document: a file holds one JSON value.',
-  comment: 'JSON does not allow comments: remove them.',
-};
+  // ---- why a file could not be read (`detail` of finding.file.unreadable) ----
+  'unreadable.ENOENT': 'there is no file at this path',
+  'unreadable.EISDIR': 'this is a folder, not a file',
+  'unreadable.ENOTREG': 'this is not a regular file (a pipe, a device or a socket): save the export as a file and open that',
+  'unreadable.EACCES': 'you do not have permission to read it',
+  'unreadable.ELOOP': 'the path is a loop of links',
+  'unreadable.other': 'the system reported {code}',
+  'unreadable.unknown': 'the system reported an error',
 
-export const validationMessages: Record<FindingCode, Template> = {
-  'file.unreadable': (p) => `The file cannot be read: ${p.detail}. Check that it exists, is a file and that you may open it.`,
-  'file.empty': () => 'The file is empty (or holds only white space). Export it again from your ERP or PIM.',
-  'file.tooLarge': (p) => `The file is larger than the limit of ${p.limit}. Split the export into smaller files.`,
-  'file.encoding': (p) =>
-    p.encoding === undefined
-      ? `The file is not valid UTF-8: the byte at offset ${p.offset} (${p.value}) does not belong to a UTF-8 character. Export the file again as UTF-8.`
-      : `The file is encoded as ${p.encoding}, not UTF-8. Export it again as UTF-8 (without changing its content).`,
-  'file.bom': () => 'The file starts with a UTF-8 byte-order mark. It is fine: the mark is dropped from what is sent.',
-  'json.syntax': (p) => `The file is not valid JSON. ${p.detail} Fix the file at this place and load it again.`,
-  'json.depth': (p) =>
-    `The data is nested more than ${p.depth} levels deep here. Article and price records are shallow; this file is broken or not an article export.`,
-  'json.duplicateKey': (p) =>
-    p.record === undefined
-      ? `The field "${clip(p.field)}" appears twice in the same object. A reader may keep either value: remove one of them.`
-      : `${p.record}: the field "${clip(p.field)}" appears twice. A reader may keep either value: remove one of them.`,
-  'json.unsafeNumber': (p) =>
-    p.record === undefined
-      ? `The number ${p.value} is too large to be handled exactly here; it is sent unchanged but shown approximately. If it is an identifier, write it in quotes.`
-      : `${p.record}: the number ${p.value} is too large to be handled exactly here; it is sent unchanged but shown approximately. If it is an identifier, write it in quotes.`,
+  // ---- the ends of finding.article.articleNumber.format, .article.text.suspicious, .price.amount.range ----
+  'detail.numberEmpty': 'is empty. Give the article its number.',
+  'detail.numberTooLong': 'is longer than {limit, number} characters. Shorten it.',
+  'detail.numberSpaces': 'starts or ends with a space. Remove the spaces.',
+  'detail.numberControl': 'contains an invisible control character. Remove it.',
+  'detail.numberBidi': 'contains invisible characters that change the reading direction, so it looks different from what it is. Remove them.',
+  'detail.textControl': 'contains invisible control characters. Remove them.',
+  'detail.textBidi': 'contains invisible characters that reverse the reading direction. Remove them.',
+  'detail.textFormula': 'starts with =, +, - or @: a spreadsheet could run it as a formula. Check that this is intended.',
+  'detail.amountNegative': 'is negative. Prices must be 0 or more.',
+  'detail.amountInfinite': 'is too large to be a price (it overflows). Check the number.',
 
-  'doc.notObject': (p) =>
-    `The file holds ${p.value} at the top level, but an import needs an object with "articles" and "prices" lists.`,
-  'doc.articles.type': (p) => `"articles" must be a list ([ … ]) of articles, but it is ${p.value}.`,
-  'doc.prices.type': (p) => `"prices" must be a list ([ … ]) of prices, but it is ${p.value}.`,
-  'doc.empty': () => 'The file holds no articles and no prices: there is nothing to import.',
-  'doc.unknownKey': (p) => `The top-level field "${clip(p.field)}" is not part of the known format. It is sent unchanged.`,
-
-  'article.type': (p) => `${p.record} is ${p.value}, not an object with fields. Each article must be written as { … }.`,
-  'article.articleNumber.missing': (p) => `${p.record} has no "articleNumber". Every article needs its article number.`,
-  'article.articleNumber.type': (p) =>
-    `${p.record}: the article number ${p.value} is not text. Write it in quotes (${p.suggestion}); as a number it would lose leading zeros.`,
-  'article.articleNumber.format': (p) => `${p.record}: the article number ${p.value} ${p.detail}`,
-  'article.articleNumber.duplicate': (p) =>
-    `${p.record}: the article number ${p.value} is used by ${p.count} articles (${p.other}). Each article number must be unique: remove or renumber the copies.`,
-  'article.articleNumber.caseDuplicate': (p) =>
-    `${p.record}: the article number ${p.value} differs from ${p.other} only in upper and lower case. Check that these are really different articles.`,
-  'article.name.missing': (p) => `${p.record} has no "name". Give every article a name (text, or one text per language).`,
-  'article.name.type': (p) =>
-    `${p.record}: the name ${p.value} is not usable. Write a non-empty text, or an object of language → text such as { "de": "…", "en": "…" }.`,
-  'article.name.language': (p) =>
-    `${p.record}: "${clip(p.field)}" is not a language code. Use codes such as "de", "en" or "de-AT".`,
-  'article.description.type': (p) =>
-    `${p.record}: the description ${p.value} must be a text or an object of language → text.`,
-  'article.active.type': (p) => `${p.record}: "active" is ${p.value}. Write true or false, without quotes.`,
-  'article.unit.type': (p) => `${p.record}: the unit ${p.value} must be a non-empty text such as "pcs" or "m".`,
-  'article.category.type': (p) => `${p.record}: the category ${p.value} must be a non-empty text.`,
-  'article.gtin.format': (p) =>
-    `${p.record}: the GTIN ${p.value} must be text of 8, 12, 13 or 14 digits, in quotes (for example "4006381333931").`,
-  'article.gtin.checksum': (p) =>
-    `${p.record}: the check digit of the GTIN ${p.value} is wrong (expected ${p.suggestion}). Check the number in your ERP.`,
-  'article.imageUrl.format': (p) =>
-    `${p.record}: the image address ${p.value} must be a full web address starting with https:// (or http://).`,
-  'article.attributes.type': (p) =>
-    p.field === undefined
-      ? `${p.record}: "attributes" is ${p.value}; it must be an object of name → text, number or true/false.`
-      : `${p.record}: the attribute "${clip(p.field)}" is ${p.value}; attribute values must be text, a number or true/false.`,
-  'article.text.suspicious': (p) => `${p.record}: the ${p.field} ${p.value} ${p.detail}`,
-  'article.unknownField': (p) =>
-    `The article field "${clip(p.field)}" is not part of the known format (it occurs ${times(p.count)}, first in ${p.record}). It is sent unchanged and shown as an extra column.`,
-  'article.noPrice': (p) => `${p.record} has no price in this file. Fine if its prices already exist in the configurator.`,
-
-  'price.type': (p) => `${p.record} is ${p.value}, not an object with fields. Each price must be written as { … }.`,
-  'price.articleNumber.missing': (p) => `${p.record} has no "articleNumber": say which article this price is for.`,
-  'price.articleNumber.type': (p) =>
-    `${p.record}: the article number ${p.value} is not text. Write it in quotes (${p.suggestion}).`,
-  'price.articleNumber.unknown': (p) =>
-    `${p.record}: no article ${p.value} is in this file. Fine if the article already exists in the configurator; otherwise add it.`,
-  'price.amount.missing': (p) => `${p.record} has no "amount".`,
-  'price.amount.type': (p) =>
-    p.suggestion === undefined
-      ? `${p.record}: the amount ${p.value} is not a number. Write it as a number without quotes, with a dot for decimals.`
-      : `${p.record}: the amount ${p.value} is text. Write it as a number with a dot: ${p.suggestion}`,
-  'price.amount.range': (p) => `${p.record}: the amount ${p.value} ${p.detail}`,
-  'price.amount.zero': (p) => `${p.record}: the amount is 0. Check that a free price is intended.`,
-  'price.amount.precision': (p) =>
-    `${p.record}: the amount ${p.value} has more decimals than ${p.currency} allows (${p.decimals}). Round it.`,
-  'price.currency.missing': (p) => `${p.record} has no "currency". Add the ISO code, such as "EUR".`,
-  'price.currency.invalid': (p) =>
-    p.suggestion === undefined
-      ? `${p.record}: the currency ${p.value} is not an ISO 4217 currency code. Use a code such as "EUR", "CHF" or "USD".`
-      : `${p.record}: the currency ${p.value} is not an ISO 4217 currency code. Did you mean "${p.suggestion}"?`,
-  'price.priceList.type': (p) =>
-    `${p.record}: the price list ${p.value} must be a non-empty text (leave the field out for the default list).`,
-  'price.minQuantity.type': (p) => `${p.record}: the minimum quantity ${p.value} must be a whole number of 1 or more.`,
-  'price.validFrom.format': (p) => `${p.record}: "validFrom" ${p.value} is not a real date. Write it as YYYY-MM-DD, e.g. "2026-01-31".`,
-  'price.validTo.format': (p) => `${p.record}: "validTo" ${p.value} is not a real date. Write it as YYYY-MM-DD, e.g. "2026-12-31".`,
-  'price.validity.order': (p) => `${p.record}: it starts (${p.value}) after it ends (${p.other}). Swap or correct the dates.`,
-  'price.duplicate': (p) =>
-    `${p.record} is the same price as ${p.other}: same article, price list, currency, minimum quantity and start date. Keep only one.`,
-  'price.validity.overlap': (p) =>
-    `${p.record} is valid at the same time as ${p.other} (same article, price list, currency and minimum quantity). Check the dates.`,
-  'price.unknownField': (p) =>
-    `The price field "${clip(p.field)}" is not part of the known format (it occurs ${times(p.count)}, first in ${p.record}). It is sent unchanged.`,
-};
-
-/** Why a file could not be read (the `detail` of `file.unreadable`), by the system's error code. */
-export const unreadableReasons = {
-  ENOENT: 'there is no file at this path',
-  EISDIR: 'this is a folder, not a file',
-  ENOTREG: 'this is not a regular file (a pipe, a device or a socket): save the export as a file and open that',
-  EACCES: 'you do not have permission to read it',
-  EPERM: 'you do not have permission to read it',
-  ELOOP: 'the path is a loop of links',
-  other: (p: { code: string }) => (p.code === '' ? 'the system reported an error' : `the system reported ${p.code}`),
-};
-
-/** Phrases completing `article.articleNumber.format`, `article.text.suspicious` and `price.amount.range`. */
-export const detailPhrases = {
-  numberEmpty: 'is empty. Give the article its number.',
-  numberTooLong: (p: { limit: number }) => `is longer than ${p.limit} characters. Shorten it.`,
-  numberSpaces: 'starts or ends with a space. Remove the spaces.',
-  numberControl: 'contains an invisible control character. Remove it.',
-  numberBidi: 'contains invisible characters that change the reading direction, so it looks different from what it is. Remove them.',
-  textControl: 'contains invisible control characters. Remove them.',
-  textBidi: 'contains invisible characters that reverse the reading direction. Remove them.',
-  textFormula: 'starts with =, +, - or @: a spreadsheet could run it as a formula. Check that this is intended.',
-  amountNegative: 'is negative. Prices must be 0 or more.',
-  amountInfinite: 'is too large to be a price (it overflows). Check the number.',
-  amountWrittenHere: 'written here',
-};
-
-/** How a value is named in a message: short, quoted like the file writes it. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'a list';
-  if (typeof value === 'object') return 'an object';
-  const json = typeof value === 'number' && !Number.isFinite(value) ? String(value) : JSON.stringify(value);
-  return json.length > 60 ? `${json.slice(0, 57)}…"` : json;
-}
+  // ---- how a value is named when it is not written out ----
+  'value.writtenHere': 'written here',
+  'value.list': 'a list',
+  'value.object': 'an object',
+  // ---- the field named in finding.article.text.suspicious ----
+  'field.name': 'name',
+  'field.description': 'description',
+  'field.category': 'category',
+} as const;

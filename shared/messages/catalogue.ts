@@ -1,0 +1,36 @@
+// The catalogues, one per language, each the union of its areas' files. German must have
+// exactly the keys of English (its files are typed by the English ones) and the same
+// placeholders (catalogue.test.ts).
+import { cliDe } from './de/cli';
+import { keychainDe } from './de/keychain';
+import { sendingDe } from './de/sending';
+import { shellDe } from './de/shell';
+import { uiDe } from './de/ui';
+import { validationDe } from './de/validation';
+import { cliEn } from './en/cli';
+import { keychainEn } from './en/keychain';
+import { sendingEn } from './en/sending';
+import { shellEn } from './en/shell';
+import { uiEn } from './en/ui';
+import { validationEn } from './en/validation';
+import type { Locale } from './locale';
+
+/** The areas in order; a key may appear in one area only (catalogue.test.ts). */
+export const AREAS_EN = [uiEn, validationEn, sendingEn, keychainEn, cliEn, shellEn] as const;
+export const AREAS_DE = [uiDe, validationDe, sendingDe, keychainDe, cliDe, shellDe] as const;
+
+const catalogueEn = { ...uiEn, ...validationEn, ...sendingEn, ...keychainEn, ...cliEn, ...shellEn };
+
+export type MessageKey = keyof typeof catalogueEn;
+export type Catalogue = Readonly<Record<MessageKey, string>>;
+/** A language's file for one area: the English file's keys, each a template. */
+export type AreaOf<T> = { readonly [K in keyof T]: string };
+
+export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
+  en: catalogueEn,
+  de: { ...uiDe, ...validationDe, ...sendingDe, ...keychainDe, ...cliDe, ...shellDe },
+};
+
+export function isMessageKey(key: string): key is MessageKey {
+  return Object.hasOwn(catalogueEn, key);
+}

@@ -1,0 +1,80 @@
+// English texts of the main process: its answers to the window's requests (refusals and
+// failures), the native menu and dialogs, starting and quitting. ICU MessageFormat; in menu
+// labels "&" marks the access key (Electron's mnemonic), one per label.
+
+export const shellEn = {
+  'shell.ipc.badRequest': 'The app sent a request it cannot handle. Restart the app; if it happens again, report it.',
+  'shell.ipc.forbidden': 'This request did not come from the app’s own window, so it was refused.',
+  'shell.ipc.internal': 'Something went wrong inside the app. Try again; if it happens again, restart the app.',
+
+  'shell.document.none': 'No file is open. Open or drop a file first.',
+  'shell.document.stale': 'That file is no longer the one open in this window. Its results were not shown.',
+  'shell.document.lost':
+    'The check of this file stopped unexpectedly, for example because the computer ran out of memory. Open the file again; if it is very large, close other programs first.',
+  'shell.document.unreadable': '{name} could not be read. Check that the file still exists and that you may open it.',
+  'shell.document.notRecent': 'This file is no longer in the list of recent files. Open it with Open… instead.',
+  'shell.document.cancelled': 'Checking {name} was cancelled, so it was not opened.',
+  'shell.document.dialogFailed': 'The file dialog could not be opened. Drop the file onto the window instead.',
+  /** A drop that is not a file from the computer (e.g. text or a link). */
+  'shell.document.noPath': 'This item cannot be opened: drop a file from your computer.',
+
+  'shell.send.historyUnwritable':
+    'Nothing was sent: the history, which records every send, cannot be written ({problem}). Free some space or fix the data folder\'s permissions, then send again.',
+  'shell.send.hasErrors':
+    '{errors, plural, one {The file has # error, so it was not sent. Fix it in the export and open the file again.} other {The file has # errors, so it was not sent. Fix them in the export and open the file again.}}',
+  'shell.send.notParsed': 'The file could not be read as JSON, so it was not sent.',
+  'shell.send.warningsNotConfirmed':
+    '{warnings, plural, one {The file has # warning that was not confirmed, so it was not sent. Confirm it and send again.} other {The file has # warnings that were not confirmed, so it was not sent. Confirm them and send again.}}',
+  'shell.send.busy': 'A send is already running. Wait for its result, or cancel it, before sending again.',
+  'shell.send.noToken':
+    'No API token is saved for {origin}, so nothing was sent. Save a token first: in the configurator, open your user profile, switch on developer mode and generate one.',
+  'shell.send.badTarget': 'Nothing was sent. {problem}',
+  'shell.send.tokenUnreadable': 'The API token could not be read, so nothing was sent. {problem}',
+  'shell.send.failed': 'Sending failed inside the app, before anything went out. Try again; if it happens again, restart the app.',
+
+  'shell.history.unreadable': 'The history could not be read.',
+  'shell.external.notAllowed': 'This link is not one the app opens.',
+  'shell.settings.unsaved': 'The setting could not be saved. Check that the data folder is writable.',
+
+  'shell.menu.file': '&File',
+  'shell.menu.open': '&Open…',
+  'shell.menu.openRecent': 'Open &Recent',
+  'shell.menu.noRecent': 'No recent files',
+  'shell.menu.quit': '&Quit',
+  'shell.menu.edit': '&Edit',
+  'shell.menu.undo': '&Undo',
+  'shell.menu.redo': '&Redo',
+  'shell.menu.cut': 'Cu&t',
+  'shell.menu.copy': '&Copy',
+  'shell.menu.paste': '&Paste',
+  'shell.menu.selectAll': 'Select &All',
+  'shell.menu.view': '&View',
+  'shell.menu.language': '&Language',
+  'shell.menu.languageSystem': 'As the &system ({system})',
+  'shell.menu.help': '&Help',
+  'shell.menu.tokenHelp': 'How to get an API token',
+  'shell.dialog.json': 'JSON exports',
+  'shell.dialog.all': 'All files',
+
+  'shell.lifecycle.startFailed': 'Article Importer could not start',
+  'shell.lifecycle.dataDirUnusable':
+    'The data folder {dir} cannot be used ({reason}). Article Importer keeps its settings and history there. Check that the folder can be created and written, or set ARTICLE_IMPORTER_DATA_DIR to another folder, then start the app again.',
+  'shell.lifecycle.windowFailed': 'The window could not be opened ({reason}). Start the app again; if it happens again, reinstall it.',
+  'shell.lifecycle.sending': 'A file is being sent.',
+  'shell.lifecycle.sendingDetail':
+    'If you quit now, the send is cancelled. If the file has already gone out, the configurator may still import it; the history will then say that the outcome is unknown.',
+  'shell.lifecycle.keepSending': '&Keep sending',
+  'shell.lifecycle.cancelAndQuit': '&Cancel the send and quit',
+  'shell.lifecycle.rendererGone': 'The window stopped working.',
+  'shell.lifecycle.rendererGoneDetail':
+    'The open file and its check are kept, and a send in progress goes on. Reload the window to see them again.',
+  'shell.lifecycle.reload': '&Reload',
+  'shell.lifecycle.quit': '&Quit',
+  'shell.lifecycle.unresponsive': 'The window is not responding.',
+  'shell.lifecycle.unresponsiveDetail': 'It may still be busy. Wait, or reload it: the open file is kept.',
+  'shell.lifecycle.wait': '&Wait',
+
+  // ---- language names, each written in its own language (the switcher and the menu) ----
+  'language.en': 'English',
+  'language.de': 'Deutsch',
+} as const;

@@ -1,0 +1,71 @@
+// What a finding says, as data: the rules give a code and values, this picks the catalogue
+// key (some codes have a variant, e.g. with or without the record named) and makes the
+// values that are words themselves (a record's label, a reason) into messages too. Words are
+// made where the finding is shown, in the language chosen there (shared/messages/format.ts).
+import type { MessageKey } from '../messages/catalogue';
+import { text, type MessageValue, type Quantity, type Text } from '../messages/text';
+import type { FindingCode } from '../report/finding-codes';
+import type { RecordKind } from '../report/report';
+
+/** What a finding's message may mention. */
+export interface FindingParams {
+  /** The record's label (recordLabel). */
+  record?: Text;
+  /** A field's name from the file, or a `field.*` message. */
+  field?: string | Text;
+  /** The value as the file writes it (describeValue), or a phrase for it. */
+  value?: string | Text;
+  other?: MessageValue;
+  count?: number;
+  limit?: Quantity;
+  offset?: number;
+  encoding?: string;
+  /** The rest of the sentence or the reason: a `detail.*`, `syntax.*` or `unreadable.*` message. */
+  detail?: Text;
+  suggestion?: string;
+  decimals?: number;
+  currency?: string;
+  depth?: number;
+}
+
+/** "Article 3 (CH-1001)", "Price 7": how messages name a record. */
+export function recordLabel(kind: RecordKind, index: number, articleNumber?: string): Text {
+  const number = index + 1;
+  if (kind === 'article') return articleNumber === undefined ? text('record.articleNoNumber', { number }) : text('record.article', { number, articleNumber });
+  return articleNumber === undefined ? text('record.priceNoNumber', { number }) : text('record.price', { number, articleNumber });
+}
+
+/** Codes whose message reads differently with a value present: the variant's key suffix. */
+export const FINDING_VARIANTS: Partial<Record<FindingCode, [keyof FindingParams, string]>> = {
+  'file.encoding': ['offset', 'invalidByte'],
+  'json.duplicateKey': ['record', 'inRecord'],
+  'json.unsafeNumber': ['record', 'inRecord'],
+  'article.attributes.type': ['field', 'field'],
+  'price.amount.type': ['suggestion', 'suggestion'],
+  'price.currency.invalid': ['suggestion', 'suggestion'],
+};
+
+export function findingText(code: FindingCode, params: FindingParams): Text {
+  const variant = FINDING_VARIANTS[code];
+  const key = (variant !== undefined && params[variant[0]] !== undefined ? `finding.${code}.${variant[1]}` : `finding.${code}`) as MessageKey;
+  const values: Record<string, MessageValue> = {};
+  for (const name in params) {
+    const value = params[name as keyof FindingParams];
+    if (value !== undefined) values[name] = name === 'field' && typeof value === 'string' ? clip(value) : value;
+  }
+  return text(key, values);
+}
+
+/** A name from the file, shortened: a key can be megabytes long. */
+function clip(name: string): string {
+  return name.length > 60 ? `${name.slice(0, 57)}…` : name;
+}
+
+/** How a value is named in a message: short, quoted like the file writes it. */
+export function describeValue(value: unknown): string | Text {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return text('value.list');
+  if (typeof value === 'object') return text('value.object');
+  const json = typeof value === 'number' && !Number.isFinite(value) ? String(value) : JSON.stringify(value);
+  return json.length > 60 ? `${json.slice(0, 57)}…"` : json;
+}

@@ -6,6 +6,11 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+// The main journeys (sending a good file; a file with errors) run in both languages and both
+// themes; the other specs in English and the light theme. The language is the browser's
+// (navigator.languages), as the app follows the system's language.
+const MAIN_JOURNEYS = ['journey.spec.ts', 'errors.spec.ts'];
+
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '*.spec.ts',
@@ -19,6 +24,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   globalSetup: './e2e/support/global-setup.ts',
+  projects: [
+    { name: 'en-light' },
+    { name: 'de-light', testMatch: MAIN_JOURNEYS, use: { locale: 'de-DE' } },
+    { name: 'en-dark', testMatch: MAIN_JOURNEYS, use: { colorScheme: 'dark' } },
+    { name: 'de-dark', testMatch: MAIN_JOURNEYS, use: { locale: 'de-DE', colorScheme: 'dark' } },
+  ],
   use: {
     browserName: 'chromium',
     viewport: { width: 1280, height: 800 },

@@ -22,7 +22,7 @@ test('with-errors.json: send disabled, findings shown with their places, cells m
   await expect(app.getByRole('tab', { name: new RegExp(`^${ui('tabs.findings')}`) })).toHaveAttribute('aria-selected', 'true');
   const active = report.findings.find((f) => f.code === 'article.active.type');
   expect(active?.line).toBeDefined();
-  const group = app.getByRole('button', { name: /“active” is not true or false/ });
+  const group = app.getByRole('button', { name: new RegExp(ui('code.article.active.type').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')) });
   if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
   const list = app.getByRole('list', { name: ui('findings.listLabel', { code: 'article.active.type' }) });
   const item = list.getByRole('listitem').first();

@@ -55,7 +55,7 @@ test('drop valid-small.json, review, save a token, send by editor address, see t
   await recheck;
   await app.waitForTimeout(200); // the answer's render
   expect(await app.evaluate('window.flicker')).toEqual([]);
-  await expect(app.getByText('Configurator 4711 accepted the file (HTTP 200).', { exact: false })).toBeVisible();
+  await expect(app.getByText(ui('outcome.accepted', { appId: 4711, status: 200 }))).toBeVisible();
   await expect(app.getByLabel(ui('result.response'))).toContainText('"status": "imported"');
   await tokenSettled(app);
   await checkScreen(app, '06-result-accepted');

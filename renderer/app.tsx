@@ -14,6 +14,7 @@ import { formatNumber, t } from './i18n';
 import { text, type Text } from '../shared/messages/text';
 import { TabList, TabPanel } from './components/common/tabs';
 import { AppHeader } from './components/file/app-header';
+import { LanguageSelect } from './components/common/language-select';
 import { DropOverlay } from './components/file/drop-overlay';
 import { StartScreen } from './components/file/start-screen';
 import { ValidationProgress } from './components/file/validation-progress';
@@ -131,7 +132,7 @@ export function App() {
 
   return (
     <div className="app">
-      <AppHeader state={doc.state} onOpen={doc.openDialog} onReload={doc.reload} onClose={doc.close} shortcut={shortcut} language={language} />
+      <AppHeader state={doc.state} onOpen={doc.openDialog} onReload={doc.reload} onClose={doc.close} shortcut={shortcut} />
       {errorText ? (
         <div className="banner" role="alert">
           <span>{t(errorText)}</span>
@@ -150,17 +151,20 @@ export function App() {
       )}
       <main className="main">
         {send.state.phase === 'done' && <SendResultPanel result={send.state.result} onReload={doc.reload} onDismiss={send.dismiss} />}
-        <TabList<MainTab>
-          group="main"
-          label={t('tabs.label')}
-          selected={tab}
-          onSelect={setTab}
-          tabs={[
-            { id: 'preview', label: t('tabs.preview') },
-            { id: 'findings', label: <>{t('tabs.findings')}{document && <FindingsBadge document={document} />}</> },
-            { id: 'history', label: t('tabs.history') },
-          ]}
-        />
+        <div className="main-bar">
+          <TabList<MainTab>
+            group="main"
+            label={t('tabs.label')}
+            selected={tab}
+            onSelect={setTab}
+            tabs={[
+              { id: 'preview', label: t('tabs.preview') },
+              { id: 'findings', label: <>{t('tabs.findings')}{document && <FindingsBadge document={document} />}</> },
+              { id: 'history', label: t('tabs.history') },
+            ]}
+          />
+          <LanguageSelect language={language} />
+        </div>
         <TabPanel group="main" id={tab} className="main-panel">
           {tab === 'history' ? (
             <HistoryView history={history} />

@@ -15,9 +15,12 @@ export interface CliRun {
   output: string;
 }
 
+/** The language variables of the machine running the tests do not leak in: English unless a test sets them. */
+const ENGLISH = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', LANGUAGE: '' };
+
 export function runCliBinary(args: string[], env: Record<string, string> = {}, killAfterMs = 60_000): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI_BIN, ...args], { env: { ...process.env, NO_COLOR: '1', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [CLI_BIN, ...args], { env: { ...process.env, NO_COLOR: '1', ...ENGLISH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     const guard = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     let stdout = '';
     let stderr = '';

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { startFakeConfigurator, type FakeConfigurator } from '../fake-configurator/server';
 import { realKeychainMissing, startHarnessProcess, type HarnessProcess, type KeychainMode } from './harness-process';
 import { ARTIFACTS, SAMPLES } from './paths';
+import { ui, useTestLocale } from './ui-text';
 
 export { expect };
 
@@ -49,7 +50,8 @@ export const test = base.extend<Fixtures>({
     await harness.stop();
   },
 
-  app: async ({ page, harness }, use) => {
+  app: async ({ page, harness, locale }, use) => {
+    useTestLocale(locale);
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
     page.on('console', (message) => {
@@ -57,7 +59,7 @@ export const test = base.extend<Fixtures>({
       if (message.type() === 'error') problems.push(`console: ${message.text()} (${message.location().url})`);
     });
     await page.goto(harness.url);
-    await expect(page.getByRole('heading', { name: 'Check an export before you send it' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: ui('start.title') })).toBeVisible();
     await use(page);
     expect(problems, 'the page logged errors').toEqual([]);
   },
@@ -89,9 +91,12 @@ export async function dropBytes(page: Page, bytes: Uint8Array, name: string): Pr
   await body.dispatchEvent('drop', { dataTransfer });
 }
 
-/** A screenshot of the whole window for the artifacts folder (to be looked at, not compared). */
+/** A screenshot of the whole window for the artifacts folder (to be looked at, not compared);
+ *  named after the project too when it is not the default one (e.g. 01-start.de-dark.png). */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(ARTIFACTS, `${name}.png`), fullPage: true, animations: 'disabled' });
+  const project = test.info().project.name;
+  const file = project === '' || project === 'en-light' ? `${name}.png` : `${name}.${project}.png`;
+  await page.screenshot({ path: path.join(ARTIFACTS, file), fullPage: true, animations: 'disabled' });
 }
 
 /** axe-core on the screen as it is now: no violations (WCAG 2.x A and AA rules and best practice). */

@@ -1,20 +1,22 @@
 // The texts tests look for, taken from the app's own catalogue and formatter: a reworded label
 // changes the catalogue and the tests follow; a test never hard-codes a sentence the UI owns.
-// The language is the test project's (playwright.config.ts: `locale`), so one test reads in
-// English and in German.
-import { test } from '@playwright/test';
+// The language is the running test's browser locale (Playwright's `locale` option, set by the
+// project or by test.use), which the `app` fixture hands over; one test reads in either language.
 import type { MessageKey } from '../../shared/messages/catalogue';
 import { format, formatText } from '../../shared/messages/format';
 import { localeOfTag, type Locale } from '../../shared/messages/locale';
 import type { MessageValues, Text } from '../../shared/messages/text';
 
-/** The language of the running test's project; English outside a test. */
+let current: Locale = 'en';
+
+/** Set by the `app` fixture from the browser's locale, before the test body runs (one test at a time per worker). */
+export function useTestLocale(browserLocale: string | undefined): Locale {
+  current = localeOfTag(browserLocale);
+  return current;
+}
+
 export function testLocale(): Locale {
-  try {
-    return localeOfTag(test.info().project.use.locale);
-  } catch {
-    return 'en';
-  }
+  return current;
 }
 
 export function ui(key: MessageKey, values: MessageValues = {}): string {

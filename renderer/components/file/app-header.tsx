@@ -4,12 +4,11 @@ import type { Severity } from '../../../shared/report/finding-codes';
 import type { DocumentState } from '../../hooks/use-document';
 import { formatBytes, formatNumber, t } from '../../i18n';
 import { SeverityIcon } from '../common/severity-icon';
-import { LanguageSelect } from '../common/language-select';
-import type { LanguageState } from '../../hooks/use-language';
+
 
 const COUNT_LABEL = { error: 'summary.errors', warning: 'summary.warnings', info: 'summary.notes' } as const;
 
-export function AppHeader(props: { state: DocumentState; onOpen(): void; onReload(): void; onClose(): void; shortcut: string; language: LanguageState }) {
+export function AppHeader(props: { state: DocumentState; onOpen(): void; onReload(): void; onClose(): void; shortcut: string }) {
   const { state } = props;
   const document = state.status === 'open' ? state.document : undefined;
   const report = document?.report;
@@ -60,7 +59,6 @@ export function AppHeader(props: { state: DocumentState; onOpen(): void; onReloa
             <button type="button" className="button quiet" onClick={props.onClose}>{t('file.close')}</button>
           </>
         )}
-        <LanguageSelect language={props.language} />
       </div>
     </header>
   );

@@ -1,5 +1,88 @@
-// PLACEHOLDER: copied from English until the German translation lands.
+// Das Kommandozeilenwerkzeug auf Deutsch (Zusammenfassung, Aufruf, Fehler, Verlaufstabelle),
+// ICU MessageFormat; dieselben Schlüssel und Platzhalter wie ../en/cli.ts. Befehle, Optionen
+// und Ausgangscodes bleiben, wie sie sind.
 import type { AreaOf } from '../catalogue';
-import { cliEn } from '../en/cli';
+import type { cliEn } from '../en/cli';
 
-export const cliDe: AreaOf<typeof cliEn> = cliEn;
+export const cliDe: AreaOf<typeof cliEn> = {
+  'cli.usage':
+    'Aufruf:\n  article-importer validate FILE [--format text|json]\n  article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--timeout SECONDS] [--deadline SECONDS] [--format text|json]\n  article-importer token set|status|delete [--base-url URL]     (set liest das Token von der Standardeingabe)\n  article-importer history [--format text|json] [--limit N]\n\nJeder Befehl versteht --lang en|de; ohne diese Option folgt die Sprache LC_ALL, LC_MESSAGES oder LANG.\n\nAusgangscodes: 0 gültig / angenommen; 1 die Daten haben Fehler (nichts gesendet); 2 die Datei kann nicht\ngelesen werden oder ist kein JSON; 3 der Server hat die Anfrage abgelehnt; 4 keine Antwort, ein Netzwerk-\noder Serverfehler (das Ergebnis ist vielleicht unbekannt); 64 falscher Aufruf; 66 der Verlauf kann nicht\ngelesen werden; 69 der Schlüsselbund des Systems ist nicht nutzbar; 70 ein Fehler in diesem Werkzeug;\n73 der Verlauf kann nicht geschrieben werden (nichts gesendet); 130 mit Strg+C an einer Eingabeaufforderung abgebrochen.',
+  'cli.unknownCommand': 'Unbekannter Befehl „{command}“. „article-importer --help“ zeigt die Befehle.',
+  'cli.badArguments': '{detail}\n„article-importer --help“ zeigt, wie der Befehl aufgerufen wird.',
+  'cli.missingFile': 'Geben Sie die zu prüfende Datei an, z. B. article-importer validate export.json',
+  'cli.badFormat': '--format muss „text“ oder „json“ sein, nicht „{value}“.',
+  'cli.badLang': '--lang muss „en“ oder „de“ sein, nicht „{value}“.',
+  'cli.internalError': 'unerwarteter Fehler: {detail}',
+
+  'cli.summaryHeading':
+    '{file}: {articles, plural, one {# Artikel} other {# Artikel}}, {prices, plural, one {# Preis} other {# Preise}}, {size}',
+  'cli.stateReady': 'Bereit zum Senden: keine Fehler, {notes, plural, one {# Hinweis} other {# Hinweise}}.',
+  'cli.stateReadyWarnings':
+    'Bereit zum Senden nach Bestätigung von {warnings, plural, one {# Warnung} other {# Warnungen}} (keine Fehler, {notes, plural, one {# Hinweis} other {# Hinweise}}).',
+  'cli.stateErrors':
+    'Nicht bereit: {errors, plural, one {# Fehler} other {# Fehler}} zu beheben, {warnings, plural, one {# Warnung} other {# Warnungen}}, {notes, plural, one {# Hinweis} other {# Hinweise}}.',
+  'cli.stateUnreadable': 'Die Datei konnte nicht als JSON gelesen werden; sonst wurde nichts geprüft.',
+  'cli.severity.error': 'Fehler',
+  'cli.severity.warning': 'Warnungen',
+  'cli.severity.info': 'Hinweise',
+  'cli.codeHeading': '{code} ({count, number})',
+  'cli.moreNotListed': '… und {count, number} weitere dieser Art (der Bericht listet die ersten {cap, number}).',
+  'cli.historyNotWritten': 'Warnung: Der Verlauf konnte nicht nach {file} geschrieben werden ({reason}).',
+
+  'cli.send.historyUnwritable':
+    'Es wurde nichts gesendet: Der Verlauf, der jedes Senden festhält, kann nicht geschrieben werden ({problem}). Schaffen Sie Speicherplatz oder korrigieren Sie die Berechtigungen des Datenordners und senden Sie dann erneut. Verlaufsdatei: {file}',
+  'cli.send.missingApp': 'Geben Sie den Ziel-Konfigurator mit --app an: seine ID (z. B. --app 4711) oder die Adresse seiner Editor-Seite.',
+  'cli.send.missingBaseUrl':
+    'Geben Sie an, an welchen Konfigurator gesendet werden soll: --base-url https://configurator.example, oder setzen Sie ARTICLE_IMPORTER_BASE_URL, oder speichern Sie in der App eine Standardadresse.',
+  'cli.send.badTimeout': '--timeout muss eine Zahl von Sekunden zwischen 1 und 86400 sein, nicht „{value}“.',
+  'cli.send.badDeadline': '--deadline muss eine Zahl von Sekunden zwischen 1 und 86400 sein, nicht „{value}“.',
+  'cli.send.notSentErrors':
+    'Es wurde nichts gesendet: Die Datei hat {errors, plural, one {# Fehler} other {# Fehler}}. Beheben Sie sie und rufen Sie den Befehl erneut auf (article-importer validate FILE listet sie auf).',
+  'cli.send.notSentUnreadable': 'Es wurde nichts gesendet: Die Datei konnte nicht als JSON gelesen werden.',
+  'cli.send.confirmWarnings': 'Die Datei hat {warnings, plural, one {# Warnung} other {# Warnungen}}. Trotzdem senden? [j/N] ',
+  'cli.send.notConfirmed':
+    'Es wurde nichts gesendet: Die Datei hat {warnings, plural, one {# Warnung} other {# Warnungen}}, und das Senden wurde nicht bestätigt. Prüfen Sie sie (article-importer validate FILE) und bestätigen Sie dann an der Eingabeaufforderung oder mit --yes.',
+  'cli.send.noToken':
+    'Es wurde nichts gesendet: Für {origin} ist kein API-Token gespeichert. Speichern Sie eines mit „article-importer token set --base-url {origin}“ (das Token wird von der Standardeingabe gelesen) oder setzen Sie ARTICLE_IMPORTER_TOKEN. So erhalten Sie ein Token: Öffnen Sie im Konfigurator Ihr Benutzerprofil, schalten Sie den Entwicklermodus ein und erzeugen Sie ein Token.',
+  'cli.send.notSent': 'Es wurde nichts gesendet: {problem}',
+  'cli.send.sending':
+    'Sende {file} ({articles, plural, one {# Artikel} other {# Artikel}}, {prices, plural, one {# Preis} other {# Preise}}, {size}) an Konfigurator {appId} auf {baseUrl} …',
+  'cli.send.status': 'HTTP-Status: {status}',
+  'cli.send.serverAnswer': 'Antwort des Servers:',
+  'cli.send.answerTruncated': '… (die Antwort war länger; der Rest wird nicht angezeigt)',
+  'cli.send.attempts': '{attempts, plural, one {# Anfrage} other {# Anfragen}}, {duration}.',
+  'cli.send.interrupted': 'Wird abgebrochen … (Strg+C erneut drücken, um sofort zu beenden)',
+  'cli.send.yes': 'j',
+
+  'cli.history.usage':
+    'Aufruf: article-importer history [--format text|json] [--limit N]\n  Listet, was von diesem Computer gesendet (und was abgelehnt) wurde, das Neueste zuerst.\n  --limit N   höchstens N Einträge (Standard: 50)',
+  'cli.history.badLimit': 'Die Option --limit braucht eine ganze Zahl von mindestens 1, z. B. --limit 20.',
+  'cli.history.unknownArgument': 'Der Befehl history versteht nur --format text|json und --limit N.',
+  'cli.history.empty': 'Von diesem Computer wurde noch nichts gesendet.',
+  'cli.history.column.time': 'Wann',
+  'cli.history.column.outcome': 'Ergebnis',
+  'cli.history.column.status': 'HTTP',
+  'cli.history.column.appId': 'App',
+  'cli.history.column.baseUrl': 'Basisadresse',
+  'cli.history.column.file': 'Datei',
+  'cli.history.column.articles': 'Artikel',
+  'cli.history.column.prices': 'Preise',
+  'cli.history.column.errors': 'Fehler',
+  'cli.history.column.warnings': 'Warnungen',
+  'cli.history.column.notes': 'Hinweise',
+  'cli.history.column.duration': 'Dauer',
+  'cli.history.notSent': 'nicht gesendet: {outcome}',
+  'cli.history.unknownLegend':
+    '* Der Server hat nicht bestätigt: Der Import wurde vielleicht übernommen, vielleicht nicht. Prüfen Sie den Konfigurator, bevor Sie erneut senden.',
+  'cli.history.more': 'Angezeigt werden die {shown, number} neuesten Einträge; mit --limit sehen Sie mehr.',
+  'cli.history.skipped':
+    '{count, plural, one {# Zeile der Verlaufsdatei konnte nicht gelesen werden und wurde ausgelassen} other {# Zeilen der Verlaufsdatei konnten nicht gelesen werden und wurden ausgelassen}} (zum Beispiel ein durch einen Absturz abgeschnittener Eintrag).',
+  'cli.history.where': 'Verlaufsdatei: {file}',
+  'cli.history.unreadable': 'Der Verlauf kann nicht gelesen werden: {problem}. Verlaufsdatei: {file}',
+
+  // ---- warum eine Verlaufsdatei nicht geschrieben oder gelesen werden kann ----
+  'historyProblem.full': 'der Datenträger ist voll',
+  'historyProblem.permission': 'Ordner oder Datei dürfen nicht geschrieben oder gelesen werden (schreibgeschützt oder keine Berechtigung)',
+  'historyProblem.notAFile': 'an der Stelle der Verlaufsdatei steht etwas anderes als eine Datei',
+  'historyProblem.other': 'das System meldet {code}',
+};

@@ -1,5 +1,81 @@
-// PLACEHOLDER: copied from English until the German translation lands.
+// Der Hauptprozess auf Deutsch (Antworten an das Fenster, Menü und Dialoge, Start und Beenden),
+// ICU MessageFormat; dieselben Schlüssel und Platzhalter wie ../en/shell.ts. „&“ markiert im
+// Menü die Zugriffstaste.
 import type { AreaOf } from '../catalogue';
-import { shellEn } from '../en/shell';
+import type { shellEn } from '../en/shell';
 
-export const shellDe: AreaOf<typeof shellEn> = shellEn;
+export const shellDe: AreaOf<typeof shellEn> = {
+  'shell.ipc.badRequest': 'Die App hat eine Anfrage gestellt, die sie nicht verarbeiten kann. Starten Sie die App neu; wenn es wieder passiert, melden Sie es bitte.',
+  'shell.ipc.forbidden': 'Diese Anfrage kam nicht aus dem Fenster der App und wurde deshalb abgelehnt.',
+  'shell.ipc.internal': 'In der App ist etwas schiefgegangen. Versuchen Sie es erneut; wenn es wieder passiert, starten Sie die App neu.',
+
+  'shell.document.none': 'Es ist keine Datei geöffnet. Öffnen Sie zuerst eine Datei oder ziehen Sie sie ins Fenster.',
+  'shell.document.stale': 'Diese Datei ist nicht mehr die in diesem Fenster geöffnete. Ihre Ergebnisse wurden nicht angezeigt.',
+  'shell.document.lost':
+    'Die Prüfung dieser Datei wurde unerwartet beendet, zum Beispiel weil der Arbeitsspeicher nicht reichte. Öffnen Sie die Datei erneut; wenn sie sehr groß ist, schließen Sie vorher andere Programme.',
+  'shell.document.unreadable': '{name} konnte nicht gelesen werden. Prüfen Sie, ob die Datei noch existiert und Sie sie öffnen dürfen.',
+  'shell.document.notRecent': 'Diese Datei steht nicht mehr in der Liste der zuletzt geöffneten Dateien. Öffnen Sie sie stattdessen mit „Öffnen…“.',
+  'shell.document.cancelled': 'Die Prüfung von {name} wurde abgebrochen; die Datei wurde nicht geöffnet.',
+  'shell.document.dialogFailed': 'Der Dateidialog konnte nicht geöffnet werden. Ziehen Sie die Datei stattdessen ins Fenster.',
+  'shell.document.noPath': 'Dieses Element kann nicht geöffnet werden: Ziehen Sie eine Datei von Ihrem Computer ins Fenster.',
+
+  'shell.send.historyUnwritable':
+    'Es wurde nichts gesendet: Der Verlauf, der jedes Senden festhält, kann nicht geschrieben werden ({problem}). Schaffen Sie Speicherplatz oder korrigieren Sie die Berechtigungen des Datenordners und senden Sie dann erneut.',
+  'shell.send.hasErrors':
+    '{errors, plural, one {Die Datei hat # Fehler und wurde deshalb nicht gesendet. Beheben Sie ihn im Export und öffnen Sie die Datei erneut.} other {Die Datei hat # Fehler und wurde deshalb nicht gesendet. Beheben Sie sie im Export und öffnen Sie die Datei erneut.}}',
+  'shell.send.notParsed': 'Die Datei konnte nicht als JSON gelesen werden und wurde deshalb nicht gesendet.',
+  'shell.send.warningsNotConfirmed':
+    '{warnings, plural, one {Die Datei hat # Warnung, die nicht bestätigt wurde; sie wurde deshalb nicht gesendet. Bestätigen Sie die Warnung und senden Sie erneut.} other {Die Datei hat # Warnungen, die nicht bestätigt wurden; sie wurde deshalb nicht gesendet. Bestätigen Sie die Warnungen und senden Sie erneut.}}',
+  'shell.send.busy': 'Es wird bereits gesendet. Warten Sie das Ergebnis ab oder brechen Sie das Senden ab, bevor Sie erneut senden.',
+  'shell.send.noToken':
+    'Für {origin} ist kein API-Token gespeichert; es wurde nichts gesendet. Speichern Sie zuerst ein Token: Öffnen Sie im Konfigurator Ihr Benutzerprofil, schalten Sie den Entwicklermodus ein und erzeugen Sie ein Token.',
+  'shell.send.badTarget': 'Es wurde nichts gesendet. {problem}',
+  'shell.send.tokenUnreadable': 'Das API-Token konnte nicht gelesen werden; es wurde nichts gesendet. {problem}',
+  'shell.send.failed': 'Das Senden ist in der App fehlgeschlagen, bevor etwas übertragen wurde. Versuchen Sie es erneut; wenn es wieder passiert, starten Sie die App neu.',
+
+  'shell.history.unreadable': 'Der Verlauf konnte nicht gelesen werden.',
+  'shell.external.notAllowed': 'Diesen Link öffnet die App nicht.',
+  'shell.settings.unsaved': 'Die Einstellung konnte nicht gespeichert werden. Prüfen Sie, ob der Datenordner beschreibbar ist.',
+
+  'shell.menu.file': '&Datei',
+  'shell.menu.open': '&Öffnen…',
+  'shell.menu.openRecent': '&Zuletzt geöffnet',
+  'shell.menu.noRecent': 'Keine zuletzt geöffneten Dateien',
+  'shell.menu.quit': '&Beenden',
+  'shell.menu.edit': '&Bearbeiten',
+  'shell.menu.undo': '&Rückgängig',
+  'shell.menu.redo': '&Wiederherstellen',
+  'shell.menu.cut': '&Ausschneiden',
+  'shell.menu.copy': '&Kopieren',
+  'shell.menu.paste': '&Einfügen',
+  'shell.menu.selectAll': 'Alles &markieren',
+  'shell.menu.view': '&Ansicht',
+  'shell.menu.language': '&Sprache',
+  'shell.menu.languageSystem': 'Wie das &System ({system})',
+  'shell.menu.help': '&Hilfe',
+  'shell.menu.tokenHelp': 'So erhalten Sie ein API-Token',
+  'shell.dialog.json': 'JSON-Exporte',
+  'shell.dialog.all': 'Alle Dateien',
+
+  'shell.lifecycle.startFailed': 'Article Importer konnte nicht starten',
+  'shell.lifecycle.dataDirUnusable':
+    'Der Datenordner {dir} kann nicht verwendet werden ({reason}). Article Importer speichert dort seine Einstellungen und den Verlauf. Prüfen Sie, ob der Ordner angelegt und beschrieben werden kann, oder setzen Sie ARTICLE_IMPORTER_DATA_DIR auf einen anderen Ordner, und starten Sie die App dann erneut.',
+  'shell.lifecycle.windowFailed':
+    'Das Fenster konnte nicht geöffnet werden ({reason}). Starten Sie die App erneut; wenn es wieder passiert, installieren Sie sie neu.',
+  'shell.lifecycle.sending': 'Eine Datei wird gerade gesendet.',
+  'shell.lifecycle.sendingDetail':
+    'Wenn Sie jetzt beenden, wird das Senden abgebrochen. Ist die Datei schon übertragen, kann der Konfigurator sie trotzdem importieren; der Verlauf zeigt das Ergebnis dann als unbekannt.',
+  'shell.lifecycle.keepSending': '&Weiter senden',
+  'shell.lifecycle.cancelAndQuit': 'Senden abbrechen und &beenden',
+  'shell.lifecycle.rendererGone': 'Das Fenster funktioniert nicht mehr.',
+  'shell.lifecycle.rendererGoneDetail':
+    'Die geöffnete Datei und ihre Prüfung bleiben erhalten, ein laufendes Senden geht weiter. Laden Sie das Fenster neu, um sie wieder zu sehen.',
+  'shell.lifecycle.reload': '&Neu laden',
+  'shell.lifecycle.quit': '&Beenden',
+  'shell.lifecycle.unresponsive': 'Das Fenster reagiert nicht.',
+  'shell.lifecycle.unresponsiveDetail': 'Vielleicht ist es noch beschäftigt. Warten Sie oder laden Sie es neu: Die geöffnete Datei bleibt erhalten.',
+  'shell.lifecycle.wait': '&Warten',
+
+  'language.en': 'English',
+  'language.de': 'Deutsch',
+};

@@ -1,5 +1,133 @@
-// PLACEHOLDER: copied from English until the German translation lands.
+// Die Prüfmeldungen auf Deutsch, ICU MessageFormat; dieselben Schlüssel und Platzhalter wie
+// ../en/validation.ts. Jede Meldung sagt, was falsch ist, wo, und was zu tun ist.
 import type { AreaOf } from '../catalogue';
-import { validationEn } from '../en/validation';
+import type { validationEn } from '../en/validation';
 
-export const validationDe: AreaOf<typeof validationEn> = validationEn;
+export const validationDe: AreaOf<typeof validationEn> = {
+  'finding.file.unreadable': 'Die Datei kann nicht gelesen werden: {detail}. Prüfen Sie, ob sie existiert, eine Datei ist und Sie sie öffnen dürfen.',
+  'finding.file.empty': 'Die Datei ist leer (oder enthält nur Leerzeichen). Exportieren Sie sie erneut aus Ihrem ERP- oder PIM-System.',
+  'finding.file.tooLarge': 'Die Datei ist größer als die Grenze von {limit}. Teilen Sie den Export in kleinere Dateien auf.',
+  'finding.file.encoding': 'Die Datei ist als {encoding} kodiert, nicht als UTF-8. Exportieren Sie sie erneut als UTF-8 (ohne den Inhalt zu ändern).',
+  'finding.file.encoding.invalidByte':
+    'Die Datei ist kein gültiges UTF-8: Das Byte an Position {offset, number} ({value}) gehört zu keinem UTF-8-Zeichen. Exportieren Sie die Datei erneut als UTF-8.',
+  'finding.file.bom': 'Die Datei beginnt mit einer UTF-8-Bytereihenfolge-Markierung (BOM). Das ist in Ordnung: Die Markierung wird beim Senden weggelassen.',
+  'finding.json.syntax': 'Die Datei ist kein gültiges JSON. {detail} Korrigieren Sie die Datei an dieser Stelle und laden Sie sie erneut.',
+  'finding.json.depth':
+    'Die Daten sind hier tiefer als {depth, number} Ebenen verschachtelt. Artikel und Preise sind flach aufgebaut; die Datei ist beschädigt oder kein Artikelexport.',
+  'finding.json.duplicateKey': 'Das Feld „{field}“ kommt im selben Objekt zweimal vor. Ein Leser kann jeden der beiden Werte übernehmen: Entfernen Sie einen davon.',
+  'finding.json.duplicateKey.inRecord': '{record}: Das Feld „{field}“ kommt zweimal vor. Ein Leser kann jeden der beiden Werte übernehmen: Entfernen Sie einen davon.',
+  'finding.json.unsafeNumber':
+    'Die Zahl {value} ist zu groß, um hier exakt verarbeitet zu werden; sie wird unverändert gesendet, aber nur gerundet angezeigt. Falls es eine Kennung ist, schreiben Sie sie in Anführungszeichen.',
+  'finding.json.unsafeNumber.inRecord':
+    '{record}: Die Zahl {value} ist zu groß, um hier exakt verarbeitet zu werden; sie wird unverändert gesendet, aber nur gerundet angezeigt. Falls es eine Kennung ist, schreiben Sie sie in Anführungszeichen.',
+
+  'finding.doc.notObject': 'Die Datei enthält auf oberster Ebene {value}, ein Import braucht aber ein Objekt mit den Listen „articles“ und „prices“.',
+  'finding.doc.articles.type': '„articles“ muss eine Liste ([ … ]) von Artikeln sein, ist aber {value}.',
+  'finding.doc.prices.type': '„prices“ muss eine Liste ([ … ]) von Preisen sein, ist aber {value}.',
+  'finding.doc.empty': 'Die Datei enthält weder Artikel noch Preise: Es gibt nichts zu importieren.',
+  'finding.doc.unknownKey': 'Das Feld „{field}“ auf oberster Ebene gehört nicht zum bekannten Format. Es wird unverändert gesendet.',
+
+  'finding.article.type': "{record} ist {value}, kein Objekt mit Feldern. Jeder Artikel muss als '{ … }' geschrieben sein.",
+  'finding.article.articleNumber.missing': '{record} hat keine „articleNumber“. Jeder Artikel braucht seine Artikelnummer.',
+  'finding.article.articleNumber.type':
+    '{record}: Die Artikelnummer {value} ist kein Text. Schreiben Sie sie in Anführungszeichen ({suggestion}); als Zahl gingen führende Nullen verloren.',
+  'finding.article.articleNumber.format': '{record}: Die Artikelnummer {value} {detail}',
+  'finding.article.articleNumber.duplicate':
+    '{record}: Die Artikelnummer {value} wird von {count, number} Artikeln verwendet ({other}). Jede Artikelnummer muss eindeutig sein: Entfernen oder nummerieren Sie die Kopien neu.',
+  'finding.article.articleNumber.caseDuplicate':
+    '{record}: Die Artikelnummer {value} unterscheidet sich von {other} nur in Groß- und Kleinschreibung. Prüfen Sie, ob das wirklich verschiedene Artikel sind.',
+  'finding.article.name.missing': '{record} hat keinen „name“. Geben Sie jedem Artikel einen Namen (Text oder ein Text je Sprache).',
+  'finding.article.name.type':
+    "{record}: Der Name {value} ist nicht verwendbar. Schreiben Sie einen nicht leeren Text oder ein Objekt aus Sprache → Text wie '{ \"de\": \"…\", \"en\": \"…\" }'.",
+  'finding.article.name.language': '{record}: „{field}“ ist kein Sprachcode. Verwenden Sie Codes wie „de“, „en“ oder „de-AT“.',
+  'finding.article.description.type': '{record}: Die Beschreibung {value} muss ein Text oder ein Objekt aus Sprache → Text sein.',
+  'finding.article.active.type': '{record}: „active“ ist {value}. Schreiben Sie true oder false, ohne Anführungszeichen.',
+  'finding.article.unit.type': '{record}: Die Einheit {value} muss ein nicht leerer Text sein, etwa „Stk“ oder „m“.',
+  'finding.article.category.type': '{record}: Die Kategorie {value} muss ein nicht leerer Text sein.',
+  'finding.article.gtin.format': '{record}: Die GTIN {value} muss ein Text aus 8, 12, 13 oder 14 Ziffern in Anführungszeichen sein (zum Beispiel „4006381333931“).',
+  'finding.article.gtin.checksum': '{record}: Die Prüfziffer der GTIN {value} ist falsch (erwartet: {suggestion}). Prüfen Sie die Nummer in Ihrem ERP-System.',
+  'finding.article.imageUrl.format': '{record}: Die Bildadresse {value} muss eine vollständige Webadresse sein, die mit https:// (oder http://) beginnt.',
+  'finding.article.attributes.type': '{record}: „attributes“ ist {value}; erwartet wird ein Objekt aus Name → Text, Zahl oder true/false.',
+  'finding.article.attributes.type.field':
+    '{record}: Das Attribut „{field}“ ist {value}; Attributwerte müssen Text, eine Zahl oder true/false sein.',
+  'finding.article.text.suspicious': '{record}: Der Text im Feld {field} ({value}) {detail}',
+  'finding.article.unknownField':
+    'Das Artikelfeld „{field}“ gehört nicht zum bekannten Format (es kommt {count, plural, one {einmal} other {#-mal}} vor, zuerst in {record}). Es wird unverändert gesendet und als zusätzliche Spalte angezeigt.',
+  'finding.article.noPrice': '{record} hat in dieser Datei keinen Preis. Das ist in Ordnung, wenn seine Preise im Konfigurator schon vorhanden sind.',
+
+  'finding.price.type': "{record} ist {value}, kein Objekt mit Feldern. Jeder Preis muss als '{ … }' geschrieben sein.",
+  'finding.price.articleNumber.missing': '{record} hat keine „articleNumber“: Geben Sie an, für welchen Artikel dieser Preis gilt.',
+  'finding.price.articleNumber.type': '{record}: Die Artikelnummer {value} ist kein Text. Schreiben Sie sie in Anführungszeichen ({suggestion}).',
+  'finding.price.articleNumber.unknown':
+    '{record}: Ein Artikel {value} ist in dieser Datei nicht enthalten. Das ist in Ordnung, wenn der Artikel im Konfigurator schon existiert; sonst ergänzen Sie ihn.',
+  'finding.price.amount.missing': '{record} hat keinen Betrag („amount“).',
+  'finding.price.amount.type': '{record}: Der Betrag {value} ist keine Zahl. Schreiben Sie ihn als Zahl ohne Anführungszeichen, mit Punkt als Dezimaltrennzeichen.',
+  'finding.price.amount.type.suggestion': '{record}: Der Betrag {value} ist Text. Schreiben Sie ihn als Zahl mit Punkt: {suggestion}',
+  'finding.price.amount.range': '{record}: Der Betrag {value} {detail}',
+  'finding.price.amount.zero': '{record}: Der Betrag ist 0. Prüfen Sie, ob ein kostenloser Preis beabsichtigt ist.',
+  'finding.price.amount.precision': '{record}: Der Betrag {value} hat mehr Nachkommastellen, als {currency} erlaubt ({decimals, number}). Runden Sie ihn.',
+  'finding.price.currency.missing': '{record} hat keine Währung („currency“). Ergänzen Sie den ISO-Code, etwa „EUR“.',
+  'finding.price.currency.invalid':
+    '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Verwenden Sie einen Code wie „EUR“, „CHF“ oder „USD“.',
+  'finding.price.currency.invalid.suggestion': '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Meinten Sie „{suggestion}“?',
+  'finding.price.priceList.type': '{record}: Die Preisliste {value} muss ein nicht leerer Text sein (lassen Sie das Feld für die Standard-Preisliste weg).',
+  'finding.price.minQuantity.type': '{record}: Die Mindestmenge {value} muss eine ganze Zahl von 1 oder mehr sein.',
+  'finding.price.validFrom.format': '{record}: „validFrom“ {value} ist kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. „2026-01-31“.',
+  'finding.price.validTo.format': '{record}: „validTo“ {value} ist kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. „2026-12-31“.',
+  'finding.price.validity.order': '{record}: Die Gültigkeit beginnt ({value}) nach ihrem Ende ({other}). Tauschen oder korrigieren Sie die Daten.',
+  'finding.price.duplicate':
+    '{record} ist derselbe Preis wie {other}: gleicher Artikel, gleiche Preisliste, Währung, Mindestmenge und gleiches Startdatum. Behalten Sie nur einen.',
+  'finding.price.validity.overlap':
+    '{record} gilt zur selben Zeit wie {other} (gleicher Artikel, gleiche Preisliste, Währung und Mindestmenge). Prüfen Sie die Gültigkeitsdaten.',
+  'finding.price.unknownField':
+    'Das Preisfeld „{field}“ gehört nicht zum bekannten Format (es kommt {count, plural, one {einmal} other {#-mal}} vor, zuerst in {record}). Es wird unverändert gesendet.',
+
+  // ---- Gründe für einen JSON-Syntaxfehler (`detail` von finding.json.syntax) ----
+  'syntax.unexpectedEnd': 'Die Datei endet zu früh: Eine Klammer oder ein Anführungszeichen ist nicht geschlossen (wurde der Export abgeschnitten?).',
+  'syntax.expectedValue': 'Hier wurde ein Wert erwartet (Text in Anführungszeichen, eine Zahl, true, false, null, ein Objekt oder eine Liste).',
+  'syntax.expectedKey': 'Hier wurde ein Feldname in doppelten Anführungszeichen erwartet.',
+  'syntax.expectedColon': 'Zwischen Feldname und Wert wurde ein Doppelpunkt (:) erwartet.',
+  'syntax.expectedCommaOrBrace': "Nach diesem Wert wurde ein Komma (,) oder eine schließende geschweifte Klammer ('}') erwartet.",
+  'syntax.expectedCommaOrBracket': 'Nach diesem Wert wurde ein Komma (,) oder eine schließende eckige Klammer (]) erwartet.',
+  'syntax.trailingComma': 'Auf ein Komma folgt eine schließende Klammer: Entfernen Sie das überzählige Komma.',
+  'syntax.badEscape': 'Dieser Backslash leitet keine gültige Escape-Sequenz ein (schreiben Sie \\\\ für einen Backslash, \\" für ein Anführungszeichen).',
+  'syntax.controlCharacter':
+    'Innerhalb von Anführungszeichen steht ein Steuerzeichen (etwa ein Tabulator oder Zeilenumbruch): Es muss als Escape-Sequenz geschrieben werden (\\t, \\n).',
+  'syntax.badNumber': 'Das ist keine gültige Zahl (keine führenden Nullen, eine Ziffer nach dem Punkt und nach dem Exponenten, kein Pluszeichen).',
+  'syntax.badLiteral': 'Nur true, false und null dürfen ohne Anführungszeichen stehen.',
+  'syntax.singleQuote': 'Text muss in doppelten Anführungszeichen (") stehen, nicht in einfachen.',
+  'syntax.extraContent': 'Nach dem Ende des Dokuments folgt noch Inhalt: Eine Datei enthält genau einen JSON-Wert.',
+  'syntax.comment': 'JSON erlaubt keine Kommentare: Entfernen Sie sie.',
+
+  // ---- warum eine Datei nicht gelesen werden kann (`detail` von finding.file.unreadable) ----
+  'unreadable.ENOENT': 'Unter diesem Pfad gibt es keine Datei',
+  'unreadable.EISDIR': 'Das ist ein Ordner, keine Datei',
+  'unreadable.ENOTREG':
+    'Das ist keine normale Datei (sondern eine Pipe, ein Gerät oder ein Socket): Speichern Sie den Export als Datei und öffnen Sie diese',
+  'unreadable.EACCES': 'Sie haben keine Berechtigung, sie zu lesen',
+  'unreadable.ELOOP': 'Der Pfad ist eine Schleife aus Verknüpfungen',
+  'unreadable.other': 'Das System meldet {code}',
+  'unreadable.unknown': 'Das System meldet einen Fehler',
+
+  // ---- Satzenden für finding.article.articleNumber.format, .article.text.suspicious, .price.amount.range ----
+  'detail.numberEmpty': 'ist leer. Tragen Sie die Artikelnummer ein.',
+  'detail.numberTooLong': 'ist länger als {limit, number} Zeichen. Kürzen Sie sie.',
+  'detail.numberSpaces': 'beginnt oder endet mit einem Leerzeichen. Entfernen Sie die Leerzeichen.',
+  'detail.numberControl': 'enthält ein unsichtbares Steuerzeichen. Entfernen Sie es.',
+  'detail.numberBidi':
+    'enthält unsichtbare Zeichen, die die Leserichtung ändern, sodass sie anders aussieht, als sie ist. Entfernen Sie diese Zeichen.',
+  'detail.textControl': 'enthält unsichtbare Steuerzeichen. Entfernen Sie sie.',
+  'detail.textBidi': 'enthält unsichtbare Zeichen, die die Leserichtung umkehren. Entfernen Sie sie.',
+  'detail.textFormula': 'beginnt mit =, +, - oder @: Eine Tabellenkalkulation könnte ihn als Formel ausführen. Prüfen Sie, ob das beabsichtigt ist.',
+  'detail.amountNegative': 'ist negativ. Preise müssen 0 oder größer sein.',
+  'detail.amountInfinite': 'ist zu groß für einen Preis (die Zahl läuft über). Prüfen Sie die Zahl.',
+
+  // ---- wie ein Wert genannt wird, der nicht ausgeschrieben wird ----
+  'value.writtenHere': 'an dieser Stelle',
+  'value.list': 'eine Liste',
+  'value.object': 'ein Objekt',
+  // ---- das Feld in finding.article.text.suspicious ----
+  'field.name': '„Name“',
+  'field.description': '„Beschreibung“',
+  'field.category': '„Kategorie“',
+};

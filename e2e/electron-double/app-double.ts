@@ -25,6 +25,8 @@ export interface AppDoubleOptions {
   workingDirectory: string;
   packaged?: boolean;
   version?: string;
+  /** The OS's language as app.getLocale() gives it (default en-GB). */
+  locale?: string;
 }
 
 export class AppDouble
@@ -77,7 +79,7 @@ export class AppDouble
   }
 
   getLocale(): string {
-    return 'en-GB';
+    return this.options.locale ?? 'en-GB';
   }
 
   getPath(name: PathName): string {

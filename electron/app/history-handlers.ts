@@ -4,8 +4,7 @@
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
 import type { HistoryEntry } from '../history/history-entry';
 import type { HistoryPage, ReadHistoryOptions } from '../history/read-history';
-import { verdictOf } from './send-result';
-import type { SendCode } from '../net/send-types';
+import { verdictOfEntry } from '../history/verdict';
 
 type WindowEntry = ChannelResponse<'getHistory'>['entries'][number];
 
@@ -30,7 +29,7 @@ export function windowEntryOf(entry: HistoryEntry): WindowEntry {
     file: entry.fileName,
     bytes: entry.fileBytes,
     outcome: entry.outcome,
-    verdict: entry.kind === 'refusal' ? 'refused' : verdictOf({ code: entry.outcome as SendCode, outcomeUnknown: entry.outcomeUnknown }),
+    verdict: verdictOfEntry(entry),
     outcomeUnknown: entry.outcomeUnknown,
     durationMs: entry.durationMs,
     attempts: entry.attempts,

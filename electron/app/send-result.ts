@@ -2,25 +2,13 @@
 // sentence, the status and the server's answer (pretty JSON when it is JSON, capped), and
 // nothing else: no token, no headers.
 import type { ChannelResponse } from '../../shared/ipc/contract';
-import { isRefusal } from '../history/send-refusal';
+import { verdictOf } from '../history/verdict';
 import type { SendResult } from '../net/send-types';
 
 export type WindowSendResult = ChannelResponse<'send'>;
-type Verdict = WindowSendResult['verdict'];
 
 /** The window shows the answer; the full body stays capped by the client (1 MiB). */
 export const MAX_SHOWN_RESPONSE_CHARS = 100_000;
-
-const REJECTED = new Set(['unauthorized', 'forbidden', 'notFound', 'rejected', 'clientError', 'tooLarge', 'redirect']);
-
-export function verdictOf(result: Pick<SendResult, 'code' | 'outcomeUnknown'>): Verdict {
-  if (result.code === 'accepted') return 'accepted';
-  if (result.outcomeUnknown) return 'unknown';
-  if (result.code === 'cancelled') return 'cancelled';
-  if (REJECTED.has(result.code)) return 'rejected';
-  if (isRefusal(result)) return 'refused';
-  return 'failed';
-}
 
 export function windowResultOf(result: SendResult, target: { baseUrl: string; appId: number }): Omit<WindowSendResult, 'recorded'> {
   const shown: Omit<WindowSendResult, 'recorded'> = {

@@ -94,6 +94,17 @@ describe('quitting while a send is running', () => {
     expect(await history(run)).toMatchObject([{ outcome: 'cancelled' }]);
   });
 
+  it('asks in the language chosen in the window', async () => {
+    const { run, send } = await readyToSend(() => 0);
+    await run.call('setLanguage', { language: 'de' });
+    const sending = send();
+    await until(bodyWentOut, 'the upload');
+    run.double.app.quit();
+    await until(() => run.double.seen.messageBoxes.length === 1, 'the question');
+    expect(run.double.seen.messageBoxes[0]).toMatchObject({ options: { message: 'Eine Datei wird gerade gesendet.', buttons: ['&Weiter senden', 'Senden abbrechen und &beenden'] } });
+    await sending;
+  });
+
   it('quits without asking when nothing is being sent', async () => {
     const { run } = await readyToSend();
     run.window().close();

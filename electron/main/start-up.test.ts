@@ -139,3 +139,38 @@ describe('files from the operating system', () => {
     await until(() => JSON.stringify(run.double.seen.menu?.template).includes('Preise && Artikel.json'), 'the recent menu');
   });
 });
+
+describe('the language of the menus and dialogs', () => {
+  const labels = (run: DesktopRun) => run.double.seen.menu?.template.map((item) => item.label ?? item.role);
+
+  it('follows the system (app.getLocale()), and the choice made in the window, at once', async () => {
+    const run = await start({ locale: 'de-AT' });
+    await run.loaded();
+    expect(labels(run)).toEqual(['&Datei', '&Bearbeiten', '&Ansicht', '&Hilfe']);
+    expect(await run.call('getLanguage')).toEqual({ ok: true, value: { chosen: null, system: 'de' } });
+
+    expect(await run.call('setLanguage', { language: 'en' })).toEqual({ ok: true, value: { chosen: 'en', system: 'de' } });
+    await until(() => labels(run)?.[0] === '&File');
+    expect(labels(run)).toEqual(['&File', '&Edit', '&View', '&Help']);
+    // The window hears of it too (a change from the menu reaches it the same way).
+    expect(run.events('languageChanged')).toEqual([{ chosen: 'en', system: 'de' }]);
+  });
+
+  it('is remembered for the next start, and offered in View › Language, each language named in itself', async () => {
+    const first = await start();
+    await first.loaded();
+    await first.call('setLanguage', { language: 'de' });
+    first.double.app.exit(0);
+
+    const next = await start();
+    await next.loaded();
+    expect(labels(next)?.[0]).toBe('&Datei');
+    const view = next.double.seen.menu?.template.find((item) => item.label === '&Ansicht');
+    const language = (view?.submenu as { label?: string; submenu?: { label?: string; checked?: boolean }[] }[]).find((item) => item.label === '&Sprache');
+    expect(language?.submenu?.filter((item) => item.label !== undefined).map(({ label, checked }) => ({ label, checked }))).toEqual([
+      { label: 'Wie das &System (English)', checked: false },
+      { label: 'English', checked: false },
+      { label: 'Deutsch', checked: true },
+    ]);
+  });
+});

@@ -47,10 +47,10 @@ describe('history command', () => {
     expect(f.out()).toBe([
       // Notes are counted in newer records only: older ones show a dash, not a made-up 0. A
       // control character in a file name is shown, not run.
-      'When              Outcome                  HTTP   App  Base URL             File                   Articles  Prices  Errors  Warnings  Notes     Took',
-      '2026-11-21 15:00  serverError*              502    12  https://cfg.example  weekly.json               1,200   3,400       0         2      7  2.1 min',
-      '2026-11-21 14:30  not sent: payloadErrors     —  4711  https://cfg.example  broken\\u001b[31m.json         3       0       5         0      —     0 ms',
-      '2026-11-20 09:05  accepted                  200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec',
+      'When              Outcome                   HTTP   App  Base URL             File                   Articles  Prices  Errors  Warnings  Notes     Took',
+      '2026-11-21 15:00  unknown (serverError)*     502    12  https://cfg.example  weekly.json               1,200   3,400       0         2      7  2.1 min',
+      '2026-11-21 14:30  not sent (payloadErrors)     —  4711  https://cfg.example  broken\\u001b[31m.json         3       0       5         0      —     0 ms',
+      '2026-11-20 09:05  accepted                   200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec',
       '',
     ].join('\n'));
     expect(f.err()).toMatch(/^\* The server did not confirm: the import may or may not have been applied/);
@@ -109,6 +109,15 @@ describe('history command', () => {
     expect(await runHistoryCommand([], f.io, { historyFile })).toBe(66);
     expect(f.err()).toBe(`The history cannot be read: something other than a file is where the history file should be. History file: ${historyFile}\n`);
     expect(f.out()).toBe('');
+  });
+
+  it('speaks German in a German terminal: headings, verdicts, numbers and durations', () => {
+    const entry = { ...base, v: 1, time: '2026-11-20T09:05:00.000Z', responseTruncated: false } as HistoryEntry;
+    const [heading, row] = formatHistoryTable([entry], 'de', 'UTC').split('\n');
+    expect(heading).toMatch(/^Wann +Ergebnis +HTTP +App +Basisadresse +Datei +Artikel +Preise +Fehler +Warnungen +Hinweise +Dauer$/);
+    expect(row).toContain('angenommen');
+    expect(row).toContain('1.200');
+    expect(row).toContain('2,3 Sek.');
   });
 
   it('lays out 600,000 entries without running out of stack', () => {

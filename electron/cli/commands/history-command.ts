@@ -8,6 +8,7 @@ import type { Locale } from '../../../shared/messages/locale';
 import { formatDuration, formatNumber } from '../../../shared/messages/quantities';
 import { text, type Text } from '../../../shared/messages/text';
 import { historyProblemText } from '../../history/history-problem';
+import { verdictOfEntry } from '../../history/verdict';
 import { cliLocale, sayer } from '../cli-text';
 import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';
@@ -86,8 +87,8 @@ export function formatHistoryTable(entries: HistoryEntry[], locale: Locale, time
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value, locale));
   const columns: Array<[string, Align, (e: HistoryEntry) => string]> = [
     [c('time'), 'left', (e) => formatTime(e.time, timeZone)],
-    // Outcome codes stay as they are in every language: they are what support staff and scripts search for.
-    [c('outcome'), 'left', (e) => (e.kind === 'refusal' ? say('cli.history.notSent', { outcome: e.outcome }) : e.outcome) + (e.outcomeUnknown ? '*' : '')],
+    // The verdict in words, with the outcome code as it is in every language (what support staff search for).
+    [c('outcome'), 'left', (e) => outcomeCell(e, say)],
     [c('status'), 'right', (e) => (e.httpStatus === null ? '—' : String(e.httpStatus))],
     [c('appId'), 'right', (e) => (e.appId === null ? '—' : String(e.appId))],
     [c('baseUrl'), 'left', (e) => shorten(e.baseUrl, 40)],
@@ -105,6 +106,13 @@ export function formatHistoryTable(entries: HistoryEntry[], locale: Locale, time
   const line = (row: string[]) =>
     row.map((text, i) => (columns[i]![1] === 'right' ? text.padStart(widths[i]!) : text.padEnd(widths[i]!))).join('  ').trimEnd();
   return `${rows.map(line).join('\n')}\n`;
+}
+
+/** "accepted", "rejected (unauthorized)", "not sent (refused.errors)", "unknown (serverError)*". */
+function outcomeCell(entry: HistoryEntry, say: ReturnType<typeof sayer>): string {
+  const verdict = verdictOfEntry(entry);
+  const words = say(`cli.history.verdict.${verdict}` as MessageKey);
+  return (verdict === 'accepted' ? words : say('cli.history.outcome', { verdict: words, code: entry.outcome })) + (entry.outcomeUnknown ? '*' : '');
 }
 
 /** "2026-11-21 10:13" in the given (or the system's) time zone. */

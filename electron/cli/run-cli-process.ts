@@ -22,8 +22,8 @@ export async function runCliProcess(argv: string[]): Promise<CliOutcome> {
   // During a send, the first Ctrl-C cancels it (so the outcome can still be said: the body may
   // have gone out); the second quits. Other commands keep Ctrl-C's usual meaning.
   const lang = takeLang(argv);
+  const locale = cliLocale({ env: io.env, ...(lang.locale === undefined ? {} : { locale: lang.locale }) });
   if (lang.rest[0] === 'send') {
-    const locale = cliLocale({ env: io.env, ...(lang.locale === undefined ? {} : { locale: lang.locale }) });
     process.on('SIGINT', () => {
       if (interrupt.signal.aborted) process.exit(130);
       interrupt.abort();
@@ -38,7 +38,7 @@ export async function runCliProcess(argv: string[]): Promise<CliOutcome> {
   } catch (error) {
     // One line; never request details (they may hold a token). Exit 70, not 4: a bug in the
     // tool says nothing about the server, and 4 tells a pipeline "the import may have happened".
-    process.stderr.write(`article-importer: ${format(cliLocale({ env: io.env, ...(lang.locale === undefined ? {} : { locale: lang.locale }) }), 'cli.internalError', { detail: terminalLine((error as Error).message) })}\n`);
+    process.stderr.write(`article-importer: ${format(locale, 'cli.internalError', { detail: terminalLine((error as Error).message) })}\n`);
     return { code: EXIT.internal, unexpected: true };
   }
 }

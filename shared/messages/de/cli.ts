@@ -88,7 +88,7 @@ export const cliDe: AreaOf<typeof cliEn> = {
 
   // ---- warum eine Verlaufsdatei nicht geschrieben oder gelesen werden kann ----
   'historyProblem.full': 'der Datenträger ist voll',
-  'historyProblem.permission': 'Ordner oder Datei dürfen nicht geschrieben oder gelesen werden (schreibgeschützt oder keine Berechtigung)',
+  'historyProblem.permission': 'Ordner oder Datei sind schreibgeschützt, oder es fehlt die Berechtigung zum Schreiben oder Lesen',
   'historyProblem.notAFile': 'an der Stelle der Verlaufsdatei steht etwas anderes als eine Datei',
   'historyProblem.other': 'das System meldet {code}',
 };

@@ -8,16 +8,18 @@ export const keychainDe: AreaOf<typeof keychainEn> = {
   'keychain.unavailable':
     'Der Schlüsselbund des Systems ist nicht erreichbar; das API-Token kann dort weder gespeichert noch gelesen werden. Unter Linux heißt das meist, dass in dieser Sitzung kein Secret Service (etwa GNOME Keyring oder KWallet) läuft.',
   'keychain.noModule':
-    'Diese Installation kann den Schlüsselbund des Systems nicht verwenden: Ihr Schlüsselbund-Modul fehlt oder wurde nicht für diesen Computer gebaut. Das API-Token kann dort nicht gespeichert werden.',
+    'Diese Installation kann den Schlüsselbund des Systems nicht verwenden: Das Modul dafür fehlt oder wurde nicht für diesen Computer erstellt. Das API-Token kann dort nicht gespeichert werden.',
   'keychain.locked':
     'Der Schlüsselbund des Systems ist gesperrt; das API-Token kann dort weder gespeichert noch gelesen werden. Entsperren Sie ihn (zum Beispiel, indem Sie sich erneut am Desktop anmelden) und versuchen Sie es noch einmal.',
   'keychain.denied':
     'Der Zugriff auf den Schlüsselbund des Systems wurde verweigert oder abgebrochen; das API-Token wurde nicht gespeichert oder gelesen. Erlauben Sie Article Importer den Zugriff, wenn das System fragt, und versuchen Sie es erneut.',
   'keychain.timeout':
-    'Der Schlüsselbund des Systems hat nicht rechtzeitig geantwortet. Vielleicht wartet er auf eine Eingabe, oder er läuft nicht. Ein Token, das gerade gespeichert wurde, ist vielleicht gespeichert, vielleicht nicht.',
+    'Der Schlüsselbund des Systems hat nicht rechtzeitig geantwortet. Vielleicht wartet er auf eine Eingabe, oder er läuft nicht. Ein Token, das gerade gespeichert werden sollte, wurde vielleicht gespeichert, vielleicht auch nicht.',
   'keychain.failed': 'Der Schlüsselbund des Systems hat einen Fehler gemeldet; das API-Token konnte nicht gespeichert oder gelesen werden.',
+  /** Ein Fehler des Schlüsselbunds mit dem Ausweg, der zum Fenster passt: nie stillschweigend, immer die Wahl der Benutzerin oder des Benutzers. */
   'keychain.withSessionHint':
     '{problem} Sie können das Token nur für diese Sitzung verwenden: Die App hält es im Arbeitsspeicher, schreibt es nie auf die Festplatte und vergisst es beim Beenden.',
+  /** Der Ausweg auf der Kommandozeile, für einen Aufruf oder eine Pipeline. */
   'keychain.withEnvironmentHint':
     '{problem} Um ohne Schlüsselbund zu senden, setzen Sie für diesen Befehl die Umgebungsvariable ARTICLE_IMPORTER_TOKEN; das Token wird dann nirgends gespeichert.',
 
@@ -34,6 +36,7 @@ export const keychainDe: AreaOf<typeof keychainEn> = {
   'tokenCommand.noBaseUrl':
     'Keine Basisadresse angegeben. Übergeben Sie --base-url https://your-configurator.example, setzen Sie ARTICLE_IMPORTER_BASE_URL oder speichern Sie in der App eine Standardadresse.',
   'tokenCommand.badBaseUrl': 'Die Basisadresse ist nicht verwendbar: {reason}',
+  // Argumente werden nie wiederholt: Ein an falscher Stelle eingefügtes Token darf nicht ausgegeben werden.
   'tokenCommand.badArguments': 'Der Befehl token versteht set, status oder delete und optional --base-url URL.',
   'tokenCommand.missingValue': '--base-url braucht einen Wert: --base-url https://your-configurator.example',
   'tokenCommand.tokenAsArgument':

@@ -17,6 +17,7 @@ export const shellDe: AreaOf<typeof shellEn> = {
   'shell.document.notRecent': 'Diese Datei steht nicht mehr in der Liste der zuletzt geöffneten Dateien. Öffnen Sie sie stattdessen mit „Öffnen…“.',
   'shell.document.cancelled': 'Die Prüfung von {name} wurde abgebrochen; die Datei wurde nicht geöffnet.',
   'shell.document.dialogFailed': 'Der Dateidialog konnte nicht geöffnet werden. Ziehen Sie die Datei stattdessen ins Fenster.',
+  /** Etwas Abgelegtes, das keine Datei vom Computer ist (z. B. Text oder ein Link). */
   'shell.document.noPath': 'Dieses Element kann nicht geöffnet werden: Ziehen Sie eine Datei von Ihrem Computer ins Fenster.',
 
   'shell.send.historyUnwritable':
@@ -76,6 +77,7 @@ export const shellDe: AreaOf<typeof shellEn> = {
   'shell.lifecycle.unresponsiveDetail': 'Vielleicht ist es noch beschäftigt. Warten Sie oder laden Sie es neu: Die geöffnete Datei bleibt erhalten.',
   'shell.lifecycle.wait': '&Warten',
 
+  // ---- Namen der Sprachen, jeder in seiner eigenen Sprache (Auswahl und Menü) ----
   'language.en': 'English',
   'language.de': 'Deutsch',
 };

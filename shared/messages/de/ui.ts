@@ -30,7 +30,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
     'Ziehen Sie einen JSON-Export mit Artikeln und Preisen in dieses Fenster oder öffnen Sie ihn von der Festplatte. Die Datei wird auf diesem Computer geprüft; gesendet wird erst, wenn Sie es bestätigen.',
   'start.recent': 'Zuletzt geöffnet',
   'start.recentOpen': '{name} erneut öffnen',
-  'start.recentOpened': 'geöffnet {time}',
+  'start.recentOpened': '{time} geöffnet',
 
   // ---- Ablegen ----
   'drop.title': 'Datei hier ablegen, um sie zu prüfen',
@@ -64,7 +64,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   // ---- Zustand ----
   'state.ready': 'Bereit zum Senden',
   'state.errorsToFix': '{count, plural, one {# Fehler zu beheben} other {# Fehler zu beheben}}',
-  'state.warningsToReview': '{count, plural, one {# Warnung vor dem Senden prüfen} other {# Warnungen vor dem Senden prüfen}}',
+  'state.warningsToReview': '{count, plural, one {# Warnung vor dem Senden zu prüfen} other {# Warnungen vor dem Senden zu prüfen}}',
   'state.checking': 'Wird geprüft…',
   'state.checkingName': '{name} wird geprüft…',
 
@@ -82,7 +82,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'preview.tableLabel.price': 'Preise in der Datei',
   'preview.rowHeader': 'Nr.',
   'preview.extraColumn': 'Nicht Teil des bekannten Formats: wird beibehalten und unverändert gesendet',
-  'preview.extraColumnShort': 'extra',
+  'preview.extraColumnShort': 'Zusatz',
   'preview.absent': 'nicht gesetzt',
   'preview.clipped': 'für die Anzeige gekürzt',
   'preview.empty.article': 'Die Datei enthält keine Artikel.',
@@ -121,14 +121,14 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'findings.occurrences': '{count, plural, one {(einmal gefunden)} other {(#-mal gefunden)}}',
   'findings.syntaxTitle': 'Die Datei ist kein gültiges JSON',
   'findings.syntaxPlace': 'Zeile {line, number}, Spalte {column, number}',
-  'findings.excerptLabel': 'Die Zeile mit dem Fehler; das Zirkumflex markiert die Stelle',
+  'findings.excerptLabel': 'Die Zeile mit dem Fehler; das Zeichen ^ markiert die Stelle',
   'findings.listLabel': 'Befunde zu {code}',
 
   // ---- ein kurzer Titel je Befund-Code, für die Gruppen der Befundliste ----
   'code.file.unreadable': 'Die Datei kann nicht gelesen werden',
   'code.file.empty': 'Die Datei ist leer',
   'code.file.tooLarge': 'Die Datei ist zu groß',
-  'code.file.encoding': 'Die Datei ist nicht UTF-8',
+  'code.file.encoding': 'Die Datei ist nicht in UTF-8 kodiert',
   'code.file.bom': 'Bytereihenfolge-Markierung am Anfang',
   'code.json.syntax': 'Kein gültiges JSON',
   'code.json.depth': 'Zu tief verschachtelt',
@@ -165,7 +165,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'code.price.articleNumber.unknown': 'Preis für einen Artikel, der nicht in der Datei ist',
   'code.price.amount.missing': 'Betrag fehlt',
   'code.price.amount.type': 'Betrag ist keine Zahl',
-  'code.price.amount.range': 'Betrag außerhalb des Bereichs',
+  'code.price.amount.range': 'Betrag außerhalb des zulässigen Bereichs',
   'code.price.amount.zero': 'Betrag ist null',
   'code.price.amount.precision': 'Mehr Nachkommastellen, als die Währung hat',
   'code.price.currency.missing': 'Währung fehlt',
@@ -194,7 +194,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'target.appIdFromAddress': 'App-ID {appId} aus der Adresse übernommen',
   'target.recent': 'Zuletzt verwendete Ziele',
   'target.recentUse': 'App {appId} auf {baseUrl}',
-  'target.recentWhen': 'zuletzt gesendet {time}',
+  'target.recentWhen': 'zuletzt {time} gesendet',
 
   // ---- Token ----
   'token.title': 'API-Token',
@@ -231,7 +231,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'send.blocked.noFile': 'Öffnen Sie eine Datei, um sie zu senden.',
   'send.blocked.checking': 'Warten Sie, bis die Datei geprüft ist.',
   'send.blocked.errors':
-    '{count, plural, one {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie ihn im Export und laden Sie neu.} other {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie sie im Export und laden Sie neu.}}',
+    '{count, plural, one {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie ihn im Export und laden Sie die Datei neu.} other {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie sie im Export und laden Sie die Datei neu.}}',
   'send.blocked.baseUrl': 'Geben Sie eine gültige Adresse des Konfigurators ein.',
   'send.blocked.appId': 'Geben Sie die App-ID ein oder fügen Sie die Editor-Adresse ein.',
   'send.blocked.token': 'Speichern Sie ein API-Token für diese Adresse.',
@@ -290,7 +290,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'result.dismiss': 'Ergebnis schließen',
 
   // ---- Verlauf ----
-  'history.tableLabel': 'Bisherige Sendungen und Ablehnungen, die neuesten zuerst',
+  'history.tableLabel': 'Bisherige Sendevorgänge, auch verweigerte, die neuesten zuerst',
   'history.time': 'Zeit',
   'history.file': 'Datei',
   'history.target': 'Ziel',
@@ -303,7 +303,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'history.countsLabel': 'Fehler: {errors, number}, Warnungen: {warnings, number}, Hinweise: {notes, number}',
   'history.countsValueNoNotes': '{errors, number} F · {warnings, number} W',
   'history.countsLabelNoNotes': 'Fehler: {errors, number}, Warnungen: {warnings, number}',
-  'history.empty': 'Noch nichts gesendet. Jedes Senden und jede Ablehnung erscheint hier.',
+  'history.empty': 'Noch nichts gesendet. Hier erscheint jeder Sendevorgang, auch wenn die App das Senden verweigert hat.',
   'history.refresh': 'Aktualisieren',
   'history.more': 'Ältere Einträge anzeigen',
   'history.total': '{count, plural, one {# Eintrag} other {# Einträge}}',

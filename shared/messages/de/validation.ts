@@ -14,8 +14,8 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.json.syntax': 'Die Datei ist kein gültiges JSON. {detail} Korrigieren Sie die Datei an dieser Stelle und laden Sie sie erneut.',
   'finding.json.depth':
     'Die Daten sind hier tiefer als {depth, number} Ebenen verschachtelt. Artikel und Preise sind flach aufgebaut; die Datei ist beschädigt oder kein Artikelexport.',
-  'finding.json.duplicateKey': 'Das Feld „{field}“ kommt im selben Objekt zweimal vor. Ein Leser kann jeden der beiden Werte übernehmen: Entfernen Sie einen davon.',
-  'finding.json.duplicateKey.inRecord': '{record}: Das Feld „{field}“ kommt zweimal vor. Ein Leser kann jeden der beiden Werte übernehmen: Entfernen Sie einen davon.',
+  'finding.json.duplicateKey': 'Das Feld „{field}“ kommt im selben Objekt zweimal vor. Welcher der beiden Werte gilt, hängt vom lesenden Programm ab: Entfernen Sie einen davon.',
+  'finding.json.duplicateKey.inRecord': '{record}: Das Feld „{field}“ kommt zweimal vor. Welcher der beiden Werte gilt, hängt vom lesenden Programm ab: Entfernen Sie einen davon.',
   'finding.json.unsafeNumber':
     'Die Zahl {value} ist zu groß, um hier exakt verarbeitet zu werden; sie wird unverändert gesendet, aber nur gerundet angezeigt. Falls es eine Kennung ist, schreiben Sie sie in Anführungszeichen.',
   'finding.json.unsafeNumber.inRecord':
@@ -59,12 +59,12 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.price.articleNumber.missing': '{record} hat keine „articleNumber“: Geben Sie an, für welchen Artikel dieser Preis gilt.',
   'finding.price.articleNumber.type': '{record}: Die Artikelnummer {value} ist kein Text. Schreiben Sie sie in Anführungszeichen ({suggestion}).',
   'finding.price.articleNumber.unknown':
-    '{record}: Ein Artikel {value} ist in dieser Datei nicht enthalten. Das ist in Ordnung, wenn der Artikel im Konfigurator schon existiert; sonst ergänzen Sie ihn.',
+    '{record}: Die Datei enthält keinen Artikel mit der Artikelnummer {value}. Das ist in Ordnung, wenn der Artikel im Konfigurator schon existiert; sonst ergänzen Sie ihn.',
   'finding.price.amount.missing': '{record} hat keinen Betrag („amount“).',
   'finding.price.amount.type': '{record}: Der Betrag {value} ist keine Zahl. Schreiben Sie ihn als Zahl ohne Anführungszeichen, mit Punkt als Dezimaltrennzeichen.',
   'finding.price.amount.type.suggestion': '{record}: Der Betrag {value} ist Text. Schreiben Sie ihn als Zahl mit Punkt: {suggestion}',
   'finding.price.amount.range': '{record}: Der Betrag {value} {detail}',
-  'finding.price.amount.zero': '{record}: Der Betrag ist 0. Prüfen Sie, ob ein kostenloser Preis beabsichtigt ist.',
+  'finding.price.amount.zero': '{record}: Der Betrag ist 0. Prüfen Sie, ob der Artikel hier wirklich kostenlos sein soll.',
   'finding.price.amount.precision': '{record}: Der Betrag {value} hat mehr Nachkommastellen, als {currency} erlaubt ({decimals, number}). Runden Sie ihn.',
   'finding.price.currency.missing': '{record} hat keine Währung („currency“). Ergänzen Sie den ISO-Code, etwa „EUR“.',
   'finding.price.currency.invalid':
@@ -72,9 +72,9 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.price.currency.invalid.suggestion': '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Meinten Sie „{suggestion}“?',
   'finding.price.priceList.type': '{record}: Die Preisliste {value} muss ein nicht leerer Text sein (lassen Sie das Feld für die Standard-Preisliste weg).',
   'finding.price.minQuantity.type': '{record}: Die Mindestmenge {value} muss eine ganze Zahl von 1 oder mehr sein.',
-  'finding.price.validFrom.format': '{record}: „validFrom“ {value} ist kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. „2026-01-31“.',
-  'finding.price.validTo.format': '{record}: „validTo“ {value} ist kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. „2026-12-31“.',
-  'finding.price.validity.order': '{record}: Die Gültigkeit beginnt ({value}) nach ihrem Ende ({other}). Tauschen oder korrigieren Sie die Daten.',
+  'finding.price.validFrom.format': '{record}: „validFrom“ (gültig ab) ist {value}, kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. „2026-01-31“.',
+  'finding.price.validTo.format': '{record}: „validTo“ (gültig bis) ist {value}, kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. „2026-12-31“.',
+  'finding.price.validity.order': '{record}: „Gültig ab“ ({value}) liegt nach „gültig bis“ ({other}). Tauschen oder korrigieren Sie die Daten.',
   'finding.price.duplicate':
     '{record} ist derselbe Preis wie {other}: gleicher Artikel, gleiche Preisliste, Währung, Mindestmenge und gleiches Startdatum. Behalten Sie nur einen.',
   'finding.price.validity.overlap':
@@ -115,7 +115,7 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'detail.numberSpaces': 'beginnt oder endet mit einem Leerzeichen. Entfernen Sie die Leerzeichen.',
   'detail.numberControl': 'enthält ein unsichtbares Steuerzeichen. Entfernen Sie es.',
   'detail.numberBidi':
-    'enthält unsichtbare Zeichen, die die Leserichtung ändern, sodass sie anders aussieht, als sie ist. Entfernen Sie diese Zeichen.',
+    'enthält unsichtbare Zeichen, die die Leserichtung ändern: Die Nummer sieht dadurch anders aus, als sie ist. Entfernen Sie diese Zeichen.',
   'detail.textControl': 'enthält unsichtbare Steuerzeichen. Entfernen Sie sie.',
   'detail.textBidi': 'enthält unsichtbare Zeichen, die die Leserichtung umkehren. Entfernen Sie sie.',
   'detail.textFormula': 'beginnt mit =, +, - oder @: Eine Tabellenkalkulation könnte ihn als Formel ausführen. Prüfen Sie, ob das beabsichtigt ist.',

@@ -17,6 +17,10 @@ export const NODE_ENTRIES = [
   ['electron/main/main.ts', 'dist/electron/main.cjs'],
   ['electron/preload/preload.ts', 'dist/electron/preload.cjs'],
   ['electron/validation-worker/worker-main.ts', 'dist/electron/validation-worker.cjs'],
+  // Reads, hashes and scans an export beside the thread that parses it (electron/files/validate-file.ts
+  // looks for it beside its own bundle): one for the CLI, one for the app's validation worker.
+  ['electron/files/scan-worker.ts', 'dist/cli/scan-worker.cjs'],
+  ['electron/files/scan-worker.ts', 'dist/electron/scan-worker.cjs'],
 ];
 
 const existing = await Promise.all(

@@ -128,6 +128,7 @@ describe('what the installers install', () => {
       [
         'dist/electron/main.cjs',
         'dist/electron/preload.cjs',
+        'dist/electron/scan-worker.cjs',
         'dist/electron/validation-worker.cjs',
         ...renderer,
         'node_modules/keytar/build/Release/keytar.node',

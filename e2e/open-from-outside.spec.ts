@@ -14,7 +14,7 @@ test('a large file opened from outside shows the progress phases, then the file'
   const progress = app.getByRole('main');
   await expect(progress.getByRole('heading', { name: ui('progress.title', { name: 'week-48-full.json' }) })).toBeVisible();
   await expect(progress.getByRole('progressbar', { name: ui('progress.label') })).toBeVisible();
-  await expect(progress.getByRole('listitem').filter({ hasText: ui('progress.phase.parsing') })).toBeVisible();
+  await expect(progress.getByRole('listitem').filter({ hasText: ui('progress.phase.reading') })).toBeVisible();
   await expect(app.getByRole('banner').getByText(ui('state.checkingName', { name: 'week-48-full.json' }))).toBeVisible();
   await checkScreen(app, '12-opening-from-outside');
 

@@ -14,6 +14,7 @@ import { text } from '../../shared/messages/text';
 import { IpcFailure } from '../../shared/ipc/result';
 import type { openedDocumentSchema } from '../../shared/ipc/schemas';
 import type { ReportSummary } from '../validation-worker/document-pages';
+import type { FileStamp } from '../files/file-stamp';
 import { ValidationSession, WorkerGoneError, type StartWorker } from '../validation-worker/validation-session';
 
 export type OpenedDocument = z.infer<typeof openedDocumentSchema>;
@@ -26,6 +27,8 @@ export interface OpenDocument {
   summary: ReportSummary;
   parsed: boolean;
   bodyOffset: number;
+  /** The file as validated (size, modification time, inode): sending refuses another. */
+  stamp: FileStamp | undefined;
   session: ValidationSession;
 }
 
@@ -89,6 +92,7 @@ export class OpenDocuments {
         summary: answer.summary,
         parsed: answer.parsed,
         bodyOffset: answer.bodyOffset,
+        stamp: answer.stamp,
         session,
       };
       this.#current = document;

@@ -136,6 +136,7 @@ export function createSendHandlers(deps: SendDeps) {
       filePath: document.path,
       bodyOffset: document.bodyOffset,
       expectedSha256: document.summary.sha256,
+      ...(document.stamp === undefined ? {} : { validatedStamp: document.stamp }),
       signal: controller.signal,
       ...(deps.responseTimeoutMs !== undefined ? { responseTimeoutMs: deps.responseTimeoutMs } : {}),
       ...(answerDeadlineMs !== undefined ? { answerDeadlineMs } : {}),

@@ -18,6 +18,8 @@ export const EXIT = {
   internal: 70,
   /** nothing sent: the history, which records every send, cannot be written */
   historyUnwritable: 73,
+  /** stopped by Ctrl-C before anything was sent */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

@@ -1,15 +1,32 @@
-// validateFile as the CLI and the app use it: the inspection and the hash on the worker
-// thread, over the file's bytes in shared memory.
+// validateFile as the CLI and the app use it: the file read, hashed and scanned on the scan
+// worker (its built bundle) while this thread parses and checks the records.
 import { words } from '../../e2e/support/words';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { samplePath } from '../../e2e/support/reference-files';
-import { validateFile } from './validate-file';
+import { afterAll, describe, expect, it } from 'vitest';
+import { referencePath, samplePath } from '../../e2e/support/reference-files';
+import { repoRoot } from '../../e2e/support/paths';
+import { readdirSync } from 'node:fs';
+import { validateBytes } from '../../shared/validation/validate-bytes';
+import { validateFile, ValidationCancelled } from './validate-file';
+
+const scanWorker = path.join(repoRoot, 'dist/cli/scan-worker.cjs');
+
+/** An export of `count` articles with two prices each, umlauts and escapes in it: about 400 bytes an article. */
+function writeExport(file: string, count: number): void {
+  const articles = [], prices = [];
+  for (let i = 0; i < count; i++) {
+    const articleNumber = `AR-${String(i).padStart(7, '0')}`;
+    articles.push({ articleNumber, name: { de: `Bürostuhl „Größe“ ${i}`, en: `Chair \\ "${i}"` }, description: 'Weiß, Eiche, 😀 '.repeat(1 + (i % 9)), active: true });
+    prices.push({ articleNumber, priceList: 'retail', currency: 'EUR', amount: 100 + (i % 50), minQuantity: 1 }, { articleNumber, priceList: 'b2b', currency: 'EUR', amount: 90, minQuantity: 1 });
+  }
+  writeFileSync(file, JSON.stringify({ articles, prices }, null, 2));
+}
 
 const dir = mkdtempSync(path.join(tmpdir(), 'validate-file-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const write = (name: string, content: string | Buffer) => {
   const file = path.join(dir, name);
   writeFileSync(file, content);
@@ -43,4 +60,48 @@ describe('validateFile', () => {
     const big = await validateFile(samplePath('valid-small.json'), { maxBytes: 100 });
     expect(big.report.findings[0]).toMatchObject({ code: 'file.tooLarge' });
   });
+});
+
+describe('validateFile with the scan worker', () => {
+  it('says what the in-memory core says, for every JSONTestSuite file and the samples', async () => {
+    const suite = referencePath('conformance', 'JSONTestSuite', 'test_parsing');
+    const files = [...readdirSync(suite).filter((n) => n.endsWith('.json')).map((n) => `${suite}/${n}`), samplePath('valid-small.json'), samplePath('with-errors.json')];
+    for (const file of files) {
+      const inMemory = await validateBytes(new Uint8Array(readFileSync(file)), { file });
+      const streamed = await validateFile(file, { scanWorker });
+      expect(streamed.report, file).toEqual(inMemory.report);
+      expect(streamed.bodyOffset).toBe(inMemory.bodyOffset);
+    }
+  }, 120_000);
+
+  it('streams an export of many chunks into the same report, and tells its progress and its records', async () => {
+    const file = path.join(dir, 'many-chunks.json');
+    writeExport(file, 30_000); // several 4 MiB chunks, records across their seams
+    const phases = new Set<string>();
+    let lastRead = 0;
+    let found: number | undefined;
+    const streamed = await validateFile(file, {
+      scanWorker,
+      onProgress: (p) => {
+        phases.add(p.phase);
+        if (p.phase === 'reading') lastRead = p.bytesRead;
+      },
+      onRecords: (records) => (found = records.index.articles.count),
+    });
+    const inMemory = await validateBytes(new Uint8Array(readFileSync(file)), { file });
+    expect(streamed.report).toEqual(inMemory.report);
+    expect(streamed.report).toMatchObject({ articles: 30_000, prices: 60_000 });
+    expect(streamed.records?.index.articles.count).toBe(30_000);
+    expect(found).toBe(0); // told at the start; the index fills while the file is read
+    expect(lastRead).toBe(streamed.report.bytes);
+    expect([...phases]).toEqual(['reading', 'crossChecking', 'locating']);
+  }, 60_000);
+
+  it('stops when cancelled, and rejects with ValidationCancelled', async () => {
+    const file = path.join(dir, 'to-cancel.json');
+    writeExport(file, 30_000);
+    const controller = new AbortController();
+    const checking = validateFile(file, { scanWorker, signal: controller.signal, onProgress: () => controller.abort() });
+    await expect(checking).rejects.toBeInstanceOf(ValidationCancelled);
+  }, 60_000);
 });

@@ -1,20 +1,40 @@
-// file → bytes → the validating core. The only place the Node side reads an export for
-// validation; the CLI, the app's worker and the sender's SHA check all start from here.
+// file → the validating core, streamed. The only place the Node side reads an export for
+// validation; the CLI and the app's validation worker start from here.
+//
+// A scan worker (scan-worker.cjs, beside this bundle) reads, hashes and scans the file while
+// this thread parses and checks the records it finds: two threads, and no string ever holds
+// the whole file. Where that bundle is not at hand (tests run from source), both run here.
+import { existsSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
+import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { LIMITS } from '../../shared/payload/payload-schema';
-import type { ValidationOutcome, ValidationPhase } from '../../shared/validation/validate-bytes';
-import { fileProblemOutcome, validateBytes } from '../../shared/validation/validate-bytes';
-import { inspectInWorker, sharedBytes } from './inspect-in-worker';
-import { openRegularFile } from './open-regular-file';
+import type { ScanSink, ScannerOptions } from '../../shared/validation/byte-scanner';
+import type { DocumentRecords, Scan, ScanFacts, ValidationOutcome, ValidationProgress } from '../../shared/validation/validate-bytes';
+import { fileProblemOutcome, validateScan } from '../../shared/validation/validate-bytes';
 import type { MessageKey } from '../../shared/messages/catalogue';
 import { text, type Text } from '../../shared/messages/text';
+import { decodeUtf8, scanFd } from './file-scan';
+import { fileSource } from './file-source';
+import { fileStamp, type FileStamp } from './file-stamp';
+import { openRegularFile } from './open-regular-file';
+import { replay } from './scan-batches';
+import type { ScanWorkerData, ScanWorkerMessage } from './scan-protocol';
 
 export interface ValidateFileOptions {
   /** How the report names the file; the path as given by default. */
   displayName?: string;
   maxBytes?: number;
   findingsPerCode?: number;
-  onProgress?: (progress: { phase: 'reading' | ValidationPhase; bytesRead?: number; totalBytes?: number }) => void;
+  onProgress?: (progress: ValidationProgress) => void;
+  /** The records as they are found, before the checks end (the preview shows them at once). */
+  onRecords?: (records: DocumentRecords) => void;
+  /** The file as opened for validation, told before its records. */
+  onStamp?: (stamp: FileStamp) => void;
+  /** Stops the check (within a batch of records); validateFile then rejects with ValidationCancelled. */
+  signal?: AbortSignal;
+  /** The scan worker's bundle; by default scan-worker.cjs beside this bundle, else the scan runs on this thread. */
+  scanWorker?: string | undefined;
 }
 
 /** Why a file could not be read, in words a user can act on (no stack, no errno soup). */
@@ -26,24 +46,23 @@ function unreadableReason(error: unknown): Text {
   return code === '' ? text('unreadable.unknown') : text('unreadable.other', { code });
 }
 
-/** Reads in chunks into one shared buffer of the final size: progress for big files, no copies. */
-async function readShared(handle: FileHandle, size: number, onProgress: ValidateFileOptions['onProgress']): Promise<Uint8Array> {
-  try {
-    const bytes = sharedBytes(size);
-    let offset = 0;
-    while (offset < size) {
-      const { bytesRead } = await handle.read(bytes, offset, Math.min(16 * 1024 * 1024, size - offset), offset);
-      if (bytesRead === 0) break; // the file shrank while reading: validate what is there
-      offset += bytesRead;
-      onProgress?.({ phase: 'reading', bytesRead: offset, totalBytes: size });
-    }
-    return offset === size ? bytes : bytes.slice(0, offset);
-  } finally {
-    await handle.close();
+export class ValidationCancelled extends Error {
+  constructor() {
+    super('The check was cancelled.');
+    this.name = 'ValidationCancelled';
   }
 }
 
-export async function validateFile(filePath: string, options: ValidateFileOptions = {}): Promise<ValidationOutcome> {
+class ReadError extends Error {
+  constructor(readonly code: string | undefined, message: string) {
+    super(message);
+  }
+}
+
+const besideThisBundle = typeof __dirname === 'string' ? path.join(__dirname, 'scan-worker.cjs') : undefined;
+const defaultScanWorker = besideThisBundle !== undefined && existsSync(besideThisBundle) ? besideThisBundle : undefined;
+
+export async function validateFile(filePath: string, options: ValidateFileOptions = {}): Promise<ValidationOutcome & { stamp?: FileStamp }> {
   const file = options.displayName ?? filePath;
   const maxBytes = options.maxBytes ?? LIMITS.maxFileBytes;
   let opened: { handle: FileHandle; size: number };
@@ -53,23 +72,100 @@ export async function validateFile(filePath: string, options: ValidateFileOption
     return fileProblemOutcome(file, 0, 'file.unreadable', { detail: unreadableReason(error) });
   }
   const { handle, size } = opened;
-  if (size > maxBytes) {
-    await handle.close();
-    return fileProblemOutcome(file, size, 'file.tooLarge', { limit: { bytes: maxBytes } });
-  }
-  let bytes: Uint8Array;
   try {
-    bytes = await readShared(handle, size, options.onProgress);
+    if (size > maxBytes) return fileProblemOutcome(file, size, 'file.tooLarge', { limit: { bytes: maxBytes } });
+    const stamp = await fileStamp(handle);
+    options.onStamp?.(stamp);
+    const workerBundle = 'scanWorker' in options ? options.scanWorker : defaultScanWorker;
+    let records = 0;
+    const onBytes = (bytesRead: number) => {
+      if (options.signal?.aborted) throw new ValidationCancelled();
+      options.onProgress?.({ phase: 'reading', bytesRead, totalBytes: size, records });
+    };
+    const counting = (sink: ScanSink): ScanSink => ({
+      bom: () => sink.bom(),
+      documentStart: (place) => sink.documentStart(place),
+      topKey: (key, place) => sink.topKey(key, place),
+      syntaxError: (reason, place) => sink.syntaxError(reason, place),
+      encodingError: (place, byte) => sink.encodingError(place, byte),
+      foreignEncoding: (encoding) => sink.foreignEncoding(encoding),
+      span: (span) => {
+        records++;
+        sink.span(span);
+      },
+    });
+    const scan: Scan = (sink, scannerOptions) => {
+      records = 0;
+      return workerBundle === undefined
+        ? Promise.resolve(scanFd(handle.fd, size, counting(sink), scannerOptions, { afterChunk: onBytes }))
+        : scanInWorker(workerBundle, handle.fd, size, counting(sink), scannerOptions, onBytes, options.signal);
+    };
+    const outcome = await validateScan(scan, fileSource(handle), {
+      file,
+      maxBytes,
+      ...(options.findingsPerCode === undefined ? {} : { findingsPerCode: options.findingsPerCode }),
+      ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+      ...(options.onRecords === undefined ? {} : { onRecords: options.onRecords }),
+    }, decodeUtf8);
+    return { ...outcome, stamp };
   } catch (error) {
-    return fileProblemOutcome(file, size, 'file.unreadable', { detail: unreadableReason(error) });
+    if (error instanceof ValidationCancelled) throw error;
+    if (error instanceof ReadError || (error as NodeJS.ErrnoException).code !== undefined) {
+      return fileProblemOutcome(file, size, 'file.unreadable', { detail: unreadableReason(error) });
+    }
+    throw error;
+  } finally {
+    await handle.close();
   }
-  const { inspection, sha256 } = inspectInWorker(bytes);
-  return validateBytes(bytes, {
-    file,
-    inspection,
-    sha256,
-    maxBytes,
-    ...(options.findingsPerCode === undefined ? {} : { findingsPerCode: options.findingsPerCode }),
-    ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
+}
+
+/** At most this many batches wait for this thread: memory stays flat when parsing is the slower half. */
+const MAX_IN_FLIGHT = 4;
+
+function scanInWorker(
+  bundle: string, fd: number, size: number, sink: ScanSink, scanner: ScannerOptions, onBytes: (bytesRead: number) => void, signal: AbortSignal | undefined,
+): Promise<ScanFacts> {
+  if (signal?.aborted) return Promise.reject(new ValidationCancelled());
+  const control = new SharedArrayBuffer(4);
+  const inFlight = new Int32Array(control);
+  const { decode: _decode, ...scannerData } = scanner;
+  const data: ScanWorkerData = { fd, size, scanner: scannerData, control, maxInFlight: MAX_IN_FLIGHT };
+  const worker = new Worker(bundle, { workerData: data });
+  return new Promise<ScanFacts>((resolve, reject) => {
+    let settled = false;
+    const onAbort = () => settle(() => reject(new ValidationCancelled()));
+    const settle = (act: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      act();
+      void worker.terminate();
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+    worker.on('message', (message: ScanWorkerMessage) => {
+      if (settled) return;
+      try {
+        switch (message.type) {
+          case 'batch':
+            replay(message.batch, sink);
+            Atomics.sub(inFlight, 0, 1);
+            Atomics.notify(inFlight, 0);
+            onBytes(message.bytesRead);
+            return;
+          case 'progress':
+            onBytes(message.bytesRead);
+            return;
+          case 'end':
+            settle(() => resolve(message.facts));
+            return;
+          case 'failed':
+            settle(() => reject(new ReadError(message.code, message.message)));
+        }
+      } catch (error) {
+        settle(() => reject(error as Error));
+      }
+    });
+    worker.once('error', (error) => settle(() => reject(error)));
+    worker.once('exit', (code) => settle(() => reject(new Error(`the scan worker stopped (exit code ${code})`))));
   });
 }

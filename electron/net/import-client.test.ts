@@ -63,13 +63,26 @@ describe('what goes on the wire', () => {
 });
 
 describe('sending exactly what was validated', () => {
-  it('refuses a file that changed since validation, without any request', async () => {
+  it('refuses a file whose size, modification time or inode changed since validation, without any request', async () => {
     const file = files.write('changed.json', SMALL_EXPORT);
+    const { statSync } = await import('node:fs');
+    const { size, mtimeMs, ino } = statSync(file.path);
+    for (const validatedStamp of [{ size: size + 1, mtimeMs, ino }, { size, mtimeMs: mtimeMs - 1000, ino }, { size, mtimeMs, ino: ino + 1 }]) {
+      const result = await send(file, { validatedStamp });
+      expect(result).toMatchObject({ code: 'fileChanged', attempts: 0, bodyWentOut: false });
+      expect(words(result.message)).toMatch(/Reload/);
+    }
+    expect(setup.fake.requests).toHaveLength(0);
+  });
+
+  it('checks the validated SHA-256 on the way, reading the file once: other bytes never complete an upload', async () => {
+    const file = files.write('other-bytes.json', exportOfSize(2 * 1024 * 1024));
     const result = await send(file, { expectedSha256: 'a'.repeat(64) });
 
-    expect(result).toMatchObject({ code: 'fileChanged', attempts: 0, bodyWentOut: false });
-    expect(words(result.message)).toMatch(/Reload/);
-    expect(setup.fake.requests).toHaveLength(0);
+    expect(result).toMatchObject({ code: 'fileChanged', bodyWentOut: false, outcomeUnknown: false, attempts: 1 });
+    await expect.poll(() => setup.fake.requests[0]?.finished).toBe(true);
+    expect(setup.fake.requests[0]?.complete).toBe(false);
+    expect(setup.fake.requests[0]?.bodyBytes).toBeLessThan(file.bytes.length);
   });
 
   it('never completes the upload of a file changed on disk while it was being sent', async () => {

@@ -3,7 +3,8 @@
 // with a SendResult; the token appears in no result, message or error.
 import { text } from '../../shared/messages/text';
 import { parseImportEndpoint, type ImportTarget } from '../../shared/targets/endpoint';
-import { sameDigest, sha256OfFile } from './file-digest';
+import { openRegularFile } from '../files/open-regular-file';
+import { fileStamp, sameStamp } from '../files/file-stamp';
 import { postOnce, type AttemptOutcome } from './post-once';
 import { redactToken } from './redact-token';
 import { decideRetry, waitWithCountdown } from './retry-policy';
@@ -36,16 +37,22 @@ async function send(options: SendOptions): Promise<Outcome> {
   if (!Number.isInteger(options.bodyOffset) || options.bodyOffset < 0) throw new RangeError('bodyOffset must be a non-negative integer.');
   if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', message: text('outcome.cancelled') };
 
-  // Sends exactly what was validated: a file changed since then is refused before any request.
+  // Sends exactly what was validated. A file whose size, modification time or inode differ
+  // from validation's is refused before any request; its bytes are hashed on the way (the
+  // SHA-256 validation computed is not computed again), and a mismatch never completes.
   let fileSize: number;
   try {
-    const digest = await sha256OfFile(options.filePath, options.signal);
-    fileSize = digest.size;
-    if (!sameDigest(digest.sha256, options.expectedSha256) || options.bodyOffset > fileSize) {
-      return { ...nothingSent(target.host, Math.max(0, fileSize - options.bodyOffset)), code: 'fileChanged', message: text('outcome.fileChanged') };
+    const { handle, size } = await openRegularFile(options.filePath);
+    try {
+      const now = await fileStamp(handle);
+      fileSize = size;
+      if ((options.validatedStamp !== undefined && !sameStamp(now, options.validatedStamp)) || options.bodyOffset > fileSize) {
+        return { ...nothingSent(target.host, Math.max(0, fileSize - options.bodyOffset)), code: 'fileChanged', message: text('outcome.fileChanged') };
+      }
+    } finally {
+      await handle.close();
     }
   } catch (error) {
-    if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', message: text('outcome.cancelled') };
     const errorCode = codeOf(error);
     return { ...nothingSent(target.host), code: 'fileUnreadable', errorCode, message: text('outcome.fileUnreadable', { code: errorCode }) };
   }

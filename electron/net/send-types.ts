@@ -2,6 +2,7 @@
 // never throws for a network, server or file problem; every outcome is a SendResult with a
 // stable code, so the CLI, the GUI and the history treat them alike.
 import type { Text } from '../../shared/messages/text';
+import type { FileStamp } from '../files/file-stamp';
 
 /** One item detail a server sent with a rejection (422/409), as far as it said. */
 export interface ItemDetail {
@@ -24,8 +25,10 @@ export interface SendOptions {
   filePath: string;
   /** 0, or 3 when the file starts with a UTF-8 byte-order mark, which is not sent. */
   bodyOffset: number;
-  /** Hex SHA-256 of the whole file (byte-order mark included) as it was validated. */
+  /** Hex SHA-256 of the whole file (byte-order mark included) as it was validated: checked on the way. */
   expectedSha256: string;
+  /** The file as validation opened it: a file with another size, modification time or inode is refused before any request. */
+  validatedStamp?: FileStamp;
   connectTimeoutMs?: number;
   /** How long the server may stay silent (while taking the upload or before answering). */
   responseTimeoutMs?: number;

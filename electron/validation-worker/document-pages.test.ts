@@ -1,7 +1,9 @@
 import { text } from '../../shared/messages/text';
 import { describe, expect, it } from 'vitest';
 import type { Finding, Report } from '../../shared/report/report';
+import { ARTICLE_FIELDS, PRICE_FIELDS } from '../../shared/payload/payload-schema';
 import { DocumentPages, recordPlace } from './document-pages';
+import { recordsInMemory } from './file-records';
 import { cellOf, MAX_CELL_CHARS } from './cell-text';
 
 function report(findings: Finding[], extra: Partial<Report> = {}): Report {
@@ -28,18 +30,18 @@ const findings: Finding[] = [
 ];
 
 describe('DocumentPages', () => {
-  const pages = new DocumentPages({ report: report(findings), records: { articles, prices } });
+  const pages = new DocumentPages({ report: report(findings), records: recordsInMemory({ articles, prices }, { article: ARTICLE_FIELDS, price: PRICE_FIELDS }) });
 
-  it('shows known fields in schema order, then unknown fields as extra columns', () => {
-    const page = pages.rows('article', 0, 10);
+  it('shows known fields in schema order, then unknown fields as extra columns', async () => {
+    const page = await pages.rows('article', 0, 10);
     expect(page.columns.slice(0, 3)).toEqual([
       { key: 'articleNumber', known: true }, { key: 'name', known: true }, { key: 'description', known: true },
     ]);
     expect(page.columns.filter((c) => !c.known).map((c) => c.key)).toEqual(['weightKg', 'colour', '__proto__']);
   });
 
-  it('puts each finding on the cell it is about, and record-level ones on the row', () => {
-    const [first, second] = pages.rows('article', 0, 10).rows;
+  it('puts each finding on the cell it is about, and record-level ones on the row', async () => {
+    const [first, second] = (await pages.rows('article', 0, 10)).rows;
     expect(first?.cells.active?.findings).toEqual([{ code: 'article.active.type', severity: 'error', message: text('app.unexpectedError', { message: 'active must be true or false' }) }]);
     expect(first?.cells.name).toEqual({ text: 'de: Stuhl · en: Chair', type: 'object' });
     // the unknown-field note is about the column, not this record
@@ -47,40 +49,40 @@ describe('DocumentPages', () => {
     expect(first?.worst).toBe('error');
     expect(second?.findings.map((f) => f.code)).toEqual(['article.name.missing']);
     expect(Object.hasOwn(second?.cells ?? {}, '__proto__')).toBe(true);
-    expect(pages.rows('price', 0, 10).rows[0]?.worst).toBe('warning');
+    expect((await pages.rows('price', 0, 10)).rows[0]?.worst).toBe('warning');
   });
 
-  it('pages rows and says how many there are', () => {
-    const page = pages.rows('article', 1, 1);
+  it('pages rows and says how many there are', async () => {
+    const page = await pages.rows('article', 1, 1);
     expect(page).toMatchObject({ total: 2, offset: 1 });
     expect(page.rows.map((r) => r.index)).toEqual([1]);
-    expect(pages.rows('article', 5, 10).rows).toEqual([]);
+    expect((await pages.rows('article', 5, 10)).rows).toEqual([]);
   });
 
-  it('summarises the report by code, errors first, without the findings list', () => {
+  it('summarises the report by code, errors first, without the findings list', async () => {
     const summary = pages.summary();
     expect(summary).not.toHaveProperty('findings');
     expect(summary.groups.map((g) => g.code)).toEqual(['article.active.type', 'article.name.missing', 'price.amount.zero', 'article.unknownField']);
     expect(summary.sendable).toBe(false);
   });
 
-  it('pages findings by code and severity', () => {
+  it('pages findings by code and severity', async () => {
     expect(pages.findings({ severity: 'error' }, 0, 1)).toMatchObject({ total: 2, items: [{ code: 'article.active.type' }] });
     expect(pages.findings({ code: 'price.amount.zero' }, 0, 10).items).toHaveLength(1);
     expect(pages.findings({}, 3, 10).items.map((f) => f.code)).toEqual(['price.amount.zero']);
   });
 
-  it('has no rows when the file could not be parsed, and offers the syntax error', () => {
+  it('has no rows when the file could not be parsed, and offers the syntax error', async () => {
     const syntax: Finding = { severity: 'error', code: 'json.syntax', message: text('app.unexpectedError', { message: 'Unexpected }' }), pointer: '', line: 2, column: 3, excerpt: '  }\n  ^' };
     const broken = new DocumentPages({ report: report([syntax], { articles: 0, prices: 0 }), records: undefined });
     expect(broken.parsed).toBe(false);
-    expect(broken.rows('article', 0, 10)).toMatchObject({ total: 0, rows: [] });
+    expect(await broken.rows('article', 0, 10)).toMatchObject({ total: 0, rows: [] });
     expect(broken.summary().syntaxError).toEqual(syntax);
   });
 });
 
 describe('recordPlace', () => {
-  it('reads kind, index and field from a JSON Pointer, unescaping ~1 and ~0', () => {
+  it('reads kind, index and field from a JSON Pointer, unescaping ~1 and ~0', async () => {
     expect(recordPlace({ pointer: '/prices/12/valid~1From' })).toEqual({ kind: 'price', index: 12, field: 'valid/From' });
     expect(recordPlace({ pointer: '/articles/0' })).toEqual({ kind: 'article', index: 0, field: undefined });
     expect(recordPlace({ pointer: '/articles' })).toBeUndefined();
@@ -90,7 +92,7 @@ describe('recordPlace', () => {
 });
 
 describe('cellOf', () => {
-  it('shows values as a merchandiser reads them, and clips long ones', () => {
+  it('shows values as a merchandiser reads them, and clips long ones', async () => {
     expect(cellOf('x')).toEqual({ text: 'x', type: 'string' });
     expect(cellOf(1.5)).toEqual({ text: '1.5', type: 'number' });
     expect(cellOf(null)).toEqual({ text: 'null', type: 'null' });

@@ -12,6 +12,7 @@ import type {
   cellFindingSchema, findingsPageSchema, reportSummarySchema, rowSchema, rowsPageSchema,
 } from '../../shared/ipc/schemas';
 import { cellOf } from './cell-text';
+import type { RecordStore } from './file-records';
 
 type CellFinding = z.infer<typeof cellFindingSchema>;
 type Row = z.infer<typeof rowSchema>;
@@ -19,10 +20,11 @@ export type RowsPage = z.infer<typeof rowsPageSchema>;
 export type FindingsPage = z.infer<typeof findingsPageSchema>;
 export type ReportSummary = z.infer<typeof reportSummarySchema>;
 
-/** The part of the core's ValidationOutcome the pages need. */
+/** The part of the core's ValidationOutcome the pages need, with its records to read back. */
 export interface ValidatedDocument {
-  report: Report;
-  records: { articles: unknown[]; prices: unknown[] } | undefined;
+  /** Undefined while the checks still run: the records found so far, without findings. */
+  report: Report | undefined;
+  records: RecordStore | undefined;
 }
 
 export interface FindingsFilter {
@@ -43,12 +45,15 @@ export class DocumentPages {
   readonly #byRecord: RecordFindings;
   readonly #filtered = new Map<string, Finding[]>();
 
+  readonly #final: boolean;
   constructor(doc: ValidatedDocument) {
     this.#doc = doc;
-    this.#byRecord = indexByRecord(doc.report.findings);
+    this.#final = doc.report !== undefined;
+    this.#byRecord = indexByRecord(doc.report?.findings ?? []);
   }
 
   summary(): ReportSummary {
+    if (!this.#doc.report) throw new Error('The file is still being checked.');
     const { findings, ...report } = this.#doc.report;
     const listed = new Map<string, number>();
     for (const f of findings) listed.set(f.code, (listed.get(f.code) ?? 0) + 1);
@@ -67,7 +72,7 @@ export class DocumentPages {
       byCode: { ...report.byCode } as Record<string, number>,
       groups,
       ...(syntaxError ? { syntaxError } : {}),
-      sendable: isSendable(this.#doc.report),
+      sendable: isSendable(report),
     };
   }
 
@@ -75,27 +80,23 @@ export class DocumentPages {
     return this.#doc.records !== undefined;
   }
 
-  rows(kind: RecordKind, offset: number, limit: number): RowsPage {
-    const records = this.#records(kind);
+  async rows(kind: RecordKind, offset: number, limit: number): Promise<RowsPage> {
+    const store = this.#doc.records;
+    if (!store) return { kind, total: 0, offset, columns: this.columns(kind), rows: [] };
+    const records = await store.read(kind, offset, limit);
     const columns = this.columns(kind);
-    const rows: Row[] = [];
-    const end = Math.min(records.length, offset + limit);
-    for (let index = offset; index < end; index++) rows.push(this.#row(kind, index, records[index], columns));
-    return { kind, total: records.length, offset, columns, rows };
+    const rows = records.map((record, k) => this.#row(kind, offset + k, record, columns));
+    return { kind, total: store.count(kind), offset, columns, rows };
   }
 
   /** Known fields in schema order, then the unknown ones in order of first appearance. */
   columns(kind: RecordKind): RowsPage['columns'] {
     let columns = this.#columns.get(kind);
     if (!columns) {
-      const known = KNOWN_FIELDS[kind];
-      const unknown = new Set<string>();
-      for (const record of this.#records(kind)) {
-        if (!isPlainObject(record)) continue;
-        for (const key of Object.keys(record)) if (!known.includes(key)) unknown.add(key);
-      }
-      columns = [...known.map((key) => ({ key, known: true })), ...[...unknown].map((key) => ({ key, known: false }))];
-      this.#columns.set(kind, columns);
+      const unknown = this.#doc.records?.unknownFields(kind) ?? [];
+      columns = [...KNOWN_FIELDS[kind].map((key) => ({ key, known: true })), ...unknown.map((key) => ({ key, known: false }))];
+      // While the file is still being checked, more extra columns may come.
+      if (this.#final) this.#columns.set(kind, columns);
     }
     return columns;
   }
@@ -104,18 +105,12 @@ export class DocumentPages {
     const key = `${filter.code ?? ''}|${filter.severity ?? ''}`;
     let matching = this.#filtered.get(key);
     if (!matching) {
-      matching = this.#doc.report.findings.filter(
+      matching = (this.#doc.report?.findings ?? []).filter(
         (f) => (!filter.code || f.code === filter.code) && (!filter.severity || f.severity === filter.severity),
       );
       this.#filtered.set(key, matching);
     }
     return { total: matching.length, offset, items: matching.slice(offset, offset + limit) };
-  }
-
-  #records(kind: RecordKind): unknown[] {
-    const records = this.#doc.records;
-    if (!records) return [];
-    return kind === 'article' ? records.articles : records.prices;
   }
 
   #row(kind: RecordKind, index: number, record: unknown, columns: RowsPage['columns']): Row {

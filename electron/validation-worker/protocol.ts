@@ -2,14 +2,15 @@
 // document: opening another file starts a new worker and ends the old one, which also
 // cancels a validation still running (JSON.parse cannot be interrupted any other way).
 import type { RecordKind } from '../../shared/report/report';
+import type { FileStamp } from '../files/file-stamp';
 import type { FindingsFilter, FindingsPage, ReportSummary, RowsPage } from './document-pages';
 
-export type ValidationPhase = 'reading' | 'decoding' | 'parsing' | 'validating' | 'locating';
+import type { ValidationProgress as CoreProgress } from '../../shared/validation/validate-bytes';
 
-export interface ValidationProgress {
-  phase: ValidationPhase;
-  bytesRead?: number;
-  totalBytes?: number;
+export interface ValidationProgress extends CoreProgress {
+  /** Articles and prices found so far: the preview can show them before the checks end. */
+  articles: number;
+  prices: number;
 }
 
 export type WorkerRequest =
@@ -22,6 +23,8 @@ export interface OpenAnswer {
   parsed: boolean;
   /** 3 when a UTF-8 byte-order mark is dropped from the body that is sent. */
   bodyOffset: number;
+  /** The file as validated: sending refuses a file that is no longer this one. */
+  stamp: FileStamp | undefined;
 }
 
 export interface WorkerAnswers {

@@ -29,7 +29,8 @@ describe('ValidationSession (a real worker thread)', () => {
       expect(answer.summary).toMatchObject({ file: 'valid-small.json', articles: 3, prices: 5, sendable: true });
       expect(answer.summary.sha256).toMatch(/^[0-9a-f]{64}$/);
       expect(answer.parsed).toBe(true);
-      expect(phases).toContain('parsing');
+      expect(phases).toContain('reading');
+      expect(phases).toContain('crossChecking');
       const page = await session.rows('article', 1, 2);
       expect(page.total).toBe(3);
       expect(page.rows.map((r) => r.cells.articleNumber?.text)).toEqual(['DS-2040', 'CB-0007']);

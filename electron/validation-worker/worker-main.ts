@@ -3,12 +3,16 @@
 // of rows and findings. The document never leaves this thread whole.
 import { parentPort } from 'node:worker_threads';
 import { validateFile } from '../files/validate-file';
+import type { FileStamp } from '../files/file-stamp';
+import type { DocumentRecords } from '../../shared/validation/validate-bytes';
 import { DocumentPages } from './document-pages';
+import { FileRecords } from './file-records';
 import type { ValidationProgress, WorkerRequest, WorkerResponse } from './protocol';
 
 const port = parentPort;
 if (!port) throw new Error('validation-worker must run as a worker thread');
 
+/** The checked document; before that, the records found so far (the preview shows them at once). */
 let pages: DocumentPages | undefined;
 const post = (message: WorkerResponse): void => port.postMessage(message);
 
@@ -22,14 +26,23 @@ port.on('message', (request: WorkerRequest) => {
 async function answer(request: WorkerRequest) {
   switch (request.type) {
     case 'open': {
+      let stamp: FileStamp | undefined;
+      let found: DocumentRecords | undefined;
+      const send = throttled((progress) => post({ type: 'progress', progress }));
       const outcome = await validateFile(request.path, {
         displayName: request.displayName,
         ...(request.maxBytes !== undefined ? { maxBytes: request.maxBytes } : {}),
         ...(request.findingsPerCode !== undefined ? { findingsPerCode: request.findingsPerCode } : {}),
-        onProgress: throttled((progress) => post({ type: 'progress', progress })),
+        onProgress: (progress) => send({ ...progress, articles: found?.index.articles.count ?? 0, prices: found?.index.prices.count ?? 0 }),
+        onStamp: (taken) => (stamp = taken),
+        onRecords: (records) => {
+          found = records;
+          if (stamp) pages = new DocumentPages({ report: undefined, records: new FileRecords(request.path, records, stamp) });
+        },
       });
-      pages = new DocumentPages(outcome);
-      return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset };
+      const records = outcome.records && outcome.stamp ? new FileRecords(request.path, outcome.records, outcome.stamp) : undefined;
+      pages = new DocumentPages({ report: outcome.report, records });
+      return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset, stamp: outcome.stamp };
     }
     case 'rows':
       return held().rows(request.kind, request.offset, request.limit);

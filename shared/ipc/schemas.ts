@@ -273,9 +273,15 @@ export const validationProgressSchema = z.object({
   documentId: z.string(),
   /** The file being validated (its name). */
   name: z.string(),
-  phase: z.enum(['reading', 'decoding', 'parsing', 'validating', 'locating']),
-  bytesRead: z.number().optional(),
-  totalBytes: z.number().optional(),
+  /** reading: read and check each record; crossChecking: the rules across records; locating: place the findings. */
+  phase: z.enum(['reading', 'crossChecking', 'locating']),
+  bytesRead: z.number(),
+  totalBytes: z.number(),
+  /** Articles and prices (and other top-level values) checked so far. */
+  records: z.number(),
+  /** Articles and prices found so far: the preview can show them before the checks end. */
+  articles: z.number(),
+  prices: z.number(),
 });
 
 /** A validation that ended without opening its file; the open document (if any) stays open. */

@@ -1,7 +1,7 @@
-// bytes → text: strict UTF-8, a dropped byte-order mark, UTF-16/32 recognised, and the first
-// bad byte found exactly where the platform's strict decoder gives up.
+// Which bytes are UTF-8: a byte-order mark, UTF-16/32 recognised, and the first bad byte
+// found exactly where the platform's strict decoder gives up.
 import { describe, expect, it } from 'vitest';
-import { decodeBytes, firstInvalidUtf8, hasUtf8Bom } from './decode-bytes';
+import { firstInvalidUtf8, foreignEncoding, hasUtf8Bom } from './decode-bytes';
 import { bytesOf, utf8, random } from '../../e2e/support/validation-helpers';
 
 const strictDecodes = (bytes: Uint8Array) => {
@@ -14,25 +14,10 @@ const strictDecodes = (bytes: Uint8Array) => {
 };
 
 
-describe('decodeBytes', () => {
-  it('decodes UTF-8 text and keeps it unchanged', () => {
-    expect(decodeBytes(utf8('{"name": "Bürostuhl 😀"}'))).toEqual({ ok: true, text: '{"name": "Bürostuhl 😀"}', bodyOffset: 0 });
-  });
-
-  it('drops a UTF-8 byte-order mark from the text and says so with the body offset', () => {
-    expect(decodeBytes(bytesOf([0xef, 0xbb, 0xbf], '{}'))).toEqual({ ok: true, text: '{}', bodyOffset: 3 });
+describe('hasUtf8Bom and foreignEncoding', () => {
+  it('tells a UTF-8 byte-order mark', () => {
     expect(hasUtf8Bom(bytesOf([0xef, 0xbb, 0xbf]))).toBe(true);
     expect(hasUtf8Bom(bytesOf([0xef, 0xbb]))).toBe(false);
-  });
-
-  it('keeps a second byte-order mark as text (only one is dropped)', () => {
-    const decoded = decodeBytes(bytesOf([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf], '{}'));
-    expect(decoded).toEqual({ ok: true, text: '\ufeff{}', bodyOffset: 3 });
-  });
-
-  it('calls zero bytes and white space empty', () => {
-    expect(decodeBytes(new Uint8Array(0))).toEqual({ ok: false, problem: 'empty' });
-    expect(decodeBytes(utf8(' \r\n\t'))).toEqual({ ok: false, problem: 'empty' });
   });
 
   it('recognises UTF-16 and UTF-32 by their byte-order marks and by the NUL pattern', () => {
@@ -46,12 +31,8 @@ describe('decodeBytes', () => {
       [[0x7b, 0, 0, 0, 0x7d, 0, 0, 0], 'UTF-32 (little-endian)'],
       [[0, 0, 0, 0x7b, 0, 0, 0, 0x7d], 'UTF-32 (big-endian)'],
     ];
-    for (const [bytes, encoding] of cases) expect(decodeBytes(Uint8Array.from(bytes))).toEqual({ ok: false, problem: 'encoding', encoding });
-  });
-
-  it('names the first bad byte and its offset', () => {
-    expect(decodeBytes(bytesOf('{"a":"', 0xc0, 0xaf, '"}'))).toEqual({ ok: false, problem: 'invalidUtf8', offset: 6, byte: 0xc0 });
-    expect(decodeBytes(bytesOf([0xef, 0xbb, 0xbf], '[', 0xff, ']'))).toEqual({ ok: false, problem: 'invalidUtf8', offset: 4, byte: 0xff });
+    for (const [bytes, encoding] of cases) expect(foreignEncoding(Uint8Array.from(bytes))).toBe(encoding);
+    expect(foreignEncoding(utf8('{"name": "Bürostuhl 😀"}'))).toBeUndefined();
   });
 });
 

@@ -1,16 +1,8 @@
-// bytes → text. Strict UTF-8: the body that is sent is the file's bytes, so a file the
+// Which bytes are UTF-8. Strict: the body that is sent is the file's bytes, so a file the
 // server would read differently from us (UTF-16, broken sequences) is refused, not "fixed".
 
-export type Decoded =
-  | { ok: true; text: string; bodyOffset: 0 | 3 }
-  | { ok: false; problem: 'empty' }
-  | { ok: false; problem: 'encoding'; encoding: string }
-  | { ok: false; problem: 'invalidUtf8'; offset: number; byte: number };
-
-const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-
 /** Detects UTF-16/UTF-32 by byte-order mark, or by the NUL pattern JSON text makes (RFC 4627 §3). */
-function foreignEncoding(b: Uint8Array): string | undefined {
+export function foreignEncoding(b: Uint8Array): string | undefined {
   const [b0, b1, b2, b3] = [b[0], b[1], b[2], b[3]];
   if (b.length >= 4 && b0 === 0x00 && b1 === 0x00 && b2 === 0xfe && b3 === 0xff) return 'UTF-32 (big-endian)';
   if (b.length >= 4 && b0 === 0xff && b1 === 0xfe && b2 === 0x00 && b3 === 0x00) return 'UTF-32 (little-endian)';
@@ -25,23 +17,6 @@ function foreignEncoding(b: Uint8Array): string | undefined {
 
 export function hasUtf8Bom(b: Uint8Array): boolean {
   return b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf;
-}
-
-export function decodeBytes(bytes: Uint8Array): Decoded {
-  if (bytes.length === 0) return { ok: false, problem: 'empty' };
-  const encoding = foreignEncoding(bytes);
-  if (encoding !== undefined) return { ok: false, problem: 'encoding', encoding };
-  const bodyOffset = hasUtf8Bom(bytes) ? 3 : 0;
-  let text: string;
-  try {
-    // The native decoder validates at memory speed; only a failure pays for locating it.
-    text = utf8.decode(bodyOffset === 0 ? bytes : bytes.subarray(bodyOffset));
-  } catch {
-    const offset = firstInvalidUtf8(bytes, bodyOffset);
-    return { ok: false, problem: 'invalidUtf8', offset, byte: bytes[offset] ?? 0 };
-  }
-  if (/^[ \t\n\r]*$/.test(text)) return { ok: false, problem: 'empty' };
-  return { ok: true, text, bodyOffset };
 }
 
 /** Byte offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629). */

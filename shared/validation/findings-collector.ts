@@ -6,11 +6,17 @@ import { SEVERITY_OF } from '../report/finding-codes';
 import type { RecordKind } from '../report/report';
 import type { FindingParams } from './finding-text';
 
+/** 1-based line and column (UTF-16 code units) of a finding's value in the file. */
+export interface Place {
+  line: number;
+  column: number;
+}
+
 export interface FindingDraft {
   pointer: string;
   params: FindingParams;
-  /** Known already (parser findings); otherwise located from the pointer at the end. */
-  offset?: number;
+  /** Known already (parser findings, the frame); otherwise located from the pointer, in its record. */
+  place?: Place;
   kind?: RecordKind;
   index?: number;
   articleNumber?: string;
@@ -37,6 +43,11 @@ export class FindingsCollector {
     this.counts[SEVERITY_OF[code]]++;
     if (seen < this.capPerCode) this.kept.push({ code, draft });
     else this.truncated = true;
+  }
+
+  /** Whether the next finding of `code` will be listed (and so needs its words and place). */
+  keeps(code: FindingCode): boolean {
+    return (this.byCode.get(code) ?? 0) < this.capPerCode;
   }
 
   has(severity: Severity): boolean {

@@ -1,10 +1,9 @@
 // JSON Pointer → where its value starts in the text: escapes, tricky strings, the last of
 // duplicate keys (the one JSON.parse keeps), and the record for an absent field.
 import { describe, expect, it } from 'vitest';
-import { locatePointer, pointerSegments } from './locate-pointer';
-import { scanStructure } from './scan-structure';
+import { locateIn, pointerSegments } from './locate-pointer';
 
-const locate = (text: string, pointer: string) => locatePointer(text, scanStructure(text), pointer);
+const locate = (text: string, pointer: string) => locateIn(text, pointer);
 
 describe('pointerSegments', () => {
   it('splits and unescapes per RFC 6901 (~1 before ~0)', () => {
@@ -14,7 +13,7 @@ describe('pointerSegments', () => {
   });
 });
 
-describe('locatePointer', () => {
+describe('locateIn', () => {
   const text = String.raw`{
   "meta": {"a/b": 1, "m~n": [10, 20], "": "empty"},
   "articles": [

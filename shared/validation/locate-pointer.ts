@@ -1,9 +1,18 @@
-// JSON Pointer → offset of that value in the text. Findings are located only after
-// validation, and only the ones the report lists, so the common case of a clean file pays
-// nothing. A record's pointer starts from the record's own offset (found by the structure
-// scan), so locating costs the size of one record, not of the file.
-import type { StructureScan } from './scan-structure';
-import { closingQuote } from './scan-structure';
+// JSON Pointer → offset of that value in a record's text. Only the findings the report lists
+// are located, each in its own record, so locating costs the size of one record, not of the
+// file, and a clean file pays nothing.
+
+/** Index of the quote that closes the string opening at `start`, or -1. */
+function closingQuote(text: string, start: number): number {
+  let j = text.indexOf('"', start + 1);
+  while (j !== -1) {
+    let k = j - 1;
+    while (text.charCodeAt(k) === 92) k--;
+    if ((j - 1 - k) % 2 === 0) return j; // an even number of backslashes: not escaped
+    j = text.indexOf('"', j + 1);
+  }
+  return -1;
+}
 
 function skipWhitespace(text: string, i: number): number {
   for (;;) {
@@ -71,21 +80,16 @@ export function pointerSegments(pointer: string): string[] {
 }
 
 /**
- * Offset of the value `pointer` names. When the pointer goes deeper than the text (a finding
- * about a field that is absent), the offset of the deepest value that exists: the record.
+ * Offset of the value a pointer (relative to the text's own value) names. When the pointer
+ * goes deeper than the text (a finding about a field that is absent), the offset of the
+ * deepest value that exists: the record.
  */
-export function locatePointer(text: string, scan: StructureScan, pointer: string): number {
+export function locateIn(text: string, pointer: string): number {
   const segments = pointerSegments(pointer);
   let offset = skipWhitespace(text, 0);
-  let k = 0;
-  const [first, second] = segments;
-  if ((first === 'articles' || first === 'prices') && second !== undefined) {
-    const start = scan.recordOffsets[first][Number(second)];
-    if (start !== undefined) { offset = start; k = 2; }
-  }
-  for (; k < segments.length; k++) {
+  for (const segment of segments) {
     const c = text.charCodeAt(offset);
-    const next = c === 123 ? valueOfKey(text, offset, segments[k]!) : c === 91 ? elementAt(text, offset, Number(segments[k])) : -1;
+    const next = c === 123 ? valueOfKey(text, offset, segment) : c === 91 ? elementAt(text, offset, Number(segment)) : -1;
     if (next < 0) break;
     offset = next;
   }

@@ -72,6 +72,11 @@ export class UnknownFieldTally {
     else entry.count++;
   }
 
+  /** The unknown field names so far, in order of first appearance (the preview's extra columns). */
+  names(): string[] {
+    return [...this.fields.keys()];
+  }
+
   report(code: 'article.unknownField' | 'price.unknownField'): void {
     for (const [field, { count, first }] of this.fields) {
       this.out.add(code, {

@@ -103,7 +103,7 @@ describe('a valid article', () => {
     const { report, records } = await validateText(`{\n  "articles": [\n    ${SPEC_ARTICLE}\n  ]\n}`);
     expect(report.findings).toEqual([]);
     expect(report).toMatchObject({ articles: 1, prices: 0, counts: { error: 0, warning: 0, info: 0 }, byCode: {}, truncated: false });
-    expect(records?.articles).toHaveLength(1);
+    expect(records?.index.articles.count).toBe(1);
   });
 
   it('produces no finding: the smallest article, and the accepted spellings', async () => {
@@ -195,7 +195,7 @@ describe('article.unknownField', () => {
 
   it('treats "__proto__" and "constructor" as plain data, without prototype pollution', async () => {
     const text = '{"articles":[{"__proto__":{"polluted":true},"articleNumber":"CH-1","name":"Stuhl","constructor":1}]}';
-    const { report, records } = await validateText(text);
+    const { report } = await validateText(text);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
     const found = findingsOf(report, 'article.unknownField');
@@ -203,7 +203,6 @@ describe('article.unknownField', () => {
     expect(found[0]).toMatchObject({ index: 0, articleNumber: 'CH-1', ...positionOf(text, '{"polluted"') });
     expect(found[1]).toMatchObject(positionOf(text, '1}'));
     expect(report.counts.error).toBe(0);
-    expect(Object.hasOwn(records!.articles[0] as object, '__proto__')).toBe(true);
   });
 
   it('does not read fields through a "__proto__" field: its "name" is not the article\'s', async () => {

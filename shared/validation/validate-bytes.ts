@@ -1,30 +1,33 @@
-// The validating core: a file's bytes → the report (and the records, for the preview).
-// bytes → decode → depth guard → parse → exactness checks → document rules → locate.
+// The validating core: a file's bytes → the report, and the index of where each record
+// stands (for the preview, which reads its rows back from the file).
+// bytes → scan (byte-scanner.ts) → spans → parse and check (span-checker.ts) → cross-record
+// rules → locate and word what the report lists.
 //
-// Speed comes from letting the native JSON.parse build the values and running one cheap scan
-// beside it; the strict parser (slow, precise) runs only when something is wrong: a syntax
-// error, nesting that is too deep, duplicate keys or unsafe numbers.
+// The bytes come in chunks, so no string ever holds the whole file. The CLI and the app
+// scan on a second thread while this one parses (electron/files/validate-file.ts); tests and
+// small inputs run both halves here, in one call.
 import { LIMITS } from '../payload/payload-schema';
-import type { Report } from '../report/report';
+import type { RecordKind, Report } from '../report/report';
 import { SEVERITY_OF } from '../report/finding-codes';
-import { text as messageText } from '../messages/text';
-import { findingText, recordLabel, type FindingParams } from './finding-text';
-import { decodeBytes, hasUtf8Bom } from './decode-bytes';
-import { FindingsCollector } from './findings-collector';
-import type { FindingDraft, KeptFinding } from './findings-collector';
-import { isJsonObject } from './record-context';
-import { locatePointer } from './locate-pointer';
-import type { StructureScan } from './scan-structure';
-import { scanStructure } from './scan-structure';
-import type { SyntaxProblem } from './strict-json';
-import { checkJson } from './strict-json';
-import type { ByteInspection } from './inspect-bytes';
-import { inspectBytes } from './inspect-bytes';
-import { TextPositions } from './text-positions';
-import type { DocumentRecords } from './validate-document';
-import { validateDocument } from './validate-document';
+import { findingText, type FindingParams } from './finding-text';
+import { FindingsCollector, type KeptFinding } from './findings-collector';
+import { ByteScanner, decodeStrict, type ScanSink, type ScannerOptions, type Utf8Decoder } from './byte-scanner';
+import { SpanChecker, placeIn } from './span-checker';
+import type { RecordIndex } from './record-index';
+import { RecordReader, memorySource, type ByteSource } from './record-reader';
+import { locateIn } from './locate-pointer';
+import { windowExcerpt } from './text-positions';
 
-export type ValidationPhase = 'decoding' | 'parsing' | 'validating' | 'locating';
+/** reading: the file is read and each record checked; crossChecking: the rules across records; locating: placing what the report lists. */
+export type ValidationPhase = 'reading' | 'crossChecking' | 'locating';
+
+export interface ValidationProgress {
+  phase: ValidationPhase;
+  bytesRead: number;
+  totalBytes: number;
+  /** Articles and prices (and other top-level values) checked so far. */
+  records: number;
+}
 
 export interface ValidationOptions {
   /** How the report names the file (a path or a file name). */
@@ -32,22 +35,45 @@ export interface ValidationOptions {
   /** Over this size the bytes are not looked at (`file.tooLarge`). */
   maxBytes?: number;
   findingsPerCode?: number;
-  /** The SHA-256, when the caller has it computed elsewhere (another thread). */
+  /** The SHA-256, when the caller computes it (on the thread that reads the file). */
   sha256?: Promise<string>;
-  /** inspectBytes of the same bytes, when the caller runs it elsewhere (beside the hash). */
-  inspection?: Promise<ByteInspection>;
-  onProgress?: (progress: { phase: ValidationPhase }) => void;
+  onProgress?: (progress: ValidationProgress) => void;
+  /** The records as they are found, before the checks end: the preview can show them at once. */
+  onRecords?: (records: DocumentRecords) => void;
+}
+
+/** What the preview reads its rows with: where each record stands, and the extra columns. */
+export interface DocumentRecords {
+  index: RecordIndex;
+  /** Fields the format does not know, per kind, in order of first appearance. */
+  unknownFields(kind: RecordKind): string[];
 }
 
 export interface ValidationOutcome {
   report: Report;
-  /** The records, when the file could be parsed (for the preview; never sent). */
+  /** The records, when the file could be read as JSON (for the preview; never sent). */
   records: DocumentRecords | undefined;
   /** Bytes to skip at the start of the file when sending: 3 when a UTF-8 BOM is dropped. */
   bodyOffset: number;
 }
 
-const RELEASED = new Uint8Array(0);
+/** What the scan of the whole file tells, besides its spans. */
+export interface ScanFacts {
+  bytes: number;
+  sha256: string;
+  bodyOffset: number;
+  sawContent: boolean;
+  /** For each list key: how many of its values were arrays, and whether the last one was. */
+  lists: ListOccurrences;
+}
+
+export type ListOccurrences = Record<'articles' | 'prices', { arrays: number; lastIsArray: boolean }>;
+
+/**
+ * Runs one scan of the file into `sink` (here, or on another thread) and tells what it saw.
+ * Called a second time, with `listOccurrence`, only for a file that repeats a list key.
+ */
+export type Scan = (sink: ScanSink, options: ScannerOptions) => Promise<ScanFacts>;
 
 /** Not `async`: a suspended async function would hold on to the bytes until the digest ends. */
 export function sha256Hex(bytes: Uint8Array): Promise<string> {
@@ -58,173 +84,139 @@ export function sha256Hex(bytes: Uint8Array): Promise<string> {
   });
 }
 
-interface ReportInput {
-  file: string;
-  bytes: number;
-  sha256: string;
-  records?: DocumentRecords | undefined;
-  text?: string | undefined;
-}
-
-function buildReport(out: FindingsCollector, input: ReportInput): Report {
-  return {
-    file: input.file,
-    bytes: input.bytes,
-    sha256: input.sha256,
-    articles: input.records?.articles.length ?? 0,
-    prices: input.records?.prices.length ?? 0,
-    counts: out.counts,
-    byCode: Object.fromEntries(out.byCode),
-    findings: locateFindings(out.kept, input.text),
-    truncated: out.truncated,
-  };
-}
-
 /** The report for a file whose bytes were never looked at: it cannot be read, or is too large. */
 export function fileProblemOutcome(file: string, bytes: number, code: 'file.unreadable' | 'file.tooLarge', params: FindingParams): ValidationOutcome {
   const out = new FindingsCollector(1);
   out.add(code, { pointer: '', params });
-  return { report: buildReport(out, { file, bytes, sha256: '' }), records: undefined, bodyOffset: 0 };
+  return { report: reportOf(out, { file, bytes, sha256: '', articles: 0, prices: 0 }), records: undefined, bodyOffset: 0 };
 }
 
-/** Keys in every object of a parsed value; iterative, as the value may be large. */
-function countKeys(root: unknown): number {
-  let count = 0;
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value !== 'object' || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (typeof item === 'object' && item !== null) stack.push(item);
-    } else {
-      for (const key in value) {
-        count++;
-        const item = (value as Record<string, unknown>)[key];
-        if (typeof item === 'object' && item !== null) stack.push(item);
-      }
-    }
-  }
-  return count;
-}
-
+/** Validates bytes in memory: the scan and the checks on this thread. */
 export async function validateBytes(bytes: Uint8Array, options: ValidationOptions): Promise<ValidationOutcome> {
-  const out = new FindingsCollector(options.findingsPerCode ?? LIMITS.findingsPerCode);
-  // Without a hash from the reader, Web Crypto hashes off the thread while this one parses.
-  const hashing = options.sha256 ?? sha256Hex(bytes);
-  const size = bytes.length;
-  const finish = async (text: string | undefined, records: DocumentRecords | undefined, bodyOffset: number) => {
-    options.onProgress?.({ phase: 'locating' });
-    const report = buildReport(out, { file: options.file, bytes: size, sha256: await hashing, records, text });
-    return { report, records, bodyOffset };
-  };
-
   const maxBytes = options.maxBytes ?? LIMITS.maxFileBytes;
-  if (size > maxBytes) return fileProblemOutcome(options.file, size, 'file.tooLarge', { limit: { bytes: maxBytes } });
+  if (bytes.length > maxBytes) return fileProblemOutcome(options.file, bytes.length, 'file.tooLarge', { limit: { bytes: maxBytes } });
+  const hashing = options.sha256 ?? sha256Hex(bytes);
+  const scan: Scan = async (sink, scannerOptions) => {
+    const scanner = new ByteScanner(sink, scannerOptions);
+    scanner.push(bytes, true);
+    return { bytes: bytes.length, sha256: await hashing, ...scanFacts(scanner) };
+  };
+  return validateScan(scan, memorySource(bytes), options);
+}
 
-  options.onProgress?.({ phase: 'decoding' });
-  const decoded = decodeBytes(bytes);
-  if (!decoded.ok) {
-    // Located too: at the start, or, for a broken byte, after the text that decodes before it.
-    if (decoded.problem === 'empty') out.add('file.empty', { pointer: '', params: {}, offset: 0 });
-    else if (decoded.problem === 'encoding') out.add('file.encoding', { pointer: '', params: { encoding: decoded.encoding }, offset: 0 });
-    else {
-      const before = decodedPrefix(bytes, decoded.offset);
-      const value = `0x${decoded.byte.toString(16).toUpperCase().padStart(2, '0')}`;
-      out.add('file.encoding', { pointer: '', params: { offset: decoded.offset, value }, offset: before.length });
-      return finish(before, undefined, 0);
-    }
-    return finish('', undefined, 0);
+/** The facts a finished scanner knows. */
+export function scanFacts(scanner: ByteScanner): Pick<ScanFacts, 'bodyOffset' | 'sawContent' | 'lists'> {
+  return { bodyOffset: scanner.bodyOffset, sawContent: scanner.sawContent, lists: scanner.lists };
+}
+
+/** Validates what `scan` delivers; `source` reads bytes back (records to locate findings in, the excerpt). */
+export async function validateScan(scan: Scan, source: ByteSource, options: ValidationOptions, decode: Utf8Decoder = decodeStrict): Promise<ValidationOutcome> {
+  const cap = options.findingsPerCode ?? LIMITS.findingsPerCode;
+  const records = (of: SpanChecker): DocumentRecords => ({ index: of.index, unknownFields: (kind) => of.unknownFields(kind) });
+  let checker = new SpanChecker(cap);
+  options.onRecords?.(records(checker));
+  let facts = await scan(checker, { maxDepth: LIMITS.maxDepth, decode });
+  if (checker.repeatsList && checker.readable) {
+    // JSON.parse keeps the last of repeated keys: the records are those of the last list.
+    const occurrence = (list: 'articles' | 'prices') => (facts.lists[list].lastIsArray ? facts.lists[list].arrays : 0);
+    checker = new SpanChecker(cap);
+    options.onRecords?.(records(checker));
+    facts = await scan(checker, { maxDepth: LIMITS.maxDepth, decode, listOccurrence: { articles: occurrence('articles'), prices: occurrence('prices') } });
   }
-  const { text, bodyOffset } = decoded;
-  if (bodyOffset > 0) out.add('file.bom', { pointer: '', params: {}, offset: 0 });
-  const inspecting = options.inspection ?? Promise.resolve(inspectBytes(bytes, bodyOffset, LIMITS.maxDepth));
-  // From here on only the text is needed. Letting go of the bytes (here, and in the caller,
-  // whose frame ends at this first await) keeps peak memory at text + parsed values.
-  bytes = RELEASED;
-  options.onProgress?.({ phase: 'parsing' });
-  const inspection = await inspecting;
-  if (inspection.depthExceededAt >= 0) {
-    // A file that is both too deep and broken is reported as broken: that is its first problem.
-    let deep: { offset: number; pointer: string } = { offset: 0, pointer: '' };
-    const problem = checkJson(text, { maxDepth: LIMITS.maxDepth, onTooDeep: (offset, pointer) => (deep = { offset, pointer: pointer() }) });
-    if (problem !== undefined) addSyntaxProblem(out, problem, text);
-    else out.add('json.depth', { ...inRecord(deep.pointer, undefined), params: { depth: LIMITS.maxDepth }, offset: deep.offset });
-    return finish(text, undefined, bodyOffset);
+  const progress = (phase: ValidationProgress['phase']) =>
+    options.onProgress?.({ phase, bytesRead: facts.bytes, totalBytes: facts.bytes, records: checker.spans });
+  const base = { file: options.file, bytes: facts.bytes, sha256: facts.sha256 };
+
+  if (!facts.sawContent && checker.encoding === undefined) {
+    const out = new FindingsCollector(cap);
+    out.add('file.empty', { pointer: '', params: {}, place: { line: 1, column: 1 } });
+    return { report: reportOf(out, { ...base, articles: 0, prices: 0 }), records: undefined, bodyOffset: facts.bodyOffset };
   }
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch {
-    addSyntaxProblem(out, checkJson(text) ?? { offset: 0, reason: 'expectedValue' }, text);
-    return finish(text, undefined, bodyOffset);
-  }
-  if (inspection.hasUnsafeNumber || countKeys(document) !== inspection.keyCount) {
-    checkJson(text, {
-      onDuplicateKey: (offset, pointer, key) => {
-        const where = inRecord(pointer(), document);
-        out.add('json.duplicateKey', { ...where, params: { field: key, ...recordParam(where) }, offset });
-      },
-      onUnsafeNumber: (offset, pointer, token) => {
-        const where = inRecord(pointer(), document);
-        // A number can be megabytes long: the message quotes its start.
-        const value = token.length > 40 ? `${token.slice(0, 37)}…` : token;
-        out.add('json.unsafeNumber', { ...where, params: { value, ...recordParam(where) }, offset });
-      },
-    });
+  if (!checker.readable) {
+    progress('locating');
+    const excerpt = checker.encoding === undefined && checker.syntax !== undefined ? await excerptAt(source, checker.syntax.byte, facts, decode) : undefined;
+    const out = checker.unreadableFindings(cap, excerpt);
+    return { report: reportOf(out, { ...base, articles: 0, prices: 0 }), records: undefined, bodyOffset: facts.bodyOffset };
   }
 
-  options.onProgress?.({ phase: 'validating' });
-  const records = validateDocument(document, out);
-  return finish(text, records, bodyOffset);
+  progress('crossChecking');
+  const reader = new RecordReader(source, checker.index, decode);
+  await checker.finishDocument((keys) => keys.report(checker.out, reader));
+  progress('locating');
+  await placeFindings(checker.out.kept, checker.index, reader);
+  const report = reportOf(checker.out, { ...base, articles: checker.index.articles.count, prices: checker.index.prices.count });
+  return { report, records: records(checker), bodyOffset: facts.bodyOffset };
 }
 
-/** A parser finding inside an article or price names that record, as record findings do. */
-function inRecord(pointer: string, document: unknown): Pick<FindingDraft, 'pointer' | 'kind' | 'index' | 'articleNumber'> {
-  const match = /^\/(articles|prices)\/(\d+)(\/|$)/.exec(pointer);
-  if (match === null) return { pointer };
-  const index = Number(match[2]);
-  const list = isJsonObject(document) ? document[match[1]!] : undefined;
-  const record = Array.isArray(list) ? list[index] : undefined;
-  const articleNumber = isJsonObject(record) && typeof record.articleNumber === 'string' ? record.articleNumber : undefined;
-  return { pointer, kind: match[1] === 'articles' ? 'article' : 'price', index, ...(articleNumber === undefined ? {} : { articleNumber }) };
+/** Places the listed findings that were made after their record went by, in file order of records. */
+async function placeFindings(kept: KeptFinding[], index: RecordIndex, reader: RecordReader): Promise<void> {
+  const open = kept.filter(({ draft }) => draft.place === undefined && draft.kind !== undefined && draft.index !== undefined);
+  open.sort((a, b) => (a.draft.kind === b.draft.kind ? a.draft.index! - b.draft.index! : a.draft.kind === 'article' ? -1 : 1));
+  for (const { draft } of open) {
+    const span = index.of(draft.kind!).at(draft.index!);
+    const text = await reader.text(draft.kind!, draft.index!);
+    if (span === undefined || text === undefined) continue;
+    const recordPointer = `/${draft.kind === 'article' ? 'articles' : 'prices'}/${draft.index}`;
+    draft.place = placeIn(span, text, locateIn(text, draft.pointer.slice(recordPointer.length)));
+  }
 }
 
-function recordParam(where: Pick<FindingDraft, 'kind' | 'index' | 'articleNumber'>): Pick<FindingParams, 'record'> {
-  if (where.kind === undefined || where.index === undefined) return {};
-  return { record: recordLabel(where.kind, where.index, where.articleNumber) };
+/** The excerpt under a syntax error: its line, read back around the byte it stands at. */
+async function excerptAt(source: ByteSource, byte: number, facts: ScanFacts, decode: Utf8Decoder): Promise<string> {
+  const from = Math.max(facts.bodyOffset, byte - 512);
+  const to = Math.min(facts.bytes, byte + 512);
+  let bytes = await source.read(from, to);
+  // Whole characters only: drop a sequence cut at either edge of the window.
+  let start = 0;
+  while (start < bytes.length && start < 3 && (bytes[start]! & 0xc0) === 0x80) start++;
+  let end = bytes.length;
+  for (let k = 1; k <= 3 && end - k >= start; k++) {
+    const b = bytes[end - k]!;
+    if ((b & 0xc0) === 0x80) continue;
+    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
+    if (need > k) end -= k;
+    break;
+  }
+  bytes = bytes.subarray(start, end);
+  const head = decode(bytes.subarray(0, byte - from - start)) ?? '';
+  const window = decode(bytes) ?? head;
+  return windowExcerpt(window, head.length, { startsFile: from + start === facts.bodyOffset, endsFile: from + end === facts.bytes });
 }
 
-function decodedPrefix(bytes: Uint8Array, end: number): string {
-  const start = hasUtf8Bom(bytes) ? 3 : 0;
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes.subarray(Math.min(start, end), end));
+interface ReportInput {
+  file: string;
+  bytes: number;
+  sha256: string;
+  articles: number;
+  prices: number;
 }
 
-function addSyntaxProblem(out: FindingsCollector, problem: SyntaxProblem, text: string): void {
-  const excerpt = new TextPositions(text).excerpt(problem.offset);
-  out.add('json.syntax', { pointer: '', params: { detail: messageText(`syntax.${problem.reason}`) }, offset: problem.offset, excerpt });
-}
-
-/** Words and places for the findings the report lists, in file order. */
-function locateFindings(kept: KeptFinding[], text: string | undefined) {
-  const positions = text === undefined ? undefined : new TextPositions(text);
-  // Where the records start is looked up only when some finding needs it: a clean file pays nothing.
-  let scan: StructureScan | undefined;
-  const located = kept.map(({ code, draft }) => {
-    const offset = draft.offset ?? (text === undefined ? undefined : locatePointer(text, (scan ??= scanStructure(text)), draft.pointer));
-    const position = offset === undefined || positions === undefined ? undefined : positions.at(offset);
-    const finding = {
+function reportOf(out: FindingsCollector, input: ReportInput): Report {
+  const located = out.kept.map(({ code, draft }) => ({
+    finding: {
       severity: SEVERITY_OF[code],
       code,
       message: findingText(code, draft.params),
       pointer: draft.pointer,
-      ...position,
+      ...(draft.place === undefined ? {} : { line: draft.place.line, column: draft.place.column }),
       ...(draft.kind === undefined ? {} : { kind: draft.kind, index: draft.index }),
       ...(draft.articleNumber === undefined ? {} : { articleNumber: draft.articleNumber }),
       ...(draft.excerpt === undefined ? {} : { excerpt: draft.excerpt }),
       ...(draft.count === undefined ? {} : { count: draft.count }),
-    };
-    return { finding, offset: offset ?? -1 };
-  });
-  located.sort((a, b) => a.offset - b.offset);
-  return located.map(({ finding }) => finding);
+    },
+    line: draft.place?.line ?? -1,
+    column: draft.place?.column ?? -1,
+  }));
+  located.sort((a, b) => a.line - b.line || a.column - b.column);
+  return {
+    file: input.file,
+    bytes: input.bytes,
+    sha256: input.sha256,
+    articles: input.articles,
+    prices: input.prices,
+    counts: out.counts,
+    byCode: Object.fromEntries(out.byCode),
+    findings: located.map(({ finding }) => finding),
+    truncated: out.truncated,
+  };
 }

@@ -1,172 +1,191 @@
 // Rules that need every record: duplicate article numbers, numbers that differ only in case,
 // prices for articles not in the file, articles without prices, duplicate prices and
-// overlapping validity periods. Nothing is copied per record: the rules keep indices and
-// read the parsed records again where a group has more than one member.
+// overlapping validity periods. While the records stream past, only compact keys are kept
+// (ids of hashed article numbers and price series, dates as integers, in typed arrays); the
+// few records a finding is about are read back from the file when the report needs them.
 import type { MessageValue } from '../messages/text';
 import { recordLabel } from './finding-text';
-import { PRICE_DEFAULTS } from '../payload/payload-schema';
 import type { FindingsCollector } from './findings-collector';
-import type { JsonObject } from './record-context';
 import { RecordContext } from './record-context';
-import type { ArticleNumberIndex } from './article-number-index';
-import { indicesOf } from './article-number-index';
+import { IntColumn, KeyTable } from './key-table';
+import type { RecordReader } from './record-reader';
 import type { PriceSeriesFields } from './validate-price';
-import { seriesFieldsOf } from './validate-price';
 
-export interface CrossRecordInput {
-  index: ArticleNumberIndex;
-  prices: unknown[];
-}
-
-const priceLabel = (index: number) => recordLabel('price', index);
 const listOf = (labels: MessageValue[]): MessageValue[] => (labels.length > 5 ? [...labels.slice(0, 5), '…'] : labels);
 /** Up to six members of `group` other than `self`: enough to name five and show there are more,
  *  and constant time per finding even when thousands of records share one value. */
 const othersThan = <T>(self: T, group: T[]): T[] => group.slice(0, 7).filter((m) => m !== self).slice(0, 6);
 
-export function validateCrossRecords(input: CrossRecordInput, out: FindingsCollector): void {
-  const articles = new RecordContext(out, 'article');
-  checkArticleDuplicates(input.index, articles);
-  checkCaseDuplicates(input.index, articles);
-  checkPriceArticles(input, out);
-  checkPriceSeries(input, out);
+/** YYYY-MM-DD as the integer YYYYMMDD (same order); 0 for an open end. */
+function dayOf(date: string): number {
+  if (date === '') return 0;
+  return Number(date.slice(0, 4)) * 10000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
 }
 
-function checkArticleDuplicates(index: ArticleNumberIndex, at: RecordContext): void {
-  const duplicates: [number, string, number[]][] = [];
-  for (const [number, { articles: group }] of index.entries) {
-    if (group !== undefined && typeof group !== 'number') for (const article of group) duplicates.push([article, number, group]);
-  }
-  duplicates.sort((a, b) => a[0] - b[0]); // file order
-  for (const [index, number, group] of duplicates) {
-    const others = othersThan(index, group).map((i) => recordLabel('article', i));
-    at.at(index, number).report('article.articleNumber.duplicate', ['articleNumber'], {
-      value: JSON.stringify(number), count: group.length, other: listOf(others),
-    });
-  }
-}
+/** What the cross-record rules remember of each record while the records stream past. */
+export class CrossRecordKeys {
+  readonly #numbers = new KeyTable();
+  /** Per number id: its first well-formed article, or -1. */
+  readonly #firstArticle = new IntColumn(-1);
+  /** Per number id, bit 1: some article has exactly this number; bit 2: some price refers to it. */
+  readonly #flags = new IntColumn(0);
+  /** Well-formed articles after the first, per number id (duplicates: rare). */
+  readonly #moreArticles = new Map<number, number[]>();
+  readonly #folded = new KeyTable();
+  readonly #foldedFirst = new IntColumn(-1);
+  /** Number ids whose spellings fold to the same text, per folded id (rare). */
+  readonly #caseGroups = new Map<number, number[]>();
 
-/** Numbers all written in one case cannot differ only in case: the usual export needs no folding. */
-function allInOneCase(index: ArticleNumberIndex): boolean {
-  let upper = true;
-  let lower = true;
-  for (const number of index.entries.keys()) {
-    if (upper && number.toUpperCase() !== number) upper = false;
-    if (lower && number.toLowerCase() !== number) lower = false;
-    if (!upper && !lower) return false;
-  }
-  return true;
-}
+  /** Per price: the id of its article number, or -1. */
+  readonly #priceNumber = new IntColumn(-1);
+  readonly #series = new KeyTable();
+  readonly #seriesFirst = new IntColumn(-1);
+  readonly #seriesMore = new Map<number, number[]>();
+  readonly #validFrom = new IntColumn(0);
+  readonly #validTo = new IntColumn(0);
+  prices = 0;
 
-function checkCaseDuplicates(index: ArticleNumberIndex, at: RecordContext): void {
-  if (allInOneCase(index)) return;
-  const byFolded = new Map<string, string | string[]>();
-  for (const [number, { articles }] of index.entries) {
-    if (articles === undefined) continue;
-    const folded = number.toLowerCase();
-    const spellings = byFolded.get(folded);
-    if (spellings === undefined) byFolded.set(folded, number);
-    else if (typeof spellings === 'string') byFolded.set(folded, [spellings, number]);
-    else spellings.push(number);
+  addArticle(number: string, index: number, wellFormed: boolean): void {
+    const id = this.#numbers.intern(number);
+    this.#flags.set(id, this.#flags.get(id) | 1);
+    if (!wellFormed) return;
+    if (this.#firstArticle.get(id) === -1) {
+      this.#firstArticle.set(id, index);
+      this.#addSpelling(number, id);
+      return;
+    }
+    const more = this.#moreArticles.get(id);
+    if (more === undefined) this.#moreArticles.set(id, [index]);
+    else more.push(index);
   }
-  const flagged: [number, string, string[]][] = [];
-  for (const spellings of byFolded.values()) {
-    if (typeof spellings === 'string') continue;
-    for (const number of spellings) for (const article of indicesOf(index.entries.get(number)!.articles!)) flagged.push([article, number, spellings]);
+
+  #addSpelling(number: string, id: number): void {
+    const lower = number.toLowerCase();
+    const folded = this.#folded.intern(lower);
+    if (this.#folded.added) {
+      this.#foldedFirst.set(folded, id);
+      return;
+    }
+    const group = this.#caseGroups.get(folded);
+    if (group === undefined) this.#caseGroups.set(folded, [this.#foldedFirst.get(folded), id]);
+    else group.push(id);
   }
-  flagged.sort((a, b) => a[0] - b[0]);
-  for (const [index, number, spellings] of flagged) {
-    const others = othersThan(number, spellings).map((s) => JSON.stringify(s));
-    at.at(index, number).report('article.articleNumber.caseDuplicate', ['articleNumber'], { value: JSON.stringify(number), other: listOf(others) });
+
+  /** A price whose article number is a text; `series` when its list, currency, quantity and dates are usable. */
+  addPrice(number: string, index: number, series: PriceSeriesFields | undefined): void {
+    const id = this.#numbers.intern(number);
+    this.#flags.set(id, this.#flags.get(id) | 2);
+    this.#priceNumber.set(index, id);
+    if (series === undefined) return;
+    const sid = this.#series.intern(`${number}\u0000${series.priceList}\u0000${series.currency}\u0000${series.minQuantity}`);
+    this.#validFrom.set(index, dayOf(series.validFrom));
+    this.#validTo.set(index, dayOf(series.validTo));
+    if (this.#series.added) {
+      this.#seriesFirst.set(sid, index);
+      return;
+    }
+    const more = this.#seriesMore.get(sid);
+    if (more === undefined) this.#seriesMore.set(sid, [index]);
+    else more.push(index);
   }
-}
 
-function checkPriceArticles(input: CrossRecordInput, out: FindingsCollector): void {
-  const prices = new RecordContext(out, 'price');
-  for (const index of input.index.unknownPrices) {
-    const number = (input.prices[index] as JsonObject).articleNumber as string;
-    prices.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: JSON.stringify(number) });
+  articlesOf(id: number): number[] {
+    const first = this.#firstArticle.get(id);
+    if (first === -1) return [];
+    return [first, ...(this.#moreArticles.get(id) ?? [])];
   }
-  if (input.prices.length === 0) return;
-  const unpriced: [number, string][] = [];
-  for (const [number, entry] of input.index.entries) {
-    if (entry.articles !== undefined && !entry.priced) for (const article of indicesOf(entry.articles)) unpriced.push([article, number]);
+
+  /** Reports every cross-record finding, in file order per code. */
+  async report(out: FindingsCollector, reader: RecordReader): Promise<void> {
+    const articles = new RecordContext(out, 'article');
+    const prices = new RecordContext(out, 'price');
+    const numberOf = async (kind: 'article' | 'price', index: number, code: Parameters<FindingsCollector['keeps']>[0]) =>
+      out.keeps(code) ? await reader.articleNumber(kind, index) : undefined;
+
+    // Duplicate article numbers.
+    const duplicates: [number, number[]][] = [];
+    for (const [id] of this.#moreArticles) {
+      const group = this.articlesOf(id);
+      for (const article of group) duplicates.push([article, group]);
+    }
+    duplicates.sort((a, b) => a[0] - b[0]);
+    for (const [index, group] of duplicates) {
+      const number = await numberOf('article', group[0]!, 'article.articleNumber.duplicate');
+      const others = othersThan(index, group).map((i) => recordLabel('article', i));
+      articles.at(index, number).report('article.articleNumber.duplicate', ['articleNumber'], {
+        value: JSON.stringify(number ?? ''), count: group.length, other: listOf(others),
+      });
+    }
+
+    // Numbers that differ only in case.
+    const flagged: [number, number, number[]][] = [];
+    for (const ids of this.#caseGroups.values()) for (const id of ids) for (const article of this.articlesOf(id)) flagged.push([article, id, ids]);
+    flagged.sort((a, b) => a[0] - b[0]);
+    for (const [index, id, ids] of flagged) {
+      const code = 'article.articleNumber.caseDuplicate';
+      const spelling = async (of: number) => (await numberOf('article', this.#firstArticle.get(of), code)) ?? '';
+      const number = await spelling(id);
+      const others = out.keeps(code) ? await Promise.all(othersThan(id, ids).map(async (other) => JSON.stringify(await spelling(other)))) : [];
+      articles.at(index, number).report(code, ['articleNumber'], { value: JSON.stringify(number), other: listOf(others) });
+    }
+
+    // Prices for articles not in the file, then articles no price refers to.
+    for (let index = 0; index < this.prices; index++) {
+      const id = this.#priceNumber.get(index);
+      if (id === -1 || (this.#flags.get(id) & 1) !== 0) continue;
+      const number = await numberOf('price', index, 'price.articleNumber.unknown');
+      prices.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: JSON.stringify(number ?? '') });
+    }
+    if (this.prices > 0) {
+      const unpriced: number[] = [];
+      for (let id = 0; id < this.#numbers.size; id++) if ((this.#flags.get(id) & 2) === 0) unpriced.push(...this.articlesOf(id));
+      unpriced.sort((a, b) => a - b);
+      for (const index of unpriced) articles.at(index, await numberOf('article', index, 'article.noPrice')).report('article.noPrice', []);
+    }
+
+    await this.#reportSeries(prices, numberOf);
   }
-  unpriced.sort((a, b) => a[0] - b[0]);
-  const articles = new RecordContext(out, 'article');
-  for (const [article, number] of unpriced) articles.at(article, number).report('article.noPrice', []);
-}
 
-interface SeriesPrice extends PriceSeriesFields {
-  index: number;
-}
-
-const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-const sameSeries = (a: SeriesPrice, b: SeriesPrice) => a.priceList === b.priceList && a.currency === b.currency && a.minQuantity === b.minQuantity;
-// Series first, then start date, then file order: duplicates and overlaps become neighbours.
-const bySeriesThenStart = (a: SeriesPrice, b: SeriesPrice) =>
-  byText(a.priceList, b.priceList) || byText(a.currency, b.currency) || a.minQuantity - b.minQuantity || byText(a.validFrom, b.validFrom) || a.index - b.index;
-
-/** Whether two of an article's prices are in one series; most articles' prices are not (other lists, currencies). */
-const priceListOf = (p: JsonObject) => p.priceList ?? PRICE_DEFAULTS.priceList;
-const quantityOf = (p: JsonObject) => p.minQuantity ?? PRICE_DEFAULTS.minQuantity;
-
-function sharesASeries(group: number[], prices: unknown[]): boolean {
-  for (let a = 0; a < group.length; a++) {
-    const x = prices[group[a]!] as JsonObject;
-    for (let b = a + 1; b < group.length; b++) {
-      const y = prices[group[b]!] as JsonObject;
-      if (x.currency === y.currency && priceListOf(x) === priceListOf(y) && quantityOf(x) === quantityOf(y)) return true;
-      if (b > 32) return true; // many prices: let the sort find the series
+  /**
+   * Within one series (article, price list, currency, minimum quantity) the same start date
+   * is a duplicate, and periods that meet overlap. Only series with several prices are looked
+   * at, a handful of records each.
+   */
+  async #reportSeries(at: RecordContext, numberOf: (kind: 'price', index: number, code: 'price.duplicate' | 'price.validity.overlap') => Promise<string | undefined>): Promise<void> {
+    const duplicates: [number, number[]][] = [];
+    const overlaps: [number, number][] = [];
+    for (const [sid, more] of this.#seriesMore) {
+      const group = [this.#seriesFirst.get(sid), ...more].sort((a, b) => this.#validFrom.get(a) - this.#validFrom.get(b) || a - b);
+      this.#findInSeries(group, duplicates, overlaps);
+    }
+    duplicates.sort((a, b) => a[0] - b[0]);
+    for (const [index, same] of duplicates) {
+      at.at(index, await numberOf('price', index, 'price.duplicate')).report('price.duplicate', [], { other: listOf(same.map((k) => recordLabel('price', k))) });
+    }
+    overlaps.sort((a, b) => a[0] - b[0]);
+    for (const [index, other] of overlaps) {
+      at.at(index, await numberOf('price', index, 'price.validity.overlap')).report('price.validity.overlap', [], { other: recordLabel('price', other) });
     }
   }
-  return false;
-}
 
-/**
- * Within one series (article, price list, currency, minimum quantity) the same start date
- * is a duplicate, and periods that meet overlap. Only articles with several usable prices
- * are looked at, a handful of records each.
- */
-function checkPriceSeries(input: CrossRecordInput, out: FindingsCollector): void {
-  const duplicates: [SeriesPrice, SeriesPrice[]][] = [];
-  const overlaps: [SeriesPrice, SeriesPrice][] = [];
-  for (const { series: group } of input.index.entries.values()) {
-    if (group === undefined || typeof group === 'number' || !sharesASeries(group, input.prices)) continue;
-    const list = group.map((index) => ({ index, ...seriesFieldsOf(input.prices[index] as JsonObject) })).sort(bySeriesThenStart);
-    for (let from = 0; from < list.length; ) {
-      let to = from + 1;
-      while (to < list.length && sameSeries(list[from]!, list[to]!)) to++;
-      if (to - from > 1) findInSeries(list.slice(from, to), duplicates, overlaps);
-      from = to;
+  /** One series, sorted by start date: runs of the same start are duplicates; periods that meet an earlier one overlap. */
+  #findInSeries(sorted: number[], duplicates: [number, number[]][], overlaps: [number, number][]): void {
+    const from = (p: number) => this.#validFrom.get(p);
+    const to = (p: number) => this.#validTo.get(p); // 0: open towards the future
+    let latest = -1; // the price whose period reaches furthest into the future so far
+    for (let start = 0; start < sorted.length; ) {
+      let end = start + 1;
+      while (end < sorted.length && from(sorted[end]!) === from(sorted[start]!)) end++;
+      const run = sorted.slice(start, end);
+      for (const current of run) {
+        // Same start: a duplicate of each other; a period before them may still overlap each.
+        if (run.length > 1) duplicates.push([current, othersThan(current, run)]);
+        if (latest !== -1 && (to(latest) === 0 || to(latest) >= from(current))) overlaps.push([current, latest]);
+      }
+      for (const current of run) {
+        if (latest === -1 || (to(latest) !== 0 && (to(current) === 0 || to(current) > to(latest)))) latest = current;
+      }
+      start = end;
     }
-  }
-  const at = new RecordContext(out, 'price');
-  duplicates.sort((a, b) => a[0].index - b[0].index);
-  for (const [price, same] of duplicates) {
-    at.at(price.index, price.articleNumber).report('price.duplicate', [], { other: listOf(same.map((k) => priceLabel(k.index))) });
-  }
-  overlaps.sort((a, b) => a[0].index - b[0].index);
-  for (const [price, other] of overlaps) {
-    at.at(price.index, price.articleNumber).report('price.validity.overlap', [], { other: priceLabel(other.index) });
-  }
-}
-
-/** One series, sorted by start date: runs of the same start are duplicates; periods that meet an earlier one overlap. */
-function findInSeries(sorted: SeriesPrice[], duplicates: [SeriesPrice, SeriesPrice[]][], overlaps: [SeriesPrice, SeriesPrice][]): void {
-  let latest: SeriesPrice | undefined; // the period reaching furthest into the future so far
-  for (let start = 0; start < sorted.length; ) {
-    let end = start + 1;
-    while (end < sorted.length && sorted[end]!.validFrom === sorted[start]!.validFrom) end++;
-    const run = sorted.slice(start, end);
-    for (const current of run) {
-      // Same start: a duplicate of each other; a period before them may still overlap each.
-      if (run.length > 1) duplicates.push([current, othersThan(current, run)]);
-      if (latest !== undefined && (latest.validTo === '' || latest.validTo >= current.validFrom)) overlaps.push([current, latest]);
-    }
-    for (const current of run) {
-      if (latest === undefined || (latest.validTo !== '' && (current.validTo === '' || current.validTo > latest.validTo))) latest = current;
-    }
-    start = end;
   }
 }

@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { terminalJson, terminalLine, terminalLines } from '../terminal-text';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { validateFile } from '../../files/validate-file';
+import { validateFile, ValidationCancelled } from '../../files/validate-file';
+import { checkingProgress } from '../checking-progress';
 import { appendHistoryEntry, historyWriteProblem } from '../../history/append-history';
 import type { NewHistoryEntry } from '../../history/history-entry';
 import { isRefusal } from '../../history/send-refusal';
@@ -80,7 +81,18 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
 
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
-  const { report, bodyOffset } = await validateFile(filePath, { displayName: file });
+  const checking = checkingProgress(io, say, file);
+  let validated: Awaited<ReturnType<typeof validateFile>>;
+  try {
+    validated = await validateFile(filePath, { displayName: file, onProgress: checking.onProgress, ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }) });
+  } catch (error) {
+    checking.done();
+    if (!(error instanceof ValidationCancelled)) throw error;
+    io.stderr.write(`${say('cli.checking.cancelled')}\n`);
+    return EXIT.interrupted;
+  }
+  checking.done();
+  const { report, bodyOffset, stamp } = validated;
   const refuse = (outcome: string, message: Text, exitCode: number) => refusal(io, deps, format, report, target, { outcome, message, exitCode });
 
   if (isUnreadable(report) || !isSendable(report)) {
@@ -120,6 +132,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
     filePath,
     bodyOffset,
     expectedSha256: report.sha256,
+    ...(stamp === undefined ? {} : { validatedStamp: stamp }),
     ...(responseTimeoutMs === undefined ? {} : { responseTimeoutMs }),
     ...(answerDeadlineMs === undefined ? {} : { answerDeadlineMs }),
     ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }),

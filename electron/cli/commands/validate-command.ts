@@ -8,6 +8,7 @@ import type { Report } from '../../../shared/report/report';
 import { text } from '../../../shared/messages/text';
 import { reportInLanguage } from '../../../shared/report/report-in-language';
 import { cliLocale, sayer } from '../cli-text';
+import { checkingProgress } from '../checking-progress';
 import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';
 import type { ExitCode } from '../exit-codes';
@@ -24,7 +25,9 @@ export async function runValidateCommand(args: string[], io: CliIo): Promise<num
   const format = parseFormat(values.format);
   if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
   const file = positionals[0]!;
-  const { report } = await validateFile(path.resolve(io.cwd, file), { displayName: file });
+  const progress = checkingProgress(io, sayer(io), file);
+  const { report } = await validateFile(path.resolve(io.cwd, file), { displayName: file, onProgress: progress.onProgress });
+  progress.done();
   if (format === 'json') io.stdout.write(`${terminalJson(reportInLanguage(report, cliLocale(io)))}\n`);
   else io.stdout.write(formatReportText(report, sayer(io), useColour(io) ? ansiStyle : plainStyle));
   return exitCodeFor(report);

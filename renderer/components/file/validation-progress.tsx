@@ -1,24 +1,27 @@
 // While main's worker reads and checks the file: the phases, the current one marked, how much
-// of the file has been read, and Cancel (once main has said which check this is).
+// of the file has been read, how many records are checked, about how long is left, and Cancel
+// (once main has said which check this is).
+import { useMemo } from 'react';
 import type { ValidationProgress as Progress } from '../../api';
 import { formatBytesOf, formatPercent, t } from '../../i18n';
+import { TimeLeft } from '../../../shared/progress/time-left';
 
-const PHASES = ['reading', 'decoding', 'parsing', 'validating', 'locating'] as const;
+const PHASES = ['reading', 'crossChecking', 'locating'] as const;
 const PHASE_TEXT = {
   reading: 'progress.phase.reading',
-  decoding: 'progress.phase.decoding',
-  parsing: 'progress.phase.parsing',
-  validating: 'progress.phase.validating',
+  crossChecking: 'progress.phase.crossChecking',
   locating: 'progress.phase.locating',
 } as const;
 
 export function ValidationProgress(props: { name?: string; progress?: Progress; onCancel?: () => void; cancelling?: boolean }) {
   const { name, progress, onCancel, cancelling = false } = props;
+  // One estimate per check: a new document starts a new clock.
+  const documentId = progress?.documentId;
+  const timeLeft = useMemo(() => (documentId === undefined ? undefined : new TimeLeft()), [documentId]);
   const current = progress ? PHASES.indexOf(progress.phase) : 0;
-  const fraction =
-    progress?.phase === 'reading' && progress.totalBytes && progress.bytesRead !== undefined
-      ? progress.bytesRead / progress.totalBytes
-      : undefined;
+  const reading = progress?.phase === 'reading' && progress.totalBytes > 0;
+  const fraction = reading ? progress.bytesRead / progress.totalBytes : undefined;
+  const left = reading ? timeLeft?.estimate(progress.bytesRead, progress.totalBytes) : undefined;
   return (
     <div className="validation-progress" aria-busy="true">
       <h2 className="progress-title">{name !== undefined ? t('progress.title', { name }) : t('state.checking')}</h2>
@@ -38,8 +41,13 @@ export function ValidationProgress(props: { name?: string; progress?: Progress; 
           <li key={phase} className={i < current ? 'phase done' : i === current ? 'phase current' : 'phase'} aria-current={i === current ? 'step' : undefined}>
             <span className="phase-mark" aria-hidden="true" />
             {t(PHASE_TEXT[phase])}
-            {i === current && fraction !== undefined && progress?.bytesRead !== undefined && progress.totalBytes !== undefined && (
-              <span className="muted small phase-bytes">{t('progress.bytes', formatBytesOf(progress.bytesRead, progress.totalBytes))}</span>
+            {i === current && reading && (
+              <span className="muted small phase-bytes">
+                {t('progress.bytes', formatBytesOf(progress.bytesRead, progress.totalBytes))}
+                {' · '}
+                {t('progress.records', { count: progress.records })}
+                {left !== undefined && <>{' · '}{t('progress.timeLeft', { duration: { ms: left } })}</>}
+              </span>
             )}
           </li>
         ))}

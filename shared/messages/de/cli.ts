@@ -51,6 +51,10 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.send.serverAnswer': 'Antwort des Servers:',
   'cli.send.answerTruncated': '… (die Antwort war länger; der Rest wird nicht angezeigt)',
   'cli.send.attempts': '{attempts, plural, one {# Anfrage} other {# Anfragen}}, {duration}.',
+  'cli.checking': '{file} wird geprüft: {done} von {total} gelesen, {records, plural, one {# Datensatz} other {# Datensätze}} geprüft',
+  'cli.checking.timeLeft': '{file} wird geprüft: {done} von {total} gelesen, {records, plural, one {# Datensatz} other {# Datensätze}} geprüft, noch etwa {duration}',
+  'cli.checking.crossChecking': '{file} wird geprüft: Dubletten und Preise ohne Artikel …',
+  'cli.checking.cancelled': 'Abgebrochen: Die Prüfung wurde beendet, nichts wurde gesendet.',
   'cli.send.interrupted': 'Wird abgebrochen … (Strg+C erneut drücken, um sofort zu beenden)',
   'cli.send.yes': 'j',
 

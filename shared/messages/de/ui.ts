@@ -40,12 +40,12 @@ export const uiDe: AreaOf<typeof uiEn> = {
 
   // ---- Fortschritt ----
   'progress.title': '{name} wird geprüft',
-  'progress.phase.reading': 'Datei wird gelesen',
-  'progress.phase.decoding': 'Textkodierung wird geprüft',
-  'progress.phase.parsing': 'JSON-Struktur wird gelesen',
-  'progress.phase.validating': 'Artikel und Preise werden geprüft',
+  'progress.phase.reading': 'Datei wird gelesen, jeder Datensatz geprüft',
+  'progress.phase.crossChecking': 'Datensatzübergreifende Prüfung: Dubletten, Preise ohne Artikel',
   'progress.phase.locating': 'Zeilen und Spalten der Probleme werden gesucht',
   'progress.bytes': '{done} von {total}',
+  'progress.records': '{count, plural, one {# Datensatz} other {# Datensätze}} geprüft',
+  'progress.timeLeft': 'noch etwa {duration}',
   'progress.label': 'Fortschritt der Prüfung',
   'progress.cancel': 'Abbrechen',
   'progress.cancelling': 'Wird abgebrochen…',

@@ -48,6 +48,10 @@ export const cliEn = {
   'cli.send.serverAnswer': 'The server answered:',
   'cli.send.answerTruncated': '… (the answer was longer; the rest is not shown)',
   'cli.send.attempts': '{attempts, plural, one {# request} other {# requests}}, {duration}.',
+  'cli.checking': 'Checking {file}: {done} of {total} read, {records, plural, one {# record} other {# records}} checked',
+  'cli.checking.timeLeft': 'Checking {file}: {done} of {total} read, {records, plural, one {# record} other {# records}} checked, about {duration} left',
+  'cli.checking.crossChecking': 'Checking {file}: duplicates and prices without articles…',
+  'cli.checking.cancelled': 'Cancelled: the check stopped and nothing was sent.',
   'cli.send.interrupted': 'Cancelling… (press Ctrl-C again to quit at once)',
   /** The answer that confirms a prompt; "y" always works too. */
   'cli.send.yes': 'y',

@@ -45,12 +45,12 @@ export const uiEn = {
 
   // ---- progress ----
   'progress.title': 'Checking {name}',
-  'progress.phase.reading': 'Reading the file',
-  'progress.phase.decoding': 'Checking the text encoding',
-  'progress.phase.parsing': 'Reading the JSON structure',
-  'progress.phase.validating': 'Checking articles and prices',
+  'progress.phase.reading': 'Reading the file and checking each record',
+  'progress.phase.crossChecking': 'Checking across records: duplicates, prices without articles',
   'progress.phase.locating': 'Finding the lines and columns of the problems',
   'progress.bytes': '{done} of {total}',
+  'progress.records': '{count, plural, one {# record} other {# records}} checked',
+  'progress.timeLeft': 'about {duration} left',
   'progress.label': 'Progress of the check',
   'progress.cancel': 'Cancel',
   'progress.cancelling': 'Cancelling…',

@@ -1,0 +1,128 @@
+// The scanner's findings, in batches across threads: spans as parallel arrays (strings are
+// cheap to post, objects are not), the few other events in order beside them. The receiving
+// thread replays a batch into its sink exactly as the scanner would have called it.
+import type { Place, ScanSink, Span, SpanKind } from '../../shared/validation/byte-scanner';
+import type { SyntaxReason } from '../../shared/validation/strict-json';
+
+type FrameEvent =
+  | { at: number; type: 'bom' }
+  | { at: number; type: 'documentStart'; place: Place }
+  | { at: number; type: 'topKey'; key: string; place: Place }
+  | { at: number; type: 'syntaxError'; reason: SyntaxReason; place: Place }
+  | { at: number; type: 'encodingError'; place: Place; byte: number }
+  | { at: number; type: 'foreignEncoding'; encoding: string };
+
+export interface SpanBatch {
+  texts: string[];
+  /** Keys of `value` spans, by span (undefined for records). */
+  keys: (string | undefined)[];
+  /** FIELDS numbers a span, see encode/decode below. */
+  numbers: Float64Array;
+  events: FrameEvent[];
+}
+
+const FIELDS = 10;
+const KINDS: SpanKind[] = ['article', 'price', 'value', 'document'];
+
+/** A batch is handed on at this many spans or UTF-16 units of text, whichever comes first. */
+const BATCH_SPANS = 2000;
+const BATCH_TEXT = 2 * 1024 * 1024;
+
+/** Collects what a scanner reports into batches; `flush` hands out the current one. */
+export class BatchingSink implements ScanSink {
+  constructor(private readonly onFull: (lastByte: number) => void) {}
+
+  #texts: string[] = [];
+  #keys: (string | undefined)[] = [];
+  #numbers: number[] = [];
+  #events: FrameEvent[] = [];
+  #textLength = 0;
+
+  get empty(): boolean {
+    return this.#texts.length === 0 && this.#events.length === 0;
+  }
+
+  bom(): void {
+    this.#events.push({ at: this.#texts.length, type: 'bom' });
+  }
+
+  documentStart(place: Place): void {
+    this.#events.push({ at: this.#texts.length, type: 'documentStart', place });
+  }
+
+  topKey(key: string, place: Place): void {
+    this.#events.push({ at: this.#texts.length, type: 'topKey', key, place });
+  }
+
+  syntaxError(reason: SyntaxReason, place: Place): void {
+    this.#events.push({ at: this.#texts.length, type: 'syntaxError', reason, place });
+  }
+
+  encodingError(place: Place, byte: number): void {
+    this.#events.push({ at: this.#texts.length, type: 'encodingError', place, byte });
+  }
+
+  foreignEncoding(encoding: string): void {
+    this.#events.push({ at: this.#texts.length, type: 'foreignEncoding', encoding });
+  }
+
+  span(span: Span): void {
+    this.#texts.push(span.text);
+    this.#keys.push(span.key);
+    this.#textLength += span.text.length;
+    const flags = (span.unsafeNumber ? 1 : 0) | (span.broken ? 2 : 0) | (span.tooDeep ? 4 : 0);
+    this.#numbers.push(KINDS.indexOf(span.kind), span.index, span.byteStart, span.byteEnd, span.line, span.column, span.colons, flags, span.parentDepth, 0);
+    if (this.#texts.length >= BATCH_SPANS || this.#textLength >= BATCH_TEXT) this.onFull(span.byteEnd);
+  }
+
+  flush(): SpanBatch {
+    const batch = { texts: this.#texts, keys: this.#keys, numbers: Float64Array.from(this.#numbers), events: this.#events };
+    this.#texts = [];
+    this.#keys = [];
+    this.#numbers = [];
+    this.#events = [];
+    this.#textLength = 0;
+    return batch;
+  }
+}
+
+/** Calls `sink` as the scanner called the batching sink. */
+export function replay(batch: SpanBatch, sink: ScanSink): void {
+  const { texts, keys, numbers, events } = batch;
+  let next = 0;
+  const eventsBefore = (at: number) => {
+    while (next < events.length && events[next]!.at <= at) replayEvent(events[next++]!, sink);
+  };
+  for (let s = 0; s < texts.length; s++) {
+    eventsBefore(s);
+    const o = s * FIELDS;
+    const flags = numbers[o + 7]!;
+    sink.span({
+      kind: KINDS[numbers[o]!]!,
+      key: keys[s],
+      index: numbers[o + 1]!,
+      text: texts[s]!,
+      byteStart: numbers[o + 2]!,
+      byteEnd: numbers[o + 3]!,
+      line: numbers[o + 4]!,
+      column: numbers[o + 5]!,
+      colons: numbers[o + 6]!,
+      unsafeNumber: (flags & 1) !== 0,
+      broken: (flags & 2) !== 0,
+      tooDeep: (flags & 4) !== 0,
+      parentDepth: numbers[o + 8]!,
+    });
+  }
+  eventsBefore(Infinity);
+}
+
+function replayEvent(event: FrameEvent, sink: ScanSink): void {
+  switch (event.type) {
+    case 'bom': return sink.bom();
+    case 'documentStart': return sink.documentStart(event.place);
+    case 'topKey': return sink.topKey(event.key, event.place);
+    case 'syntaxError': return sink.syntaxError(event.reason, event.place);
+    case 'encodingError': return sink.encodingError(event.place, event.byte);
+    case 'foreignEncoding': return sink.foreignEncoding(event.encoding);
+  }
+}

@@ -1,0 +1,84 @@
+// The preview's records, read back from the file by the offsets validation found: the worker
+// keeps an index (20 bytes a record), never the parsed document, so a 1 GiB export pages like
+// a small one. Each read first checks that the file is still the one validated (size,
+// modification time, inode): rows of another file are never shown as this one's.
+import type { RecordKind } from '../../shared/report/report';
+import type { DocumentRecords } from '../../shared/validation/validate-bytes';
+import { decodeUtf8 } from '../files/file-scan';
+import { fileStamp, sameStamp, type FileStamp } from '../files/file-stamp';
+import { openRegularFile } from '../files/open-regular-file';
+
+/** The records a page shows, whatever holds them. */
+export interface RecordStore {
+  count(kind: RecordKind): number;
+  /** Parsed records [offset, offset + limit) of a kind (fewer at the end). */
+  read(kind: RecordKind, offset: number, limit: number): Promise<unknown[]>;
+  unknownFields(kind: RecordKind): string[];
+}
+
+export class FileChangedError extends Error {
+  constructor() {
+    super('The file changed on disk since it was checked.');
+    this.name = 'FileChangedError';
+  }
+}
+
+export class FileRecords implements RecordStore {
+  constructor(
+    private readonly path: string,
+    private readonly records: DocumentRecords,
+    private readonly stamp: FileStamp,
+  ) {}
+
+  count(kind: RecordKind): number {
+    return this.records.index.of(kind).count;
+  }
+
+  unknownFields(kind: RecordKind): string[] {
+    return this.records.unknownFields(kind);
+  }
+
+  async read(kind: RecordKind, offset: number, limit: number): Promise<unknown[]> {
+    const spans = this.records.index.of(kind);
+    const end = Math.min(spans.count, offset + limit);
+    if (offset >= end) return [];
+    const first = spans.at(offset)!;
+    const last = spans.at(end - 1)!;
+    const { handle } = await openRegularFile(this.path);
+    try {
+      const now = await fileStamp(handle);
+      if (!sameStamp(now, this.stamp)) throw new FileChangedError();
+      // One read for the page: its records stand one after another in the file.
+      const bytes = Buffer.allocUnsafe(last.byteEnd - first.byteStart);
+      const { bytesRead } = await handle.read(bytes, 0, bytes.length, first.byteStart);
+      if (bytesRead !== bytes.length) throw new FileChangedError();
+      const records: unknown[] = [];
+      for (let index = offset; index < end; index++) {
+        const span = spans.at(index)!;
+        const text = decodeUtf8(bytes.subarray(span.byteStart - first.byteStart, span.byteEnd - first.byteStart));
+        if (text === undefined) throw new FileChangedError();
+        records.push(JSON.parse(text));
+      }
+      return records;
+    } finally {
+      await handle.close();
+    }
+  }
+}
+
+/** Records in memory (tests, and anything already parsed). */
+export function recordsInMemory(records: Record<'articles' | 'prices', unknown[]>, knownFields: Record<RecordKind, readonly string[]>): RecordStore {
+  const list = (kind: RecordKind) => (kind === 'article' ? records.articles : records.prices);
+  return {
+    count: (kind) => list(kind).length,
+    read: (kind, offset, limit) => Promise.resolve(list(kind).slice(offset, offset + limit)),
+    unknownFields(kind) {
+      const unknown = new Set<string>();
+      for (const record of list(kind)) {
+        if (typeof record !== 'object' || record === null || Array.isArray(record)) continue;
+        for (const key of Object.keys(record)) if (!knownFields[kind].includes(key)) unknown.add(key);
+      }
+      return [...unknown];
+    },
+  };
+}

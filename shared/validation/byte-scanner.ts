@@ -1,0 +1,714 @@
+// The streaming half of validation: the file's raw bytes, chunk by chunk, → one span per
+// record (and per other top-level value), with its place in the file. No string ever holds
+// the whole file, so a 1 GiB export costs what one chunk and one record cost.
+//
+// It reads the frame of the document strictly (the top-level object, its keys, the
+// `articles` and `prices` arrays, their commas) and only skips over each value, tracking
+// strings, escapes and bracket depth, and counting what JSON.parse cannot tell: the keys (a
+// record whose parsed value has fewer has a duplicate key) and numbers that lose precision.
+// The values themselves are parsed and checked by whoever receives the spans (span-checker.ts),
+// which on another thread is where the time goes.
+//
+// Lines count '\n'; columns count UTF-16 code units from 1, as editors do. A span's text is
+// decoded strictly (invalid UTF-8 is reported, never replaced); the frame between spans is
+// ASCII or it is a syntax error, after which the rest is only checked for being UTF-8.
+import type { SyntaxReason } from './strict-json';
+import { firstInvalidUtf8, foreignEncoding } from './decode-bytes';
+
+export type SpanKind = 'article' | 'price' | 'value' | 'document';
+
+/** One value of the document, cut out of the byte stream. */
+export interface Span {
+  /** article/price: an element of that list; value: another top-level value; document: a top level that is not an object. */
+  kind: SpanKind;
+  /** The top-level key a `value` stands under. */
+  key: string | undefined;
+  /** Place in its list (article and price); 0 otherwise. */
+  index: number;
+  text: string;
+  byteStart: number;
+  byteEnd: number;
+  line: number;
+  column: number;
+  /** Colons outside strings: the keys of all objects in it. */
+  colons: number;
+  unsafeNumber: boolean;
+  /** Its brackets do not match, or the file ends inside it: not JSON, whatever JSON.parse says. */
+  broken: boolean;
+  /** Some bracket in it opens a level deeper than the limit. */
+  tooDeep: boolean;
+  /** Levels open around it: 2 for a record (the top object and its list). */
+  parentDepth: number;
+}
+
+export interface Place {
+  byte: number;
+  line: number;
+  column: number;
+}
+
+/** What the scanner finds, in file order. */
+export interface ScanSink {
+  /** The file starts with a UTF-8 byte-order mark (dropped from the body that is sent). */
+  bom(): void;
+  /** Where the top-level value starts (what a pointer '' locates). */
+  documentStart(place: Place): void;
+  /** A key of the top-level object, at its opening quote. */
+  topKey(key: string, place: Place): void;
+  span(span: Span): void;
+  /** The frame is broken here; nothing after it is scanned, only checked for being UTF-8. */
+  syntaxError(reason: SyntaxReason, place: Place): void;
+  /** UTF-16 or UTF-32, told by a byte-order mark or the NUL bytes JSON text makes. */
+  foreignEncoding(encoding: string): void;
+  /** The first byte that is not UTF-8; nothing after it is looked at. */
+  encodingError(place: Place, byte: number): void;
+}
+
+/** Strict UTF-8 → text, or undefined when the bytes are not well-formed UTF-8. */
+export type Utf8Decoder = (bytes: Uint8Array) => string | undefined;
+
+const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+export const decodeStrict: Utf8Decoder = (bytes) => {
+  try {
+    return strictDecoder.decode(bytes);
+  } catch {
+    return undefined;
+  }
+};
+
+const QUOTE = 0x22, BACKSLASH = 0x5c, COLON = 0x3a, COMMA = 0x2c;
+const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d;
+const NEWLINE = 0x0a;
+
+/** Bytes a number or literal token is read over, so `2x` and `truex` stay one (bad) token. */
+const isTokenByte = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x2b || c === 0x2d || c === 0x2e;
+const startsValue = (c: number) => c === OPEN_BRACE || c === OPEN_BRACKET || c === QUOTE || c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e;
+
+type FrameState =
+  | 'start' | 'firstKeyOrEnd' | 'key' | 'colon' | 'value' | 'afterValue'
+  | 'firstElementOrEnd' | 'element' | 'afterElement' | 'afterDocument';
+
+/** The same reasons strict-json.ts gives for a character where it expected something else. */
+export function unexpectedReason(c: number, expected: SyntaxReason, afterComma: boolean): SyntaxReason {
+  if (afterComma && (c === CLOSE_BRACKET || c === CLOSE_BRACE)) return 'trailingComma';
+  if (c === 0x27) return 'singleQuote';
+  if (c === 0x2f) return 'comment';
+  if (expected === 'expectedValue' && ((c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x2b)) return 'badNumber';
+  if (expected === 'expectedValue' && ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a))) return 'badLiteral';
+  return expected;
+}
+
+/** A value being skipped; kept across chunks so a long value is not scanned twice. */
+interface OpenValue {
+  start: number; // absolute byte offset
+  pos: number; // absolute byte offset reached
+  stack: Uint8Array; // 1 = object, 0 = array, per open level
+  depth: number;
+  colons: number;
+  unsafe: boolean;
+  tooDeep: boolean;
+  broken: boolean;
+  done: boolean;
+}
+
+export interface ScannerOptions {
+  maxDepth: number;
+  decode?: Utf8Decoder;
+  /**
+   * Which occurrence of a repeated `articles`/`prices` key holds the records (JSON.parse keeps
+   * the last one); the others are plain values. Unset: every occurrence holds records.
+   */
+  listOccurrence?: { articles?: number; prices?: number };
+}
+
+export class ByteScanner {
+  readonly #sink: ScanSink;
+  readonly #maxDepth: number;
+  readonly #decode: Utf8Decoder;
+  readonly #listOccurrence: { articles?: number; prices?: number };
+
+  /** Unconsumed bytes; `#base` is the file offset of `#buf[0]`. */
+  #buf: Uint8Array = new Uint8Array(0);
+  #base = 0;
+  #i = 0; // absolute offset of the next byte to look at
+  #line = 1;
+  #column = 0; // UTF-16 units since the line started
+  #state: FrameState = 'start';
+  #afterComma = false;
+  #key = '';
+  #listKind: 'article' | 'price' | undefined;
+  #index = 0;
+  #seenOccurrences = { articles: 0, prices: 0 };
+  #lastListIsArray = { articles: false, prices: false };
+  #value: OpenValue | undefined;
+  #valueKind: SpanKind = 'value';
+  #parentDepth = 0;
+  #bodyOffset = -1;
+  #sawContent = false;
+  /** frame: reading the document; utf8: after a syntax error, only checking the rest is UTF-8; done. */
+  #mode: 'frame' | 'utf8' | 'done' = 'frame';
+  #utf8Pending: Uint8Array = new Uint8Array(0);
+  #ended = false;
+
+  constructor(sink: ScanSink, options: ScannerOptions) {
+    this.#sink = sink;
+    this.#maxDepth = options.maxDepth;
+    this.#decode = options.decode ?? decodeStrict;
+    this.#listOccurrence = options.listOccurrence ?? {};
+  }
+
+  /** 3 after a UTF-8 byte-order mark (dropped from the body that is sent), else 0; known after the first bytes. */
+  get bodyOffset(): number {
+    return Math.max(0, this.#bodyOffset);
+  }
+
+  /** Whether anything but white space (and a byte-order mark) came. */
+  get sawContent(): boolean {
+    return this.#sawContent;
+  }
+
+  /** For each list key: how many of its values were arrays, and whether the last one was. */
+  get lists(): Record<'articles' | 'prices', { arrays: number; lastIsArray: boolean }> {
+    const of = (list: 'articles' | 'prices') => ({ arrays: this.#seenOccurrences[list], lastIsArray: this.#lastListIsArray[list] });
+    return { articles: of('articles'), prices: of('prices') };
+  }
+
+  /** Whether nothing more will be looked at (the file ended, or its first byte that is not UTF-8 came). */
+  get done(): boolean {
+    return this.#mode === 'done';
+  }
+
+  /** The next bytes of the file; `last` when they end it. */
+  push(chunk: Uint8Array, last: boolean): void {
+    if (this.#ended) throw new Error('ByteScanner: push after the last chunk');
+    this.#ended = last;
+    if (this.#mode === 'done') return;
+    if (this.#mode === 'utf8') {
+      this.#checkUtf8(chunk, last, this.#base);
+      return;
+    }
+    this.#append(chunk);
+    if (this.#bodyOffset < 0) {
+      if (this.#buf.length < 4 && !last) return;
+      const b = this.#buf;
+      const foreign = foreignEncoding(b);
+      if (foreign !== undefined) {
+        this.#sink.foreignEncoding(foreign);
+        this.#mode = 'done';
+        return;
+      }
+      this.#bodyOffset = b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
+      this.#i = this.#bodyOffset;
+      if (this.#bodyOffset === 3) this.#sink.bom();
+    }
+    this.#run(last);
+    if (last && this.#mode === 'frame') this.#mode = 'done';
+  }
+
+  #append(chunk: Uint8Array): void {
+    const rest = this.#buf.subarray(this.#keepFrom() - this.#base);
+    if (rest.length === 0) {
+      this.#base = this.#keepFrom();
+      this.#buf = chunk;
+      return;
+    }
+    const joined = new Uint8Array(rest.length + chunk.length);
+    joined.set(rest);
+    joined.set(chunk, rest.length);
+    this.#base = this.#keepFrom();
+    this.#buf = joined;
+  }
+
+  /** The first byte still needed: the start of an unfinished value, else the next byte. */
+  #keepFrom(): number {
+    return this.#value?.start ?? this.#i;
+  }
+
+  #byte(at: number): number {
+    return this.#buf[at - this.#base]!;
+  }
+
+  #place(at = this.#i): Place {
+    return { byte: at, line: this.#line, column: this.#column + 1 };
+  }
+
+  #stop(reason: SyntaxReason, at: number): void {
+    this.#sink.syntaxError(reason, this.#place(at));
+    this.#checkRestFrom(at);
+  }
+
+  /** The bytes from `at` on have not been looked at: they must still be UTF-8. */
+  #checkRestFrom(at: number): void {
+    this.#mode = 'utf8';
+    const rest = this.#buf.subarray(at - this.#base);
+    this.#buf = new Uint8Array(0);
+    this.#checkUtf8(rest, this.#ended, at);
+  }
+
+  /** Walks the frame as far as the bytes go. */
+  #run(last: boolean): void {
+    const end = this.#base + this.#buf.length;
+    for (;;) {
+      if (this.#mode !== 'frame') return;
+      if (this.#value !== undefined) {
+        if (!this.#skipValue(this.#value, end, last)) return;
+        this.#finishValue(this.#value);
+        this.#value = undefined;
+        continue;
+      }
+      // White space (the only bytes between tokens that may be left uncounted).
+      while (this.#i < end) {
+        const c = this.#byte(this.#i);
+        if (c === 0x20 || c === 0x09 || c === 0x0d) { this.#i++; this.#column++; }
+        else if (c === NEWLINE) { this.#i++; this.#line++; this.#column = 0; }
+        else break;
+      }
+      if (this.#i >= end) {
+        if (last) this.#atEnd();
+        return;
+      }
+      const c = this.#byte(this.#i);
+      this.#sawContent = true;
+      if (!this.#step(c, end, last)) return;
+    }
+  }
+
+  #atEnd(): void {
+    if (this.#state === 'afterDocument' || (this.#state === 'start' && !this.#sawContent)) {
+      this.#mode = 'done';
+      return;
+    }
+    this.#stop('unexpectedEnd', this.#i);
+  }
+
+  /** One token of the frame at `this.#i`; false when it needs more bytes. */
+  #step(c: number, end: number, last: boolean): boolean {
+    switch (this.#state) {
+      case 'start':
+        this.#sink.documentStart(this.#place());
+        if (c === OPEN_BRACE) {
+          this.#advance(1);
+          this.#state = 'firstKeyOrEnd';
+          return true;
+        }
+        return this.#startValue('document', c, 0);
+      case 'firstKeyOrEnd':
+      case 'key':
+        if (this.#state === 'firstKeyOrEnd' && c === CLOSE_BRACE) {
+          this.#advance(1);
+          this.#state = 'afterDocument';
+          return true;
+        }
+        if (c !== QUOTE) return this.#unexpected(c, 'expectedKey');
+        return this.#readKey(end, last);
+      case 'colon':
+        if (c !== COLON) return this.#unexpected(c, 'expectedColon');
+        this.#advance(1);
+        this.#state = 'value';
+        this.#afterComma = false;
+        return true;
+      case 'value': {
+        const list = this.#key === 'articles' ? 'articles' : this.#key === 'prices' ? 'prices' : undefined;
+        if (list !== undefined) this.#lastListIsArray[list] = c === OPEN_BRACKET;
+        if (list !== undefined && c === OPEN_BRACKET) {
+          const occurrence = ++this.#seenOccurrences[list];
+          const wanted = this.#listOccurrence[list];
+          if (wanted === undefined || wanted === occurrence) {
+            this.#advance(1);
+            this.#listKind = list === 'articles' ? 'article' : 'price';
+            this.#index = 0;
+            this.#state = 'firstElementOrEnd';
+            return true;
+          }
+        }
+        return this.#startValue('value', c, 1);
+      }
+      case 'afterValue':
+        if (c === COMMA) {
+          this.#advance(1);
+          this.#state = 'key';
+          this.#afterComma = true;
+          return true;
+        }
+        if (c === CLOSE_BRACE) {
+          this.#advance(1);
+          this.#state = 'afterDocument';
+          return true;
+        }
+        return this.#unexpected(c, 'expectedCommaOrBrace');
+      case 'firstElementOrEnd':
+      case 'element':
+        if (this.#state === 'firstElementOrEnd' && c === CLOSE_BRACKET) {
+          this.#advance(1);
+          this.#listKind = undefined;
+          this.#state = 'afterValue';
+          return true;
+        }
+        return this.#startValue(this.#listKind!, c, 2);
+      case 'afterElement':
+        if (c === COMMA) {
+          this.#advance(1);
+          this.#state = 'element';
+          this.#afterComma = true;
+          return true;
+        }
+        if (c === CLOSE_BRACKET) {
+          this.#advance(1);
+          this.#listKind = undefined;
+          this.#state = 'afterValue';
+          return true;
+        }
+        return this.#unexpected(c, 'expectedCommaOrBracket');
+      case 'afterDocument':
+        this.#stop('extraContent', this.#i);
+        return false;
+    }
+  }
+
+  /** Past ASCII bytes of the frame on one line. */
+  #advance(n: number): void {
+    this.#i += n;
+    this.#column += n;
+  }
+
+  #unexpected(c: number, expected: SyntaxReason): false {
+    this.#stop(unexpectedReason(c, expected, this.#afterComma), this.#i);
+    return false;
+  }
+
+  /** A top-level key: the whole string, decoded as JSON (escapes), at its opening quote. */
+  #readKey(end: number, last: boolean): boolean {
+    const start = this.#i;
+    const close = this.#closingQuote(start + 1);
+    if (close < 0) {
+      if (!last) return false;
+      // The file ends inside the key: strict-json says where and why.
+      return this.#keyProblem(start, end);
+    }
+    const bytes = this.#buf.subarray(start - this.#base, close + 1 - this.#base);
+    const raw = this.#decode(bytes);
+    if (raw === undefined) return this.#encodingIn(start, bytes);
+    let key: string;
+    try {
+      key = JSON.parse(raw) as string;
+    } catch {
+      return this.#keyProblem(start, close + 1);
+    }
+    this.#sink.topKey(key, this.#place(start));
+    this.#key = key;
+    this.#i = close + 1;
+    this.#column += raw.length;
+    this.#state = 'colon';
+    this.#afterComma = false;
+    return true;
+  }
+
+  /** A key that is not a JSON string (a control character, a bad escape, the end of the file). */
+  #keyProblem(start: number, end: number): false {
+    const bytes = this.#buf.subarray(start - this.#base, end - this.#base);
+    const raw = this.#decode(bytes);
+    if (raw === undefined) return this.#encodingIn(start, bytes);
+    const offset = keyProblemOffset(raw);
+    this.#column += offset.column;
+    this.#line += offset.lines;
+    if (offset.lines > 0) this.#column = offset.column;
+    this.#stop(offset.reason, start + utf8Length(raw, offset.index));
+    return false;
+  }
+
+  /** Index of the quote that closes a string whose body starts at `from`, or -1. */
+  #closingQuote(from: number): number {
+    const b = this.#buf;
+    const base = this.#base;
+    let j = b.indexOf(QUOTE, from - base);
+    while (j !== -1) {
+      let k = j - 1;
+      while (b[k] === BACKSLASH) k--;
+      if ((j - 1 - k) % 2 === 0) return j + base;
+      j = b.indexOf(QUOTE, j + 1);
+    }
+    return -1;
+  }
+
+  #startValue(kind: SpanKind, c: number, parentDepth: number): boolean {
+    if (!startsValue(c)) return this.#unexpected(c, 'expectedValue');
+    this.#valueKind = kind;
+    this.#value = {
+      start: this.#i, pos: this.#i, stack: new Uint8Array(0), depth: 0,
+      colons: 0, unsafe: false, tooDeep: false, broken: false, done: false,
+    };
+    this.#parentDepth = parentDepth;
+    return true;
+  }
+
+  /**
+   * Skips the value to its end, from where it stopped; false when the bytes run out first.
+   * Strings are jumped over with indexOf, so the loop sees only the structure and the numbers.
+   */
+  #skipValue(v: OpenValue, end: number, last: boolean): boolean {
+    const b = this.#buf;
+    const base = this.#base;
+    let i = v.pos - base;
+    const n = end - base;
+    const first = b[v.start - base]!;
+    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) {
+      // A string, a number or a literal.
+      if (first === QUOTE) {
+        const close = this.#closingQuote(v.start + 1);
+        if (close < 0) return this.#runOut(v, end, last);
+        v.pos = close + 1;
+      } else {
+        let j = v.start - base + 1;
+        while (j < n && isTokenByte(b[j]!)) j++;
+        if (j >= n && !last) return false;
+        v.pos = j + base;
+        if (first !== 0x74 && first !== 0x66 && first !== 0x6e && isUnsafeNumberBytes(b, v.start - base, j)) v.unsafe = true;
+      }
+      v.done = true;
+      return true;
+    }
+    let depth = v.depth;
+    let stack = v.stack;
+    const limit = this.#maxDepth - this.#parentDepth;
+    while (i < n) {
+      const c = b[i]!;
+      if (c === QUOTE) {
+        let j = b.indexOf(QUOTE, i + 1);
+        for (;;) {
+          if (j === -1) break;
+          let k = j - 1;
+          while (b[k] === BACKSLASH) k--;
+          if ((j - 1 - k) % 2 === 0) break;
+          j = b.indexOf(QUOTE, j + 1);
+        }
+        if (j === -1) {
+          v.pos = i + base;
+          v.depth = depth;
+          v.stack = stack;
+          return this.#runOut(v, end, last);
+        }
+        i = j + 1;
+      } else if (c === COLON) {
+        v.colons++;
+        i++;
+      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
+        if (depth === stack.length) {
+          const grown = new Uint8Array(Math.max(16, stack.length * 2));
+          grown.set(stack);
+          stack = grown;
+        }
+        stack[depth++] = c === OPEN_BRACE ? 1 : 0;
+        if (depth > limit) v.tooDeep = true;
+        i++;
+      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
+        if (depth === 0 || stack[depth - 1] !== (c === CLOSE_BRACE ? 1 : 0)) {
+          // A bracket that closes what is not open: the value is broken here.
+          v.broken = true;
+          v.pos = i + 1 + base;
+          v.done = true;
+          return true;
+        }
+        depth--;
+        i++;
+        if (depth === 0) {
+          v.pos = i + base;
+          v.done = true;
+          return true;
+        }
+      } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
+        let j = i + 1;
+        while (j < n && isTokenByte(b[j]!)) j++;
+        if (j >= n && !last) {
+          v.pos = i + base;
+          v.depth = depth;
+          v.stack = stack;
+          return false;
+        }
+        if (!v.unsafe && isUnsafeNumberBytes(b, i, j)) v.unsafe = true;
+        i = j;
+      } else {
+        i++;
+      }
+    }
+    v.pos = i + base;
+    v.depth = depth;
+    v.stack = stack;
+    return this.#runOut(v, end, last);
+  }
+
+  /** The bytes ran out inside the value: wait for more, or, at the end of the file, it is cut off. */
+  #runOut(v: OpenValue, end: number, last: boolean): boolean {
+    if (!last) return false;
+    v.broken = true;
+    v.pos = end;
+    v.done = true;
+    return true;
+  }
+
+  #finishValue(v: OpenValue): void {
+    const bytes = this.#buf.subarray(v.start - this.#base, v.pos - this.#base);
+    const text = this.#decode(bytes);
+    if (text === undefined) {
+      this.#encodingIn(v.start, bytes);
+      return;
+    }
+    const kind = this.#valueKind;
+    this.#sink.span({
+      kind,
+      key: kind === 'value' ? this.#key : undefined,
+      index: kind === 'article' || kind === 'price' ? this.#index++ : 0,
+      text,
+      byteStart: v.start,
+      byteEnd: v.pos,
+      line: this.#line,
+      column: this.#column + 1,
+      colons: v.colons,
+      unsafeNumber: v.unsafe,
+      broken: v.broken,
+      tooDeep: v.tooDeep,
+      parentDepth: this.#parentDepth,
+    });
+    this.#passText(text);
+    this.#i = v.pos;
+    this.#afterComma = false;
+    if (v.broken) {
+      // The receiver locates the problem inside the value; the frame cannot go on after it.
+      this.#checkRestFrom(v.pos);
+      return;
+    }
+    this.#state = kind === 'article' || kind === 'price' ? 'afterElement' : kind === 'document' ? 'afterDocument' : 'afterValue';
+  }
+
+  /** Moves the line and column over decoded text. */
+  #passText(text: string): void {
+    const lastNewline = text.lastIndexOf('\n');
+    if (lastNewline < 0) {
+      this.#column += text.length;
+      return;
+    }
+    let lines = 0;
+    for (let k = text.indexOf('\n'); k !== -1; k = text.indexOf('\n', k + 1)) lines++;
+    this.#line += lines;
+    this.#column = text.length - lastNewline - 1;
+  }
+
+  /** Bytes from `start` that are not UTF-8: the place of the first bad byte. */
+  #encodingIn(start: number, bytes: Uint8Array): false {
+    const bad = firstInvalidUtf8(bytes);
+    this.#passText(this.#decode(bytes.subarray(0, bad)) ?? '');
+    this.#sink.encodingError(this.#place(start + bad), bytes[bad] ?? 0);
+    this.#mode = 'done';
+    this.#buf = new Uint8Array(0);
+    return false;
+  }
+
+  /**
+   * After the frame stopped: the rest must still be UTF-8 (a file that is not UTF-8 is
+   * reported as that, wherever the bad byte is). Lines and columns keep counting for its place.
+   */
+  #checkUtf8(chunk: Uint8Array, last: boolean, at: number): void {
+    let bytes = chunk;
+    let start = at;
+    if (this.#utf8Pending.length > 0) {
+      bytes = new Uint8Array(this.#utf8Pending.length + chunk.length);
+      bytes.set(this.#utf8Pending);
+      bytes.set(chunk, this.#utf8Pending.length);
+      start -= this.#utf8Pending.length;
+    }
+    // Cut after the last complete character, unless this is the end.
+    let cut = bytes.length;
+    if (!last) {
+      let k = bytes.length - 1;
+      while (k >= 0 && k > bytes.length - 4 && (bytes[k]! & 0xc0) === 0x80) k--;
+      if (k >= 0 && bytes[k]! >= 0xc0) cut = k;
+    }
+    const text = this.#decode(bytes.subarray(0, cut));
+    if (text === undefined) {
+      this.#encodingIn(start, bytes.subarray(0, cut));
+      return;
+    }
+    this.#passText(text);
+    this.#utf8Pending = bytes.slice(cut);
+    this.#base = start + cut; // where the next chunk starts, less what is pending
+    this.#base += this.#utf8Pending.length;
+    if (last) {
+      if (this.#utf8Pending.length > 0) this.#encodingIn(start + cut, this.#utf8Pending);
+      else this.#mode = 'done';
+    }
+  }
+}
+
+/** Where a broken top-level key goes wrong, per strict-json's reading of a string. */
+function keyProblemOffset(raw: string): { index: number; reason: SyntaxReason; lines: number; column: number } {
+  let reason: SyntaxReason = 'unexpectedEnd';
+  let index = raw.length;
+  for (let j = 1; j < raw.length; j++) {
+    const c = raw.charCodeAt(j);
+    if (c === QUOTE) break;
+    if (c < 0x20) { index = j; reason = 'controlCharacter'; break; }
+    if (c === BACKSLASH) {
+      const e = raw.charCodeAt(j + 1);
+      if (e === 0x75) {
+        let bad = false;
+        for (let k = 2; k < 6; k++) {
+          const h = raw.charCodeAt(j + k);
+          const hex = (h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66);
+          if (!hex) { bad = true; reason = j + k >= raw.length ? 'unexpectedEnd' : 'badEscape'; break; }
+        }
+        if (bad) { index = j; break; }
+        j += 5;
+      } else if ([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74].includes(e)) {
+        j++;
+      } else {
+        index = j;
+        reason = Number.isNaN(e) ? 'unexpectedEnd' : 'badEscape';
+        break;
+      }
+    }
+  }
+  const before = raw.slice(0, index);
+  const lastNewline = before.lastIndexOf('\n');
+  let lines = 0;
+  for (let k = before.indexOf('\n'); k !== -1; k = before.indexOf('\n', k + 1)) lines++;
+  return { index, reason, lines, column: lastNewline < 0 ? before.length : before.length - lastNewline - 1 };
+}
+
+/** UTF-8 bytes of the first `end` UTF-16 units of a text. */
+export function utf8Length(text: string, end = text.length): number {
+  let bytes = 0;
+  for (let i = 0; i < end; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) bytes += 1;
+    else if (c < 0x800) bytes += 2;
+    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) { bytes += 4; i++; }
+    else bytes += 3;
+  }
+  return bytes;
+}
+
+/**
+ * Whether the number token at [from, to) cannot be held exactly: an integer above 2^53 in
+ * size, or a number that overflows to infinity (strict-json's isUnsafeNumber, on bytes).
+ */
+function isUnsafeNumberBytes(b: Uint8Array, from: number, to: number): boolean {
+  let exponent = false;
+  let fraction = false;
+  for (let k = from; k < to; k++) {
+    const d = b[k]!;
+    if (d === 0x2e) fraction = true;
+    else if (d === 0x65 || d === 0x45) exponent = true;
+  }
+  const digits = b[from] === 0x2d ? to - from - 1 : to - from;
+  if (!exponent && !fraction) {
+    // 17 digits and more are above 2^53 (JSON has no leading zeros); 16 are compared.
+    if (digits >= 17) return true;
+    if (digits < 16) return false;
+    let token = '';
+    for (let k = from; k < to; k++) if (b[k] !== 0x2d) token += String.fromCharCode(b[k]!);
+    return token > '9007199254740992';
+  }
+  if (!exponent && to - from <= 300) return false;
+  let token = '';
+  for (let k = from; k < to; k++) token += String.fromCharCode(b[k]!);
+  return !Number.isFinite(Number(token));
+}

@@ -16,6 +16,11 @@ test('a large file opened from outside shows the progress phases, then the file'
   await expect(progress.getByRole('progressbar', { name: ui('progress.label') })).toBeVisible();
   await expect(progress.getByRole('listitem').filter({ hasText: ui('progress.phase.reading') })).toBeVisible();
   await expect(app.getByRole('banner').getByText(ui('state.checkingName', { name: 'week-48-full.json' }))).toBeVisible();
+  // The first records show while the file is still being checked, marked as found so far.
+  const table = app.getByRole('table', { name: ui('preview.tableLabel.article') });
+  await expect(table.getByText('A-0000001')).toBeVisible();
+  await expect(app.getByRole('banner').getByText(ui('state.checkingName', { name: 'week-48-full.json' }))).toBeVisible();
+  await expect(progress.getByText(ui('preview.whileChecking'))).toBeVisible();
   await checkScreen(app, '12-opening-from-outside');
 
   const header = app.getByRole('banner');

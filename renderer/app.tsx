@@ -20,7 +20,7 @@ import { StartScreen } from './components/file/start-screen';
 import { ValidationProgress } from './components/file/validation-progress';
 import { FindingsView } from './components/findings/findings-view';
 import { HistoryView } from './components/history/history-view';
-import { PreviewView } from './components/preview/preview-view';
+import { PreviewView, previewOf, previewWhileChecking } from './components/preview/preview-view';
 import type { Reveal } from './components/preview/record-grid';
 import { ConfirmSendDialog } from './components/side/confirm-send-dialog';
 import { SendSection, type SendBlocker } from './components/side/send-section';
@@ -56,6 +56,11 @@ export function App() {
   const [info, setInfo] = useState<AppInfo>();
 
   const document = doc.state.status === 'open' ? doc.state.document : undefined;
+  // A large file's first records show while it is still being checked (in the Preview tab).
+  const early =
+    doc.state.status === 'opening' && tab === 'preview' && doc.state.documentId !== undefined && doc.state.progress !== undefined
+      ? previewWhileChecking(doc.state.documentId, doc.state.progress)
+      : undefined;
   const documentId = document?.documentId;
 
   // A new file: start where it matters (its problems when it has errors, else its rows). Not
@@ -169,16 +174,25 @@ export function App() {
           {tab === 'history' ? (
             <HistoryView history={history} />
           ) : doc.state.status === 'opening' ? (
-            <ValidationProgress
-              name={doc.state.name}
-              progress={doc.state.progress}
-              cancelling={doc.state.cancelling ?? false}
-              {...(doc.state.documentId !== undefined ? { onCancel: doc.cancel } : {})}
-            />
+            <div className={early ? 'checking-preview' : undefined}>
+              <ValidationProgress
+                name={doc.state.name}
+                progress={doc.state.progress}
+                cancelling={doc.state.cancelling ?? false}
+                compact={early !== undefined}
+                {...(doc.state.documentId !== undefined ? { onCancel: doc.cancel } : {})}
+              />
+              {early && (
+                <>
+                  <p className="muted small checking-note">{t('preview.whileChecking')}</p>
+                  <PreviewView source={early} kind={kind} onKindChange={setKind} />
+                </>
+              )}
+            </div>
           ) : !document ? (
             <StartScreen onOpen={doc.openDialog} onOpenRecent={doc.openRecent} shortcut={shortcut} />
           ) : tab === 'preview' ? (
-            <PreviewView document={document} kind={kind} onKindChange={setKind} reveal={reveal} />
+            <PreviewView source={previewOf(document)} kind={kind} onKindChange={setKind} reveal={reveal} />
           ) : (
             <FindingsView document={document} onReveal={onReveal} />
           )}

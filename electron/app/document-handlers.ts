@@ -68,7 +68,7 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
       return { closed: await documents.close() };
     },
     async getRows({ documentId, kind, offset, limit }: ChannelRequest<'getRows'>): Promise<ChannelResponse<'getRows'>> {
-      return documents.ask(documentId, (session) => session.rows(kind, offset, limit));
+      return documents.rows(documentId, (session) => session.rows(kind, offset, limit));
     },
     async getFindings({ documentId, code, severity, offset, limit }: ChannelRequest<'getFindings'>): Promise<ChannelResponse<'getFindings'>> {
       const filter = { ...(code !== undefined ? { code } : {}), ...(severity !== undefined ? { severity } : {}) };

@@ -140,6 +140,21 @@ export class OpenDocuments {
     return current;
   }
 
+  /**
+   * Rows of the open document, or of the one still being checked: its worker pages the
+   * records found so far (without findings), so the first rows show long before the check ends.
+   */
+  async rows<T>(id: string, question: (session: ValidationSession) => Promise<T>): Promise<T> {
+    const opening = this.#opening;
+    if (opening?.id !== id || opening.cancelled) return this.ask(id, question);
+    try {
+      return await question(opening.session);
+    } catch (error) {
+      if (this.#opening !== opening && this.#current?.id !== id) throw new IpcFailure('document.stale', text('shell.document.stale'));
+      throw asFailure(error);
+    }
+  }
+
   /** Asks the open document's worker; a worker that died turns into `document.lost`. */
   async ask<T>(id: string, question: (session: ValidationSession) => Promise<T>): Promise<T> {
     const document = this.require(id);

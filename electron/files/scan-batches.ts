@@ -93,25 +93,26 @@ export function replay(batch: SpanBatch, sink: ScanSink): void {
   const eventsBefore = (at: number) => {
     while (next < events.length && events[next]!.at <= at) replayEvent(events[next++]!, sink);
   };
+  // One span object for the batch: the sink reads it during the call and keeps none of it.
+  const span: Span = { kind: 'article', key: undefined, index: 0, text: '', byteStart: 0, byteEnd: 0, line: 0, column: 0, colons: 0, unsafeNumber: false, broken: false, tooDeep: false, parentDepth: 0 };
   for (let s = 0; s < texts.length; s++) {
     eventsBefore(s);
     const o = s * FIELDS;
     const flags = numbers[o + 7]!;
-    sink.span({
-      kind: KINDS[numbers[o]!]!,
-      key: keys[s],
-      index: numbers[o + 1]!,
-      text: texts[s]!,
-      byteStart: numbers[o + 2]!,
-      byteEnd: numbers[o + 3]!,
-      line: numbers[o + 4]!,
-      column: numbers[o + 5]!,
-      colons: numbers[o + 6]!,
-      unsafeNumber: (flags & 1) !== 0,
-      broken: (flags & 2) !== 0,
-      tooDeep: (flags & 4) !== 0,
-      parentDepth: numbers[o + 8]!,
-    });
+    span.kind = KINDS[numbers[o]!]!;
+    span.key = keys[s];
+    span.index = numbers[o + 1]!;
+    span.text = texts[s]!;
+    span.byteStart = numbers[o + 2]!;
+    span.byteEnd = numbers[o + 3]!;
+    span.line = numbers[o + 4]!;
+    span.column = numbers[o + 5]!;
+    span.colons = numbers[o + 6]!;
+    span.unsafeNumber = (flags & 1) !== 0;
+    span.broken = (flags & 2) !== 0;
+    span.tooDeep = (flags & 4) !== 0;
+    span.parentDepth = numbers[o + 8]!;
+    sink.span(span);
   }
   eventsBefore(Infinity);
 }

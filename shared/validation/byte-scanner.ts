@@ -55,6 +55,7 @@ export interface ScanSink {
   documentStart(place: Place): void;
   /** A key of the top-level object, at its opening quote. */
   topKey(key: string, place: Place): void;
+  /** A value of the document; valid during the call only (the caller may reuse the object). */
   span(span: Span): void;
   /** The frame is broken here; nothing after it is scanned, only checked for being UTF-8. */
   syntaxError(reason: SyntaxReason, place: Place): void;
@@ -141,6 +142,9 @@ export class ByteScanner {
   #seenOccurrences = { articles: 0, prices: 0 };
   #lastListIsArray = { articles: false, prices: false };
   #value: OpenValue | undefined;
+  readonly #spare: OpenValue = {
+    start: 0, pos: 0, stack: new Uint8Array(16), depth: 0, colons: 0, unsafe: false, tooDeep: false, broken: false, done: false,
+  };
   #valueKind: SpanKind = 'value';
   #parentDepth = 0;
   #bodyOffset = -1;
@@ -433,10 +437,17 @@ export class ByteScanner {
   #startValue(kind: SpanKind, c: number, parentDepth: number): boolean {
     if (!startsValue(c)) return this.#unexpected(c, 'expectedValue');
     this.#valueKind = kind;
-    this.#value = {
-      start: this.#i, pos: this.#i, stack: new Uint8Array(0), depth: 0,
-      colons: 0, unsafe: false, tooDeep: false, broken: false, done: false,
-    };
+    // One value is open at a time: its record is reused (a million records, no garbage).
+    const v = this.#spare;
+    v.start = this.#i;
+    v.pos = this.#i;
+    v.depth = 0;
+    v.colons = 0;
+    v.unsafe = false;
+    v.tooDeep = false;
+    v.broken = false;
+    v.done = false;
+    this.#value = v;
     this.#parentDepth = parentDepth;
     return true;
   }
@@ -568,7 +579,7 @@ export class ByteScanner {
       tooDeep: v.tooDeep,
       parentDepth: this.#parentDepth,
     });
-    this.#passText(text);
+    this.#passSpan(bytes, text);
     this.#i = v.pos;
     this.#afterComma = false;
     if (v.broken) {
@@ -577,6 +588,18 @@ export class ByteScanner {
       return;
     }
     this.#state = kind === 'article' || kind === 'price' ? 'afterElement' : kind === 'document' ? 'afterDocument' : 'afterValue';
+  }
+
+  /** Moves the line and column over a span: its line breaks counted on the bytes (native memchr). */
+  #passSpan(bytes: Uint8Array, text: string): void {
+    let lines = 0;
+    for (let k = bytes.indexOf(NEWLINE); k !== -1; k = bytes.indexOf(NEWLINE, k + 1)) lines++;
+    if (lines === 0) {
+      this.#column += text.length;
+      return;
+    }
+    this.#line += lines;
+    this.#column = text.length - text.lastIndexOf('\n') - 1;
   }
 
   /** Moves the line and column over decoded text. */

@@ -7,7 +7,8 @@ import type { MessageValue } from '../messages/text';
 import { recordLabel } from './finding-text';
 import type { FindingsCollector } from './findings-collector';
 import { RecordContext } from './record-context';
-import { IntColumn, KeyTable } from './key-table';
+import { IntColumn } from './columns';
+import { KeyTable, PairTable } from './key-table';
 import type { RecordReader } from './record-reader';
 import type { PriceSeriesFields } from './validate-price';
 
@@ -16,10 +17,11 @@ const listOf = (labels: MessageValue[]): MessageValue[] => (labels.length > 5 ? 
  *  and constant time per finding even when thousands of records share one value. */
 const othersThan = <T>(self: T, group: T[]): T[] => group.slice(0, 7).filter((m) => m !== self).slice(0, 6);
 
-/** YYYY-MM-DD as the integer YYYYMMDD (same order); 0 for an open end. */
+/** YYYY-MM-DD (checked before) as the integer YYYYMMDD (same order); 0 for an open end. */
 function dayOf(date: string): number {
   if (date === '') return 0;
-  return Number(date.slice(0, 4)) * 10000 + Number(date.slice(5, 7)) * 100 + Number(date.slice(8, 10));
+  const d = (at: number) => date.charCodeAt(at) - 48;
+  return d(0) * 10_000_000 + d(1) * 1_000_000 + d(2) * 100_000 + d(3) * 10_000 + d(5) * 1000 + d(6) * 100 + d(8) * 10 + d(9);
 }
 
 /** What the cross-record rules remember of each record while the records stream past. */
@@ -31,15 +33,18 @@ export class CrossRecordKeys {
   readonly #flags = new IntColumn(0);
   /** Well-formed articles after the first, per number id (duplicates: rare). */
   readonly #moreArticles = new Map<number, number[]>();
+  /** Lower-cased numbers → the id of the first number that folds to it. */
   readonly #folded = new KeyTable();
-  readonly #foldedFirst = new IntColumn(-1);
-  /** Number ids whose spellings fold to the same text, per folded id (rare). */
+  /** Number ids whose spellings fold to the same text, by the first of them (rare). */
   readonly #caseGroups = new Map<number, number[]>();
 
   /** Per price: the id of its article number, or -1. */
   readonly #priceNumber = new IntColumn(-1);
-  readonly #series = new KeyTable();
-  readonly #seriesFirst = new IntColumn(-1);
+  /** Price list, currency and minimum quantity → a small id (few distinct ones in a file). */
+  readonly #seriesTails = new KeyTable();
+  /** Price series (number id, id of its tail) → the first price in it. */
+  readonly #series = new PairTable();
+  /** The other prices of a series, by its first price (rare). */
   readonly #seriesMore = new Map<number, number[]>();
   readonly #validFrom = new IntColumn(0);
   readonly #validTo = new IntColumn(0);
@@ -60,14 +65,10 @@ export class CrossRecordKeys {
   }
 
   #addSpelling(number: string, id: number): void {
-    const lower = number.toLowerCase();
-    const folded = this.#folded.intern(lower);
-    if (this.#folded.added) {
-      this.#foldedFirst.set(folded, id);
-      return;
-    }
-    const group = this.#caseGroups.get(folded);
-    if (group === undefined) this.#caseGroups.set(folded, [this.#foldedFirst.get(folded), id]);
+    const first = this.#folded.valueOr(number.toLowerCase(), id);
+    if (first === -1) return;
+    const group = this.#caseGroups.get(first);
+    if (group === undefined) this.#caseGroups.set(first, [first, id]);
     else group.push(id);
   }
 
@@ -77,16 +78,24 @@ export class CrossRecordKeys {
     this.#flags.set(id, this.#flags.get(id) | 2);
     this.#priceNumber.set(index, id);
     if (series === undefined) return;
-    const sid = this.#series.intern(`${number}\u0000${series.priceList}\u0000${series.currency}\u0000${series.minQuantity}`);
+    const tail = this.#tailOf(series);
+    const first = this.#series.valueOr(id, tail, index);
     this.#validFrom.set(index, dayOf(series.validFrom));
     this.#validTo.set(index, dayOf(series.validTo));
-    if (this.#series.added) {
-      this.#seriesFirst.set(sid, index);
-      return;
-    }
-    const more = this.#seriesMore.get(sid);
-    if (more === undefined) this.#seriesMore.set(sid, [index]);
+    if (first === -1) return;
+    const more = this.#seriesMore.get(first);
+    if (more === undefined) this.#seriesMore.set(first, [index]);
     else more.push(index);
+  }
+
+  /** A file has few lists, currencies and quantities, mostly repeating: the last few are asked first. */
+  readonly #recentTails: { priceList: string; currency: string; minQuantity: number; id: number }[] = [];
+  #tailOf(series: PriceSeriesFields): number {
+    for (const t of this.#recentTails) if (t.priceList === series.priceList && t.currency === series.currency && t.minQuantity === series.minQuantity) return t.id;
+    const id = this.#seriesTails.intern(`${series.priceList}\u0000${series.currency}\u0000${series.minQuantity}`);
+    if (this.#recentTails.length === 8) this.#recentTails.pop();
+    this.#recentTails.unshift({ priceList: series.priceList, currency: series.currency, minQuantity: series.minQuantity, id });
+    return id;
   }
 
   articlesOf(id: number): number[] {
@@ -154,8 +163,8 @@ export class CrossRecordKeys {
   async #reportSeries(at: RecordContext, numberOf: (kind: 'price', index: number, code: 'price.duplicate' | 'price.validity.overlap') => Promise<string | undefined>): Promise<void> {
     const duplicates: [number, number[]][] = [];
     const overlaps: [number, number][] = [];
-    for (const [sid, more] of this.#seriesMore) {
-      const group = [this.#seriesFirst.get(sid), ...more].sort((a, b) => this.#validFrom.get(a) - this.#validFrom.get(b) || a - b);
+    for (const [first, more] of this.#seriesMore) {
+      const group = [first, ...more].sort((a, b) => this.#validFrom.get(a) - this.#validFrom.get(b) || a - b);
       this.#findInSeries(group, duplicates, overlaps);
     }
     duplicates.sort((a, b) => a[0] - b[0]);

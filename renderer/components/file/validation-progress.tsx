@@ -13,8 +13,8 @@ const PHASE_TEXT = {
   locating: 'progress.phase.locating',
 } as const;
 
-export function ValidationProgress(props: { name?: string; progress?: Progress; onCancel?: () => void; cancelling?: boolean }) {
-  const { name, progress, onCancel, cancelling = false } = props;
+export function ValidationProgress(props: { name?: string; progress?: Progress; onCancel?: () => void; cancelling?: boolean; compact?: boolean }) {
+  const { name, progress, onCancel, cancelling = false, compact = false } = props;
   // One estimate per check: a new document starts a new clock.
   const documentId = progress?.documentId;
   const timeLeft = useMemo(() => (documentId === undefined ? undefined : new TimeLeft()), [documentId]);
@@ -23,7 +23,7 @@ export function ValidationProgress(props: { name?: string; progress?: Progress; 
   const fraction = reading ? progress.bytesRead / progress.totalBytes : undefined;
   const left = reading ? timeLeft?.estimate(progress.bytesRead, progress.totalBytes) : undefined;
   return (
-    <div className="validation-progress" aria-busy="true">
+    <div className={compact ? 'validation-progress compact' : 'validation-progress'} aria-busy="true">
       <h2 className="progress-title">{name !== undefined ? t('progress.title', { name }) : t('state.checking')}</h2>
       <div
         className={`progress-bar${fraction === undefined ? ' indeterminate' : ''}`}

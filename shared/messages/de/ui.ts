@@ -85,6 +85,9 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'preview.extraColumnShort': 'Zusatz',
   'preview.absent': 'nicht gesetzt',
   'preview.clipped': 'für die Anzeige gekürzt',
+  'preview.countSoFar': 'bisher {count}',
+  'preview.notYet': 'Noch keine gefunden: Die Datei wird noch gelesen.',
+  'preview.whileChecking': 'Die ersten Datensätze, während die Datei noch geprüft wird. Probleme werden markiert, sobald die Prüfung fertig ist.',
   'preview.empty.article': 'Die Datei enthält keine Artikel.',
   'preview.empty.price': 'Die Datei enthält keine Preise.',
   'preview.notParsed':

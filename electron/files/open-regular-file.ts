@@ -2,7 +2,7 @@
 // the open itself, holding one of libuv's four pool threads for ever, so it is opened without
 // waiting (O_NONBLOCK, which regular files ignore) and checked on the open handle: no window
 // between a check and the open in which the path could become something else.
-import { constants } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 
 /** Thrown for anything that is not a regular file (code ENOTREG, or EISDIR for a folder). */
@@ -22,6 +22,19 @@ export async function openRegularFile(filePath: string): Promise<{ handle: FileH
     return { handle, size: info.size };
   } catch (error) {
     await handle.close();
+    throw error;
+  }
+}
+
+/** The same, blocking: for a worker thread, where a page of rows is read at once rather than across event-loop turns. */
+export function openRegularFileSync(filePath: string): { fd: number; size: number; mtimeMs: number; ino: number } {
+  const fd = openSync(filePath, FLAGS);
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) throw new NotRegularFileError(info.isDirectory() ? 'EISDIR' : 'ENOTREG');
+    return { fd, size: info.size, mtimeMs: info.mtimeMs, ino: info.ino };
+  } catch (error) {
+    closeSync(fd);
     throw error;
   }
 }

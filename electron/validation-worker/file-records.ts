@@ -5,8 +5,9 @@
 import type { RecordKind } from '../../shared/report/report';
 import type { DocumentRecords } from '../../shared/validation/validate-bytes';
 import { decodeUtf8 } from '../files/file-scan';
-import { fileStamp, sameStamp, type FileStamp } from '../files/file-stamp';
-import { openRegularFile } from '../files/open-regular-file';
+import { closeSync, readSync } from 'node:fs';
+import { sameStamp, type FileStamp } from '../files/file-stamp';
+import { openRegularFileSync } from '../files/open-regular-file';
 
 /** The records a page shows, whatever holds them. */
 export interface RecordStore {
@@ -38,20 +39,23 @@ export class FileRecords implements RecordStore {
     return this.records.unknownFields(kind);
   }
 
-  async read(kind: RecordKind, offset: number, limit: number): Promise<unknown[]> {
+  /**
+   * Reads with blocking calls: this worker's event loop is busy with the check while a large
+   * file is still being read, and a page read across several of its turns would wait behind it.
+   * The reads are a few hundred kilobytes from the page cache.
+   */
+  read(kind: RecordKind, offset: number, limit: number): Promise<unknown[]> {
     const spans = this.records.index.of(kind);
     const end = Math.min(spans.count, offset + limit);
-    if (offset >= end) return [];
+    if (offset >= end) return Promise.resolve([]);
     const first = spans.at(offset)!;
     const last = spans.at(end - 1)!;
-    const { handle } = await openRegularFile(this.path);
+    const opened = openRegularFileSync(this.path);
     try {
-      const now = await fileStamp(handle);
-      if (!sameStamp(now, this.stamp)) throw new FileChangedError();
+      if (!sameStamp(opened, this.stamp)) throw new FileChangedError();
       // One read for the page: its records stand one after another in the file.
       const bytes = Buffer.allocUnsafe(last.byteEnd - first.byteStart);
-      const { bytesRead } = await handle.read(bytes, 0, bytes.length, first.byteStart);
-      if (bytesRead !== bytes.length) throw new FileChangedError();
+      if (readSync(opened.fd, bytes, 0, bytes.length, first.byteStart) !== bytes.length) throw new FileChangedError();
       const records: unknown[] = [];
       for (let index = offset; index < end; index++) {
         const span = spans.at(index)!;
@@ -59,9 +63,11 @@ export class FileRecords implements RecordStore {
         if (text === undefined) throw new FileChangedError();
         records.push(JSON.parse(text));
       }
-      return records;
+      return Promise.resolve(records);
+    } catch (error) {
+      return Promise.reject(error as Error);
     } finally {
-      await handle.close();
+      closeSync(opened.fd);
     }
   }
 }

@@ -145,7 +145,9 @@ export async function validateScan(scan: Scan, source: ByteSource, options: Vali
   progress('locating');
   await placeFindings(checker.out.kept, checker.index, reader);
   const report = reportOf(checker.out, { ...base, articles: checker.index.articles.count, prices: checker.index.prices.count });
-  return { report, records: records(checker), bodyOffset: facts.bodyOffset };
+  // The index and the extra columns only: the checker (its keys, tens of MB for a large file) is let go.
+  const fields = { article: checker.unknownFields('article'), price: checker.unknownFields('price') };
+  return { report, records: { index: checker.index, unknownFields: (kind) => fields[kind] }, bodyOffset: facts.bodyOffset };
 }
 
 /** Places the listed findings that were made after their record went by, in file order of records. */

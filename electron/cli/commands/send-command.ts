@@ -81,17 +81,8 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
 
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
-  const checking = checkingProgress(io, say, file);
-  let validated: Awaited<ReturnType<typeof validateFile>>;
-  try {
-    validated = await validateFile(filePath, { displayName: file, onProgress: checking.onProgress, ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }) });
-  } catch (error) {
-    checking.done();
-    if (!(error instanceof ValidationCancelled)) throw error;
-    io.stderr.write(`${say('cli.checking.cancelled')}\n`);
-    return EXIT.interrupted;
-  }
-  checking.done();
+  const validated = await checkFile(io, say, file, filePath, deps.interrupt);
+  if (validated === 'cancelled') return EXIT.interrupted;
   const { report, bodyOffset, stamp } = validated;
   const refuse = (outcome: string, message: Text, exitCode: number) => refusal(io, deps, format, report, target, { outcome, message, exitCode });
 
@@ -144,6 +135,22 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   const recorded = await record(io, deps, historyEntry(report, target, result), [token]);
   printResult(io, format, result, target, report, recorded);
   return sendExitCode(result);
+}
+
+/** Validates with progress on a terminal; Ctrl-C stops it. Keeps only what sending needs, not the record index. */
+async function checkFile(io: CliIo, say: Say, file: string, filePath: string, interrupt: AbortSignal | undefined) {
+  const checking = checkingProgress(io, say, file);
+  try {
+    const { report, bodyOffset, stamp } = await validateFile(filePath, { displayName: file, onProgress: checking.onProgress, ...(interrupt === undefined ? {} : { signal: interrupt }) });
+    return { report, bodyOffset, stamp };
+  } catch (error) {
+    if (!(error instanceof ValidationCancelled)) throw error;
+    checking.done();
+    io.stderr.write(`${say('cli.checking.cancelled')}\n`);
+    return 'cancelled';
+  } finally {
+    checking.done();
+  }
 }
 
 function minutes(value: number | null): number | undefined {

@@ -15,7 +15,7 @@ import { IpcFailure } from '../../shared/ipc/result';
 import type { openedDocumentSchema } from '../../shared/ipc/schemas';
 import type { ReportSummary } from '../validation-worker/document-pages';
 import type { FileStamp } from '../files/file-stamp';
-import { ValidationSession, WorkerGoneError, type StartWorker } from '../validation-worker/validation-session';
+import { FileChangedOnDisk, ValidationSession, WorkerGoneError, type StartWorker } from '../validation-worker/validation-session';
 
 export type OpenedDocument = z.infer<typeof openedDocumentSchema>;
 
@@ -180,6 +180,7 @@ export class OpenDocuments {
 }
 
 function asFailure(error: unknown): unknown {
+  if (error instanceof FileChangedOnDisk) return new IpcFailure('document.changed', text('shell.document.changed'));
   if (error instanceof WorkerGoneError) {
     return error.reason === 'closed'
       ? new IpcFailure('document.stale', text('shell.document.stale'))

@@ -36,4 +36,5 @@ export interface WorkerAnswers {
 export type WorkerResponse =
   | { type: 'progress'; progress: ValidationProgress }
   | { type: 'result'; id: number; value: WorkerAnswers[keyof WorkerAnswers] }
-  | { type: 'error'; id: number; message: string };
+  /** `fileChanged`: the file on disk is no longer the one checked (its rows are not shown). */
+  | { type: 'error'; id: number; message: string; code?: 'fileChanged' };

@@ -1,10 +1,10 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWorker } from '../../e2e/support/built-worker';
 import type { StartWorker } from './start-worker';
-import { ValidationSession, WorkerGoneError } from './validation-session';
+import { FileChangedOnDisk, ValidationSession, WorkerGoneError } from './validation-session';
 import type { ValidationProgress } from './protocol';
 
 const samples = path.resolve(__dirname, '../../../shared/samples');
@@ -81,5 +81,45 @@ describe('ValidationSession (a real worker thread)', () => {
     await session.close();
     await pending;
     await expect(session.rows('article', 0, 1)).rejects.toMatchObject({ reason: 'closed' });
+  });
+
+  it('reads rows back from the file, and refuses them once the file changed on disk', async () => {
+    const file = path.join(tmp, 'changing.json');
+    const articles = Array.from({ length: 500 }, (_, i) => ({ articleNumber: `A-${i}`, name: `Artikel „${i}“` }));
+    await writeFile(file, JSON.stringify({ articles }, null, 2));
+    const session = new ValidationSession(startWorker);
+    try {
+      await session.open(file, { displayName: 'changing.json' });
+      expect((await session.rows('article', 499, 10)).rows.map((r) => r.cells.name?.text)).toEqual(['Artikel „499“']);
+      await appendFile(file, ' ');
+      await expect(session.rows('article', 0, 10)).rejects.toBeInstanceOf(FileChangedOnDisk);
+    } finally {
+      await session.close();
+    }
+  });
+
+  it('pages the records found so far while the file is still being checked', async () => {
+    const file = path.join(tmp, 'while-checking.json');
+    const articles = Array.from({ length: 200_000 }, (_, i) => ({ articleNumber: `A-${i}`, name: `Article ${i}`, description: 'x'.repeat(100) }));
+    await writeFile(file, JSON.stringify({ articles }));
+    const session = new ValidationSession(startWorker);
+    try {
+      let early: Promise<string[]> | undefined;
+      let foundThen = 0;
+      const done = session.open(file, {
+        displayName: 'while-checking.json',
+        onProgress: (p) => {
+          if (early !== undefined || p.phase !== 'reading' || p.articles < 3) return;
+          foundThen = p.articles;
+          early = session.rows('article', 0, 3).then((page) => page.rows.map((r) => r.cells.articleNumber?.text ?? ''));
+        },
+      });
+      await done;
+      expect(early).toBeDefined();
+      expect(await early).toEqual(['A-0', 'A-1', 'A-2']);
+      expect(foundThen).toBeLessThan(200_000);
+    } finally {
+      await session.close();
+    }
   });
 });

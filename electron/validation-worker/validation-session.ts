@@ -17,6 +17,14 @@ export interface WorkerLike {
 
 export type StartWorker = () => WorkerLike;
 
+/** The file on disk is no longer the one that was checked: its rows would be another file's. */
+export class FileChangedOnDisk extends Error {
+  constructor() {
+    super('The file changed on disk since it was checked.');
+    this.name = 'FileChangedOnDisk';
+  }
+}
+
 export class WorkerGoneError extends Error {
   constructor(readonly reason: 'closed' | 'crashed', detail?: string) {
     super(reason === 'closed' ? 'The validation was stopped.' : `The validation worker stopped${detail ? `: ${detail}` : ''}.`);
@@ -86,7 +94,7 @@ export class ValidationSession {
     if (!pending) return;
     this.#pending.delete(message.id);
     if (message.type === 'result') pending.resolve(message.value as never);
-    else pending.reject(new Error(message.message));
+    else pending.reject(message.code === 'fileChanged' ? new FileChangedOnDisk() : new Error(message.message));
   }
 
   #end(reason: WorkerGoneError): void {

@@ -1,21 +1,79 @@
 // Strings → small sequential ids, remembering only a 64-bit hash of each string: the
-// cross-record rules must know which article numbers (and price series) repeat across a
-// million records without keeping a million strings. Two independent 32-bit hashes make the
-// 64 bits: two different article numbers of a 1 GiB export (5 million keys) share both with
-// a chance below one in a million, which we accept for not holding the strings.
+// cross-record rules must know which article numbers repeat across a million records without
+// keeping a million strings. Two independent 32-bit hashes make the 64 bits: two different
+// article numbers of a 1 GiB export (5 million keys) share both with a chance below one in a
+// million, which we accept for not holding the strings. Price series are pairs of such ids,
+// kept exactly.
 
 /**
- * Open addressing over typed arrays (12 bytes a slot, filled up to 80%: linear probing stays
- * short there, and a table of a few million keys is not doubled for a few more).
+ * Open addressing over one typed array: each slot holds its two 32-bit key halves and its value
+ * side by side (one cache line per probe, 12 bytes a slot), filled up to 80%: linear probing
+ * stays short there, and a table of a few million keys is not doubled for a few more.
  */
-export class KeyTable {
-  #hi = new Uint32Array(1024);
-  #lo = new Uint32Array(1024);
-  #values = new Int32Array(1024).fill(-1);
+class SlotTable {
+  #slots = new Int32Array(3 * 1024).fill(-1);
   #mask = 1023;
   size = 0;
+
+  /** The value stored for the key (a, b); -1 when it is new, and `value` (≥ 0) is stored for it. */
+  valueOr(a: number, b: number, value: number): number {
+    const slots = this.#slots;
+    let slot = spreadOf(a, b) & this.#mask;
+    for (;;) {
+      const at = slot * 3;
+      const stored = slots[at + 2]!;
+      if (stored === -1) {
+        slots[at] = a;
+        slots[at + 1] = b;
+        slots[at + 2] = value;
+        this.size++;
+        if (this.size * 5 > this.#mask * 4) this.#grow();
+        return -1;
+      }
+      if (slots[at] === a && slots[at + 1] === b) return stored;
+      slot = (slot + 1) & this.#mask;
+    }
+  }
+
+  #grow(): void {
+    const old = this.#slots;
+    const capacity = (this.#mask + 1) * 2;
+    this.#slots = new Int32Array(3 * capacity).fill(-1);
+    this.#mask = capacity - 1;
+    this.size = 0;
+    for (let at = 0; at < old.length; at += 3) {
+      if (old[at + 2] === -1) continue;
+      this.#place(old[at]!, old[at + 1]!, old[at + 2]!);
+    }
+  }
+
+  #place(a: number, b: number, value: number): void {
+    let slot = spreadOf(a, b) & this.#mask;
+    while (this.#slots[slot * 3 + 2] !== -1) slot = (slot + 1) & this.#mask;
+    const at = slot * 3;
+    this.#slots[at] = a;
+    this.#slots[at + 1] = b;
+    this.#slots[at + 2] = value;
+    this.size++;
+  }
+}
+
+/** Where a key starts probing: its halves mixed. */
+function spreadOf(a: number, b: number): number {
+  let h = Math.imul(a ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(b + 0x7f4a7c15, 0xc2b2ae35);
+  h ^= h >>> 15;
+  h = Math.imul(h, 0x27d4eb2d);
+  return (h ^ (h >>> 13)) >>> 0;
+}
+
+export class KeyTable {
+  readonly #table = new SlotTable();
   /** Set by intern: whether the last string interned was new. */
   added = false;
+
+  get size(): number {
+    return this.#table.size;
+  }
 
   /** The string's id, given the next id (0, 1, 2, …) when it was not seen before. */
   intern(s: string): number {
@@ -26,37 +84,8 @@ export class KeyTable {
 
   /** The value stored for the string; -1 when it was not seen before, and `value` (≥ 0) is stored for it. */
   valueOr(s: string, value: number): number {
-    const [hi, lo] = hashes(s);
-    let slot = lo & this.#mask;
-    for (;;) {
-      const stored = this.#values[slot]!;
-      if (stored === -1) break;
-      if (this.#hi[slot] === hi && this.#lo[slot] === lo) return stored;
-      slot = (slot + 1) & this.#mask;
-    }
-    this.#hi[slot] = hi;
-    this.#lo[slot] = lo;
-    this.#values[slot] = value;
-    this.size++;
-    if (this.size * 5 > this.#mask * 4) this.#grow();
-    return -1;
-  }
-
-  #grow(): void {
-    const [hi, lo, values] = [this.#hi, this.#lo, this.#values];
-    const size = values.length * 2;
-    this.#hi = new Uint32Array(size);
-    this.#lo = new Uint32Array(size);
-    this.#values = new Int32Array(size).fill(-1);
-    this.#mask = size - 1;
-    for (let k = 0; k < values.length; k++) {
-      if (values[k] === -1) continue;
-      let slot = lo[k]! & this.#mask;
-      while (this.#values[slot] !== -1) slot = (slot + 1) & this.#mask;
-      this.#hi[slot] = hi[k]!;
-      this.#lo[slot] = lo[k]!;
-      this.#values[slot] = values[k]!;
-    }
+    const [a, b] = hashes(s);
+    return this.#table.valueOr(a, b, value);
   }
 }
 
@@ -65,57 +94,21 @@ export class KeyTable {
  * price series, as (article number id, id of list + currency + minimum quantity).
  */
 export class PairTable {
-  #x = new Int32Array(1024);
-  #y = new Int32Array(1024);
-  #values = new Int32Array(1024).fill(-1);
-  #mask = 1023;
-  size = 0;
+  readonly #table = new SlotTable();
+
+  get size(): number {
+    return this.#table.size;
+  }
 
   /** The value stored for (x, y); -1 when the pair is new, and `value` (≥ 0) is stored for it. */
   valueOr(x: number, y: number, value: number): number {
-    let slot = mixPair(x, y) & this.#mask;
-    for (;;) {
-      const stored = this.#values[slot]!;
-      if (stored === -1) break;
-      if (this.#x[slot] === x && this.#y[slot] === y) return stored;
-      slot = (slot + 1) & this.#mask;
-    }
-    this.#x[slot] = x;
-    this.#y[slot] = y;
-    this.#values[slot] = value;
-    this.size++;
-    if (this.size * 5 > this.#mask * 4) this.#grow();
-    return -1;
+    return this.#table.valueOr(x, y, value);
   }
-
-  #grow(): void {
-    const [x, y, values] = [this.#x, this.#y, this.#values];
-    const size = values.length * 2;
-    this.#x = new Int32Array(size);
-    this.#y = new Int32Array(size);
-    this.#values = new Int32Array(size).fill(-1);
-    this.#mask = size - 1;
-    for (let k = 0; k < values.length; k++) {
-      if (values[k] === -1) continue;
-      let slot = mixPair(x[k]!, y[k]!) & this.#mask;
-      while (this.#values[slot] !== -1) slot = (slot + 1) & this.#mask;
-      this.#x[slot] = x[k]!;
-      this.#y[slot] = y[k]!;
-      this.#values[slot] = values[k]!;
-    }
-  }
-}
-
-function mixPair(x: number, y: number): number {
-  let h = Math.imul(x ^ 0x9e3779b9, 0x85ebca6b) ^ Math.imul(y + 0x7f4a7c15, 0xc2b2ae35);
-  h ^= h >>> 15;
-  h = Math.imul(h, 0x27d4eb2d);
-  return (h ^ (h >>> 13)) >>> 0;
 }
 
 const pair: [number, number] = [0, 0];
 
-/** FNV-1a and a murmur-style mix over the UTF-16 units: two unrelated 32-bit hashes. */
+/** FNV-1a and a murmur-style mix over the UTF-16 units: two unrelated 32-bit hashes (as signed 32-bit integers). */
 function hashes(s: string): [number, number] {
   let a = 0x811c9dc5;
   let b = 0x9747b28c ^ s.length;
@@ -127,7 +120,7 @@ function hashes(s: string): [number, number] {
   }
   b = Math.imul(b ^ (b >>> 16), 0x85ebca6b);
   b = Math.imul(b ^ (b >>> 13), 0xc2b2ae35);
-  pair[0] = (b ^ (b >>> 16)) >>> 0;
-  pair[1] = a >>> 0;
+  pair[0] = b ^ (b >>> 16);
+  pair[1] = a | 0;
   return pair;
 }

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { KeyTable, PairTable } from './key-table';
+
+describe('KeyTable', () => {
+  it('gives each string an id in order of first appearance, the same id again, across growth', () => {
+    const table = new KeyTable();
+    const n = 200_000;
+    for (let i = 0; i < n; i++) {
+      expect(table.intern(`AR-${i}`)).toBe(i);
+      expect(table.added).toBe(true);
+    }
+    for (let i = n - 1; i >= 0; i -= 997) {
+      expect(table.intern(`AR-${i}`)).toBe(i);
+      expect(table.added).toBe(false);
+    }
+    expect(table.size).toBe(n);
+  });
+
+  it('stores a value for a new string and gives it back for the same one', () => {
+    const table = new KeyTable();
+    expect(table.valueOr('ä-1', 7)).toBe(-1);
+    expect(table.valueOr('ä-1', 9)).toBe(7);
+    expect(table.valueOr('Ä-1', 9)).toBe(-1);
+  });
+});
+
+describe('PairTable', () => {
+  it('keys pairs exactly: (1, 2) and (2, 1) are different', () => {
+    const table = new PairTable();
+    for (let x = 0; x < 1000; x++) for (let y = 0; y < 50; y++) expect(table.valueOr(x, y, x * 50 + y)).toBe(-1);
+    expect(table.valueOr(1, 2, 0)).toBe(52);
+    expect(table.valueOr(2, 1, 0)).toBe(101);
+    expect(table.size).toBe(50_000);
+  });
+});

@@ -1,7 +1,7 @@
 // The scanner's findings, in batches across threads: spans as parallel arrays (strings are
 // cheap to post, objects are not), the few other events in order beside them. The receiving
 // thread replays a batch into its sink exactly as the scanner would have called it.
-import type { Place, ScanSink, Span, SpanKind } from '../../shared/validation/byte-scanner';
+import type { Place, ScanSink, Span, SpanKind, ValueAt } from '../../shared/validation/byte-scanner';
 import type { SyntaxReason } from '../../shared/validation/strict-json';
 
 type FrameEvent =
@@ -10,7 +10,8 @@ type FrameEvent =
   | { at: number; type: 'topKey'; key: string; place: Place }
   | { at: number; type: 'syntaxError'; reason: SyntaxReason; place: Place }
   | { at: number; type: 'encodingError'; place: Place; byte: number }
-  | { at: number; type: 'foreignEncoding'; encoding: string };
+  | { at: number; type: 'foreignEncoding'; encoding: string }
+  | { at: number; type: 'valueTooLarge'; where: ValueAt; place: Place; limit: number };
 
 export interface SpanBatch {
   texts: string[];
@@ -64,6 +65,10 @@ export class BatchingSink implements ScanSink {
 
   foreignEncoding(encoding: string): void {
     this.#events.push({ at: this.#texts.length, type: 'foreignEncoding', encoding });
+  }
+
+  valueTooLarge(where: ValueAt, place: Place, limit: number): void {
+    this.#events.push({ at: this.#texts.length, type: 'valueTooLarge', where, place, limit });
   }
 
   span(span: Span): void {
@@ -125,5 +130,6 @@ function replayEvent(event: FrameEvent, sink: ScanSink): void {
     case 'syntaxError': return sink.syntaxError(event.reason, event.place);
     case 'encodingError': return sink.encodingError(event.place, event.byte);
     case 'foreignEncoding': return sink.foreignEncoding(event.encoding);
+    case 'valueTooLarge': return sink.valueTooLarge(event.where, event.place, event.limit);
   }
 }

@@ -89,6 +89,7 @@ export async function validateFile(filePath: string, options: ValidateFileOption
       syntaxError: (reason, place) => sink.syntaxError(reason, place),
       encodingError: (place, byte) => sink.encodingError(place, byte),
       foreignEncoding: (encoding) => sink.foreignEncoding(encoding),
+      valueTooLarge: (where, place, limit) => sink.valueTooLarge(where, place, limit),
       span: (span) => {
         records++;
         sink.span(span);

@@ -22,6 +22,12 @@ export const LIMITS = {
   maxFileBytes: 1024 ** 3,
   /** Records are shallow; deeper nesting is broken or hostile (`json.depth`). */
   maxDepth: 64,
+  /**
+   * One value (an article, a price, another top-level value, a top-level key) above this is
+   * not read (`json.valueTooLarge`): a record is a few kilobytes, and a value held whole costs
+   * its size several times over (bytes, text, parsed), so the largest value bounds the memory.
+   */
+  maxValueBytes: 64 * 1024 ** 2,
   maxArticleNumberLength: 64,
   /** Findings listed per code; counts stay exact (`truncated` says when this cut). */
   findingsPerCode: 1000,

@@ -5,6 +5,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { referencePath, samplePath } from '../../e2e/support/reference-files';
+import { words } from '../../e2e/support/words';
 import { ByteScanner, type ScanSink } from './byte-scanner';
 import { memorySource } from './record-reader';
 import { scanFacts, sha256Hex, validateBytes, validateScan, type Scan } from './validate-bytes';
@@ -66,4 +67,43 @@ describe('ByteScanner: the report does not depend on where the chunks are cut', 
       for (const size of [1, 2, 3, 5, 64]) expect(await validateInChunks(bytes, size), `${file} in chunks of ${size}`).toEqual(expected);
     }
   }, 120_000);
+});
+
+describe('ByteScanner: a value too long to hold', () => {
+  /** Validates with a small limit on one value's size, in chunks of `size` bytes. */
+  async function withLimit(text: string, limit: number, size: number) {
+    const bytes = encoder.encode(text);
+    const scan: Scan = async (sink, options) => {
+      const scanner = new ByteScanner(sink, { ...options, maxValueBytes: limit });
+      for (let at = 0; at < bytes.length; at += size) scanner.push(bytes.subarray(at, at + size), at + size >= bytes.length);
+      return { bytes: bytes.length, sha256: await sha256Hex(bytes), ...scanFacts(scanner) };
+    };
+    return (await validateScan(scan, memorySource(bytes), { file: 'x.json' })).report;
+  }
+
+  it('is reported where it starts, with its record, and nothing else of the file is checked', async () => {
+    const text = `{"articles":[{"articleNumber":"A","name":"x"},\n  {"articleNumber":"B","name":"${'y'.repeat(500)}"}],"prices":[{}]}`;
+    const report = await withLimit(text, 200, 64);
+    expect(report.findings).toEqual([expect.objectContaining({ code: 'file.tooLarge', severity: 'error', pointer: '/articles/1', kind: 'article', index: 1, line: 2, column: 3 })]);
+    expect(words(report.findings[0]!.message)).toMatch(/^Article 2 is larger than 200 bytes, so the file was not read further\./);
+    expect(report).toMatchObject({ articles: 0, prices: 0 });
+  });
+
+  it('also for a top-level key or value, and not for a file whose values are each small', async () => {
+    expect((await withLimit(`{"${'k'.repeat(300)}":1}`, 200, 64)).findings[0]).toMatchObject({ code: 'file.tooLarge', pointer: '', line: 1, column: 2 });
+    expect((await withLimit(`{"notes":"${'n'.repeat(300)}"}`, 200, 64)).findings[0]).toMatchObject({ code: 'file.tooLarge', pointer: '/notes' });
+    const small = Array.from({ length: 50 }, (_, i) => `{"articleNumber":"A${i}","name":"x"}`).join(',');
+    expect((await withLimit(`{"articles":[${small}]}`, 200, 64)).byCode).toEqual({});
+  });
+
+  it('still says first that the file is not UTF-8', async () => {
+    const bytes = Uint8Array.from([...encoder.encode(`{"articles":[{"name":"${'y'.repeat(500)}`), 0xff]);
+    const scan: Scan = async (sink, options) => {
+      const scanner = new ByteScanner(sink, { ...options, maxValueBytes: 200 });
+      scanner.push(bytes.subarray(0, 300), false);
+      scanner.push(bytes.subarray(300), true);
+      return { bytes: bytes.length, sha256: await sha256Hex(bytes), ...scanFacts(scanner) };
+    };
+    expect((await validateScan(scan, memorySource(bytes), { file: 'x.json' })).report.findings[0]).toMatchObject({ code: 'file.encoding' });
+  });
 });

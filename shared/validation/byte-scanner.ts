@@ -63,6 +63,15 @@ export interface ScanSink {
   foreignEncoding(encoding: string): void;
   /** The first byte that is not UTF-8; nothing after it is looked at. */
   encodingError(place: Place, byte: number): void;
+  /** A value (or top-level key) longer than the limit starts here; the frame is not read further. */
+  valueTooLarge(where: ValueAt, place: Place, limit: number): void;
+}
+
+/** Which value of the document: a record of a list, the value under a top-level key, the top level, or a top-level key. */
+export interface ValueAt {
+  kind: SpanKind | 'key';
+  index: number;
+  key: string | undefined;
 }
 
 /** Strict UTF-8 → text, or undefined when the bytes are not well-formed UTF-8. */
@@ -114,6 +123,8 @@ interface OpenValue {
 
 export interface ScannerOptions {
   maxDepth: number;
+  /** A value longer than this is reported (valueTooLarge), not held whole. */
+  maxValueBytes?: number;
   decode?: Utf8Decoder;
   /**
    * Which occurrence of a repeated `articles`/`prices` key holds the records (JSON.parse keeps
@@ -125,6 +136,7 @@ export interface ScannerOptions {
 export class ByteScanner {
   readonly #sink: ScanSink;
   readonly #maxDepth: number;
+  readonly #maxValueBytes: number;
   readonly #decode: Utf8Decoder;
   readonly #listOccurrence: { articles?: number; prices?: number };
 
@@ -157,6 +169,7 @@ export class ByteScanner {
   constructor(sink: ScanSink, options: ScannerOptions) {
     this.#sink = sink;
     this.#maxDepth = options.maxDepth;
+    this.#maxValueBytes = options.maxValueBytes ?? Infinity;
     this.#decode = options.decode ?? decodeStrict;
     this.#listOccurrence = options.listOccurrence ?? {};
   }
@@ -255,7 +268,11 @@ export class ByteScanner {
     for (;;) {
       if (this.#mode !== 'frame') return;
       if (this.#value !== undefined) {
-        if (!this.#skipValue(this.#value, end, last)) return;
+        if (!this.#skipValue(this.#value, end, last)) {
+          // It goes on past what was read: held whole, a value this long would cost its size several times over.
+          if (end - this.#value.start > this.#maxValueBytes) this.#tooLarge(this.#value.start, { kind: this.#valueKind, index: this.#index, key: this.#valueKind === 'value' ? this.#key : undefined });
+          return;
+        }
         this.#finishValue(this.#value);
         this.#value = undefined;
         continue;
@@ -369,6 +386,13 @@ export class ByteScanner {
     }
   }
 
+  /** The value from `start` on is too long to hold: said where it starts, and only the UTF-8 check goes on. */
+  #tooLarge(start: number, where: ValueAt): void {
+    this.#sink.valueTooLarge(where, this.#place(start), this.#maxValueBytes);
+    this.#value = undefined;
+    this.#checkRestFrom(start);
+  }
+
   /** Past ASCII bytes of the frame on one line. */
   #advance(n: number): void {
     this.#i += n;
@@ -385,7 +409,10 @@ export class ByteScanner {
     const start = this.#i;
     const close = this.#closingQuote(start + 1);
     if (close < 0) {
-      if (!last) return false;
+      if (!last) {
+        if (end - start > this.#maxValueBytes) this.#tooLarge(start, { kind: 'key', index: 0, key: undefined });
+        return false;
+      }
       // The file ends inside the key: strict-json says where and why.
       return this.#keyProblem(start, end);
     }

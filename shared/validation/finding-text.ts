@@ -38,6 +38,7 @@ export function recordLabel(kind: RecordKind, index: number, articleNumber?: str
 /** Codes whose message reads differently with a value present: the variant's key suffix. */
 export const FINDING_VARIANTS: Partial<Record<FindingCode, [keyof FindingParams, string]>> = {
   'file.encoding': ['offset', 'invalidByte'],
+  'file.tooLarge': ['detail', 'oneValue'],
   'json.duplicateKey': ['record', 'inRecord'],
   'json.unsafeNumber': ['record', 'inRecord'],
   'article.attributes.type': ['field', 'field'],

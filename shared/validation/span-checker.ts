@@ -12,7 +12,7 @@ import { describeValue, recordLabel, type FindingParams } from './finding-text';
 import { FindingsCollector, type FindingDraft, type Place as FindingPlace } from './findings-collector';
 import { RecordContext, UnknownFieldTally, isJsonObject } from './record-context';
 import { escapePointerSegment, checkJson, type SyntaxReason } from './strict-json';
-import { unexpectedReason, utf8Length, type Place, type ScanSink, type Span } from './byte-scanner';
+import { unexpectedReason, utf8Length, type Place, type ScanSink, type Span, type ValueAt } from './byte-scanner';
 import { locateIn } from './locate-pointer';
 import { RecordIndex } from './record-index';
 import { CrossRecordKeys } from './validate-cross-records';
@@ -75,6 +75,8 @@ export class SpanChecker implements ScanSink {
   notObject = false;
   #listNotArray = false;
   syntax: SyntaxAt | undefined;
+  /** A value too long to hold, where it starts. */
+  tooLarge: FindingDraft | undefined;
   depth: FindingDraft | undefined;
   encoding: { place: FindingPlace; byte: number; value: number } | { encoding: string } | undefined;
   /** Spans looked at, for progress. */
@@ -100,7 +102,7 @@ export class SpanChecker implements ScanSink {
 
   /** Whether the document's own findings stand (the file is UTF-8, JSON and not too deep). */
   get readable(): boolean {
-    return this.encoding === undefined && this.syntax === undefined && this.depth === undefined;
+    return this.encoding === undefined && this.syntax === undefined && this.tooLarge === undefined && this.depth === undefined;
   }
 
   #bom = false;
@@ -131,6 +133,20 @@ export class SpanChecker implements ScanSink {
 
   encodingError(place: Place, value: number): void {
     this.encoding ??= { place: { line: place.line, column: place.column }, byte: place.byte, value };
+  }
+
+  valueTooLarge(where: ValueAt, place: Place, limit: number): void {
+    if (this.syntax !== undefined || this.tooLarge !== undefined) return;
+    const pointer = where.kind === 'article' ? `/articles/${where.index}` : where.kind === 'price' ? `/prices/${where.index}` : where.kind === 'value' ? `/${escapePointerSegment(where.key!)}` : '';
+    const isRecord = where.kind === 'article' || where.kind === 'price';
+    const what = isRecord
+      ? recordLabel(where.kind as 'article' | 'price', where.index)
+      : where.kind === 'value' ? messageText('value.ofTopLevelKey', { field: where.key!.length > 60 ? `${where.key!.slice(0, 57)}…` : where.key! })
+        : where.kind === 'key' ? messageText('value.topLevelKey') : messageText('value.topLevel');
+    this.tooLarge = {
+      pointer, ...(isRecord ? { kind: where.kind as 'article' | 'price', index: where.index } : {}),
+      params: { detail: what, limit: { bytes: limit } }, place: { line: place.line, column: place.column },
+    };
   }
 
   foreignEncoding(encoding: string): void {
@@ -292,6 +308,8 @@ export class SpanChecker implements ScanSink {
         pointer: '', params: { detail: messageText(`syntax.${this.syntax.reason}`) }, place: this.syntax.place,
         ...(excerpt === undefined ? {} : { excerpt }),
       });
+    } else if (this.tooLarge !== undefined) {
+      out.add('file.tooLarge', this.tooLarge);
     } else if (this.depth !== undefined) {
       out.add('json.depth', this.depth);
     }

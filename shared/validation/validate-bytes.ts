@@ -115,13 +115,13 @@ export async function validateScan(scan: Scan, source: ByteSource, options: Vali
   const records = (of: SpanChecker): DocumentRecords => ({ index: of.index, unknownFields: (kind) => of.unknownFields(kind) });
   let checker = new SpanChecker(cap);
   options.onRecords?.(records(checker));
-  let facts = await scan(checker, { maxDepth: LIMITS.maxDepth, decode });
+  let facts = await scan(checker, { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode });
   if (checker.repeatsList && checker.readable) {
     // JSON.parse keeps the last of repeated keys: the records are those of the last list.
     const occurrence = (list: 'articles' | 'prices') => (facts.lists[list].lastIsArray ? facts.lists[list].arrays : 0);
     checker = new SpanChecker(cap);
     options.onRecords?.(records(checker));
-    facts = await scan(checker, { maxDepth: LIMITS.maxDepth, decode, listOccurrence: { articles: occurrence('articles'), prices: occurrence('prices') } });
+    facts = await scan(checker, { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode, listOccurrence: { articles: occurrence('articles'), prices: occurrence('prices') } });
   }
   const progress = (phase: ValidationProgress['phase']) =>
     options.onProgress?.({ phase, bytesRead: facts.bytes, totalBytes: facts.bytes, records: checker.spans });

@@ -6,6 +6,8 @@ import type { validationEn } from '../en/validation';
 export const validationDe: AreaOf<typeof validationEn> = {
   'finding.file.unreadable': 'Die Datei kann nicht gelesen werden: {detail}. Prüfen Sie, ob sie existiert, eine Datei ist und Sie sie öffnen dürfen.',
   'finding.file.empty': 'Die Datei ist leer (oder enthält nur Leerzeichen). Exportieren Sie sie erneut aus Ihrem ERP- oder PIM-System.',
+  'finding.file.tooLarge.oneValue':
+    '{detail} ist größer als {limit}, daher wurde die Datei nicht weiter gelesen. Artikel- und Preisdatensätze sind wenige Kilobyte groß; diese Datei ist beschädigt oder kein Artikelexport.',
   'finding.file.tooLarge': 'Die Datei ist größer als die Grenze von {limit}. Teilen Sie den Export in kleinere Dateien auf.',
   'finding.file.encoding': 'Die Datei ist als {encoding} kodiert, nicht als UTF-8. Exportieren Sie sie erneut als UTF-8 (ohne den Inhalt zu ändern).',
   'finding.file.encoding.invalidByte':
@@ -125,6 +127,9 @@ export const validationDe: AreaOf<typeof validationEn> = {
   // ---- wie ein Wert genannt wird, der nicht ausgeschrieben wird ----
   'value.writtenHere': 'an dieser Stelle',
   'value.list': 'eine Liste',
+  'value.ofTopLevelKey': 'Der Wert von „{field}“',
+  'value.topLevelKey': 'Ein Schlüssel der obersten Ebene',
+  'value.topLevel': 'Der Wert der obersten Ebene',
   'value.object': 'ein Objekt',
   // ---- das Feld in finding.article.text.suspicious ----
   'field.name': '„Name“',

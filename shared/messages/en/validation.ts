@@ -9,6 +9,8 @@ export const validationEn = {
   'finding.file.unreadable': 'The file cannot be read: {detail}. Check that it exists, is a file and that you may open it.',
   'finding.file.empty': 'The file is empty (or holds only white space). Export it again from your ERP or PIM.',
   'finding.file.tooLarge': 'The file is larger than the limit of {limit}. Split the export into smaller files.',
+  'finding.file.tooLarge.oneValue':
+    '{detail} is larger than {limit}, so the file was not read further. Article and price records are a few kilobytes; this file is broken or not an article export.',
   'finding.file.encoding': 'The file is encoded as {encoding}, not UTF-8. Export it again as UTF-8 (without changing its content).',
   'finding.file.encoding.invalidByte':
     'The file is not valid UTF-8: the byte at offset {offset, number} ({value}) does not belong to a UTF-8 character. Export the file again as UTF-8.',
@@ -124,6 +126,9 @@ export const validationEn = {
   // ---- how a value is named when it is not written out ----
   'value.writtenHere': 'written here',
   'value.list': 'a list',
+  'value.ofTopLevelKey': 'The value of "{field}"',
+  'value.topLevelKey': 'A top-level key',
+  'value.topLevel': 'The top-level value',
   'value.object': 'an object',
   // ---- the field named in finding.article.text.suspicious ----
   'field.name': 'name',

@@ -143,30 +143,49 @@ function scanInWorker(
       void worker.terminate();
     };
     signal?.addEventListener('abort', onAbort, { once: true });
-    worker.on('message', (message: ScanWorkerMessage) => {
-      if (settled) return;
-      try {
-        switch (message.type) {
-          case 'batch':
-            replay(message.batch, sink);
-            Atomics.sub(inFlight, 0, 1);
-            Atomics.notify(inFlight, 0);
-            onBytes(message.bytesRead);
-            return;
-          case 'progress':
-            onBytes(message.bytesRead);
-            return;
-          case 'end':
-            settle(() => resolve(message.facts));
-            return;
-          case 'failed':
-            settle(() => reject(new ReadError(message.code, message.message)));
-        }
-      } catch (error) {
-        settle(() => reject(error as Error));
+    // Messages are handled on the next turn of the event loop, not as they are delivered: Node
+    // delivers a port's messages in one go while more keep coming, which held off everything
+    // else on this thread (Ctrl-C, a page of rows for the preview) until the file was read.
+    const queue: (ScanWorkerMessage | 'exit')[] = [];
+    const handle = (message: ScanWorkerMessage | 'exit') => {
+      if (message === 'exit') {
+        settle(() => reject(new Error('the scan worker stopped before it ended its scan')));
+        return;
       }
-    });
+      switch (message.type) {
+        case 'batch':
+          replay(message.batch, sink);
+          Atomics.sub(inFlight, 0, 1);
+          Atomics.notify(inFlight, 0);
+          onBytes(message.bytesRead);
+          return;
+        case 'progress':
+          onBytes(message.bytesRead);
+          return;
+        case 'end':
+          settle(() => resolve(message.facts));
+          return;
+        case 'failed':
+          settle(() => reject(new ReadError(message.code, message.message)));
+      }
+    };
+    const drain = () => {
+      for (let message = queue.shift(); message !== undefined && !settled; message = queue.shift()) {
+        try {
+          handle(message);
+        } catch (error) {
+          settle(() => reject(error as Error));
+        }
+      }
+    };
+    const enqueue = (message: ScanWorkerMessage | 'exit') => {
+      if (settled) return;
+      queue.push(message);
+      if (queue.length === 1) setImmediate(drain);
+    };
+    worker.on('message', enqueue);
+    // After the messages it sent before it ended: its end is one of them.
+    worker.once('exit', () => enqueue('exit'));
     worker.once('error', (error) => settle(() => reject(error)));
-    worker.once('exit', (code) => settle(() => reject(new Error(`the scan worker stopped (exit code ${code})`))));
   });
 }

@@ -1,7 +1,7 @@
 // The built `article-importer` binary, run as a pipeline runs it: its own process, stdin
 // closed, no colour. Killed after `killAfterMs` if it hangs (code is then null), so a test of
 // "it does not hang" fails on the missing exit instead of timing out.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './paths';
 
@@ -18,9 +18,10 @@ export interface CliRun {
 /** The language variables of the machine running the tests do not leak in: English unless a test sets them. */
 const ENGLISH = { LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', LANGUAGE: '' };
 
-export function runCliBinary(args: string[], env: Record<string, string> = {}, killAfterMs = 60_000): Promise<CliRun> {
+export function runCliBinary(args: string[], env: Record<string, string> = {}, killAfterMs = 60_000, onStart?: (child: ChildProcess) => void): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [CLI_BIN, ...args], { env: { ...process.env, NO_COLOR: '1', ...ENGLISH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    onStart?.(child);
     const guard = setTimeout(() => child.kill('SIGKILL'), killAfterMs);
     let stdout = '';
     let stderr = '';

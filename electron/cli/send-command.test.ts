@@ -1,6 +1,6 @@
 // `article-importer send` as a pipeline runs it: the real binary against the fake
 // configurator on 127.0.0.1, the token from ARTICLE_IMPORTER_TOKEN, a temporary data folder.
-import { spawnSync } from 'node:child_process';
+import { spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,8 +14,8 @@ const TOKEN = 'cli-test-token-5f1c2a';
 let fake: FakeConfigurator;
 let dataDir: string;
 
-function run(args: string[], env: Record<string, string> = {}) {
-  return runCliBinary(args, { ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: TOKEN, ...env });
+function run(args: string[], env: Record<string, string> = {}, onStart?: (child: ChildProcess) => void) {
+  return runCliBinary(args, { ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: TOKEN, ...env }, 60_000, onStart);
 }
 
 const send = (file: string, ...extra: string[]) => run(['send', file, '--app', fake.editorUrl(4711), '--base-url', fake.url, ...extra]);
@@ -54,6 +54,21 @@ describe('article-importer send', () => {
     const [entry] = history().trim().split('\n').map((line) => JSON.parse(line));
     expect(entry).toMatchObject({ kind: 'send', appId: 4711, baseUrl: fake.url, fileName: 'valid-small.json', outcome: 'accepted', httpStatus: 200, attempts: 1 });
   });
+
+  it('stops at Ctrl-C while it still checks the file: nothing sent, nothing recorded, exit 130', async () => {
+    // About 120 MB: its check takes a few seconds, Ctrl-C comes after a third of one.
+    const record = (i: number) => `{"articleNumber":"A-${i}","name":"${'Stuhl '.repeat(60)}","active":true}`;
+    const file = path.join(dataDir, 'large.json');
+    const records = Array.from({ length: 300_000 }, (_, i) => record(i));
+    writeFileSync(file, `{"articles":[${records.join(',')}]}`);
+    const { code, stderr } = await run(['send', file, '--app', '4711', '--base-url', fake.url, '--yes'], {}, (child) => {
+      setTimeout(() => child.kill('SIGINT'), 300);
+    });
+    expect(code, stderr).toBe(130);
+    expect(stderr).toContain('Cancelled: the check stopped and nothing was sent.');
+    expect(fake.requests).toHaveLength(0);
+    expect(() => history()).toThrow();
+  }, 60_000);
 
   it('sends nothing for a file with errors, says so, exit 1', async () => {
     const { code, stderr } = await send(samplePath('with-errors.json'));

@@ -10,6 +10,7 @@ import type { MessageKey } from '../shared/messages/catalogue';
 import type { MessageValues } from '../shared/messages/text';
 import { MIN_SIZE } from '../electron/app/window-placement';
 import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
+import { writeLargeExport } from './support/large-export';
 
 const de = (key: MessageKey, values?: MessageValues) => format('de', key, values);
 const en = (key: MessageKey, values?: MessageValues) => format('en', key, values);
@@ -65,6 +66,21 @@ test.describe('German at the smallest window size', () => {
     await checkScreen(app, '63-de-preview-smallest');
 
     await app.getByRole('tab', { name: de('tabs.history') }).click();
+    await expect(overflowing(app)).resolves.toEqual([]);
+  });
+
+  test('a large file: the progress and the first rows while it is checked fit too', async ({ app, harness }, testInfo) => {
+    test.setTimeout(90_000);
+    const file = await writeLargeExport(testInfo, 'woche-48-komplett.json', 1_000_000);
+    harness.openFromOutside(file);
+    await expect(app.getByRole('table', { name: de('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
+    await expect(app.getByText(de('preview.whileChecking'))).toBeVisible();
+    await expect(app.getByText(/noch etwa/)).toBeVisible({ timeout: 30_000 });
+    await expect(overflowing(app)).resolves.toEqual([]);
+    await checkScreen(app, '64-de-checking-smallest');
+    // Checked, a million rows still scroll inside the window (grown to its content, the list drew every row and froze).
+    await expect(app.getByRole('banner').getByText(de('state.ready'))).toBeVisible({ timeout: 60_000 });
+    await expect(app.getByRole('table', { name: de('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
     await expect(overflowing(app)).resolves.toEqual([]);
   });
 });

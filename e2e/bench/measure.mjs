@@ -1,39 +1,29 @@
-// Runs a command as a whole process and returns its wall time and peak memory.
+// Runs a command as a whole process and returns its wall time and peak memory (GNU time's
+// maximum resident set size: the whole process, all its threads).
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
-const PEAK = path.join(path.dirname(fileURLToPath(import.meta.url)), 'peak-memory.mjs');
-
-/** Runs `node [args]` with the peak-memory probe preloaded. */
+/**
+ * Runs `node [args]`. Nothing is preloaded into it: a module given with --import is loaded
+ * again in every worker thread, which cost a multi-threaded process ~0.1 s the floor never paid.
+ */
 export function measureNode(args, { env = {}, input } = {}) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'bench-'));
-  const peakFile = path.join(dir, 'peak');
-  try {
-    const started = process.hrtime.bigint();
-    const result = spawnSync(process.execPath, ['--import', PEAK, ...args], {
-      env: { ...process.env, ...env, BENCH_PEAK_FILE: peakFile },
-      input, stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'], maxBuffer: 1 << 20,
-    });
-    const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-    if (result.error) throw result.error;
-    const peaks = readFileSync(peakFile, 'utf8').trim().split('\n').map(Number);
-    return { seconds, peakBytes: Math.max(...peaks), status: result.status, stderr: result.stderr.toString() };
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+  return measured(process.execPath, args, { env, input });
 }
 
-/** Runs any command; peak memory from GNU time when present. */
+/** Runs any command. */
 export function measureCommand(command, args) {
+  return measured(command, args, {});
+}
+
+function measured(command, args, { env = {}, input }) {
   const started = process.hrtime.bigint();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], { stdio: ['ignore', 'ignore', 'pipe'] });
+  const result = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], {
+    env: { ...process.env, ...env }, input, stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'], maxBuffer: 1 << 20,
+  });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.error) throw result.error;
   const lines = result.stderr.toString().trim().split('\n');
-  return { seconds, peakBytes: Number(lines.at(-1)) * 1024, status: result.status, stderr: result.stderr.toString() };
+  return { seconds, peakBytes: Number(lines.at(-1)) * 1024, status: result.status, stderr: lines.slice(0, -1).join('\n') };
 }
 
 export const median = (values) => {

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { isUtf8 } from 'node:buffer';
 import { readSync } from 'node:fs';
-import { ByteScanner, type ScanSink, type ScannerOptions, type Utf8Decoder } from '../../shared/validation/byte-scanner';
+import { ByteScanner } from '../../shared/validation/byte-scanner';
+import type { ScanSink, ScannerOptions, Utf8Decoder } from '../../shared/validation/scan-types';
 import { scanFacts, type ScanFacts } from '../../shared/validation/validate-bytes';
 
 /** Node's UTF-8 check and decoder: native, and twice as fast as TextDecoder on small slices. */

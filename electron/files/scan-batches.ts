@@ -1,7 +1,7 @@
 // The scanner's findings, in batches across threads: spans as parallel arrays (strings are
 // cheap to post, objects are not), the few other events in order beside them. The receiving
 // thread replays a batch into its sink exactly as the scanner would have called it.
-import type { Place, ScanSink, Span, SpanKind, ValueAt } from '../../shared/validation/byte-scanner';
+import type { Place, ScanSink, Span, SpanKind, ValueAt } from '../../shared/validation/scan-types';
 import type { SyntaxReason } from '../../shared/validation/strict-json';
 
 type FrameEvent =

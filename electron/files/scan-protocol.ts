@@ -1,5 +1,5 @@
 // Messages between the scan worker and the thread that parses what it finds.
-import type { ScannerOptions } from '../../shared/validation/byte-scanner';
+import type { ScannerOptions } from '../../shared/validation/scan-types';
 import type { ScanFacts } from '../../shared/validation/validate-bytes';
 import type { SpanBatch } from './scan-batches';
 

@@ -9,7 +9,7 @@ import type { FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { LIMITS } from '../../shared/payload/payload-schema';
-import type { ScanSink, ScannerOptions } from '../../shared/validation/byte-scanner';
+import type { ScanSink, ScannerOptions } from '../../shared/validation/scan-types';
 import type { DocumentRecords, Scan, ScanFacts, ValidationOutcome, ValidationProgress } from '../../shared/validation/validate-bytes';
 import { fileProblemOutcome, validateScan } from '../../shared/validation/validate-bytes';
 import type { MessageKey } from '../../shared/messages/catalogue';

@@ -6,7 +6,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { referencePath, samplePath } from '../../e2e/support/reference-files';
 import { words } from '../../e2e/support/words';
-import { ByteScanner, type ScanSink } from './byte-scanner';
+import { ByteScanner } from './byte-scanner';
+import type { ScanSink } from './scan-types';
 import { memorySource } from './record-reader';
 import { scanFacts, sha256Hex, validateBytes, validateScan, type Scan } from './validate-bytes';
 

@@ -12,126 +12,16 @@
 // Lines count '\n'; columns count UTF-16 code units from 1, as editors do. A span's text is
 // decoded strictly (invalid UTF-8 is reported, never replaced); the frame between spans is
 // ASCII or it is a syntax error, after which the rest is only checked for being UTF-8.
+
 import type { SyntaxReason } from './strict-json';
 import { firstInvalidUtf8, foreignEncoding } from './decode-bytes';
-
-export type SpanKind = 'article' | 'price' | 'value' | 'document';
-
-/** One value of the document, cut out of the byte stream. */
-export interface Span {
-  /** article/price: an element of that list; value: another top-level value; document: a top level that is not an object. */
-  kind: SpanKind;
-  /** The top-level key a `value` stands under. */
-  key: string | undefined;
-  /** Place in its list (article and price); 0 otherwise. */
-  index: number;
-  text: string;
-  byteStart: number;
-  byteEnd: number;
-  line: number;
-  column: number;
-  /** Colons outside strings: the keys of all objects in it. */
-  colons: number;
-  unsafeNumber: boolean;
-  /** Its brackets do not match, or the file ends inside it: not JSON, whatever JSON.parse says. */
-  broken: boolean;
-  /** Some bracket in it opens a level deeper than the limit. */
-  tooDeep: boolean;
-  /** Levels open around it: 2 for a record (the top object and its list). */
-  parentDepth: number;
-}
-
-export interface Place {
-  byte: number;
-  line: number;
-  column: number;
-}
-
-/** What the scanner finds, in file order. */
-export interface ScanSink {
-  /** The file starts with a UTF-8 byte-order mark (dropped from the body that is sent). */
-  bom(): void;
-  /** Where the top-level value starts (what a pointer '' locates). */
-  documentStart(place: Place): void;
-  /** A key of the top-level object, at its opening quote. */
-  topKey(key: string, place: Place): void;
-  /** A value of the document; valid during the call only (the caller may reuse the object). */
-  span(span: Span): void;
-  /** The frame is broken here; nothing after it is scanned, only checked for being UTF-8. */
-  syntaxError(reason: SyntaxReason, place: Place): void;
-  /** UTF-16 or UTF-32, told by a byte-order mark or the NUL bytes JSON text makes. */
-  foreignEncoding(encoding: string): void;
-  /** The first byte that is not UTF-8; nothing after it is looked at. */
-  encodingError(place: Place, byte: number): void;
-  /** A value (or top-level key) longer than the limit starts here; the frame is not read further. */
-  valueTooLarge(where: ValueAt, place: Place, limit: number): void;
-}
-
-/** Which value of the document: a record of a list, the value under a top-level key, the top level, or a top-level key. */
-export interface ValueAt {
-  kind: SpanKind | 'key';
-  index: number;
-  key: string | undefined;
-}
-
-/** Strict UTF-8 → text, or undefined when the bytes are not well-formed UTF-8. */
-export type Utf8Decoder = (bytes: Uint8Array) => string | undefined;
-
-const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
-export const decodeStrict: Utf8Decoder = (bytes) => {
-  try {
-    return strictDecoder.decode(bytes);
-  } catch {
-    return undefined;
-  }
-};
-
-const QUOTE = 0x22, BACKSLASH = 0x5c, COLON = 0x3a, COMMA = 0x2c;
-const OPEN_BRACE = 0x7b, CLOSE_BRACE = 0x7d, OPEN_BRACKET = 0x5b, CLOSE_BRACKET = 0x5d;
-const NEWLINE = 0x0a;
-
-/** Bytes a number or literal token is read over, so `2x` and `truex` stay one (bad) token. */
-const isTokenByte = (c: number) => (c >= 0x30 && c <= 0x39) || (c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a) || c === 0x2b || c === 0x2d || c === 0x2e;
-const startsValue = (c: number) => c === OPEN_BRACE || c === OPEN_BRACKET || c === QUOTE || c === 0x2d || (c >= 0x30 && c <= 0x39) || c === 0x74 || c === 0x66 || c === 0x6e;
+import { decodeStrict, type Place, type ScanSink, type ScannerOptions, type SpanKind, type Utf8Decoder, type ValueAt } from './scan-types';
+import { CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, NEWLINE, OPEN_BRACE, OPEN_BRACKET, QUOTE, keyProblemOffset, startsValue, unexpectedReason, utf8Length } from './scan-tokens';
+import { closingQuote, openValue, skipValue, type OpenValue } from './skip-value';
 
 type FrameState =
   | 'start' | 'firstKeyOrEnd' | 'key' | 'colon' | 'value' | 'afterValue'
   | 'firstElementOrEnd' | 'element' | 'afterElement' | 'afterDocument';
-
-/** The same reasons strict-json.ts gives for a character where it expected something else. */
-export function unexpectedReason(c: number, expected: SyntaxReason, afterComma: boolean): SyntaxReason {
-  if (afterComma && (c === CLOSE_BRACKET || c === CLOSE_BRACE)) return 'trailingComma';
-  if (c === 0x27) return 'singleQuote';
-  if (c === 0x2f) return 'comment';
-  if (expected === 'expectedValue' && ((c >= 0x30 && c <= 0x39) || c === 0x2d || c === 0x2e || c === 0x2b)) return 'badNumber';
-  if (expected === 'expectedValue' && ((c >= 0x41 && c <= 0x5a) || (c >= 0x61 && c <= 0x7a))) return 'badLiteral';
-  return expected;
-}
-
-/** A value being skipped; kept across chunks so a long value is not scanned twice. */
-interface OpenValue {
-  start: number; // absolute byte offset
-  pos: number; // absolute byte offset reached
-  stack: Uint8Array; // 1 = object, 0 = array, per open level
-  depth: number;
-  colons: number;
-  unsafe: boolean;
-  tooDeep: boolean;
-  broken: boolean;
-  done: boolean;
-}
-
-export interface ScannerOptions {
-  maxDepth: number;
-  /** A value longer than this is reported (valueTooLarge), not held whole. */
-  maxValueBytes?: number;
-  decode?: Utf8Decoder;
-  /**
-   * Which occurrence of a repeated `articles`/`prices` key holds the records (JSON.parse keeps
-   * the last one); the others are plain values. Unset: every occurrence holds records.
-   */
-  listOccurrence?: { articles?: number; prices?: number };
-}
 
 export class ByteScanner {
   readonly #sink: ScanSink;
@@ -154,9 +44,7 @@ export class ByteScanner {
   #seenOccurrences = { articles: 0, prices: 0 };
   #lastListIsArray = { articles: false, prices: false };
   #value: OpenValue | undefined;
-  readonly #spare: OpenValue = {
-    start: 0, pos: 0, stack: new Uint8Array(16), depth: 0, colons: 0, unsafe: false, tooDeep: false, broken: false, done: false,
-  };
+  readonly #spare: OpenValue = openValue();
   #valueKind: SpanKind = 'value';
   #parentDepth = 0;
   #bodyOffset = -1;
@@ -268,7 +156,7 @@ export class ByteScanner {
     for (;;) {
       if (this.#mode !== 'frame') return;
       if (this.#value !== undefined) {
-        if (!this.#skipValue(this.#value, end, last)) {
+        if (!skipValue(this.#buf, this.#base, this.#value, end, last, this.#maxDepth - this.#parentDepth)) {
           // It goes on past what was read: held whole, a value this long would cost its size several times over.
           if (end - this.#value.start > this.#maxValueBytes) this.#tooLarge(this.#value.start, { kind: this.#valueKind, index: this.#index, key: this.#valueKind === 'value' ? this.#key : undefined });
           return;
@@ -407,7 +295,8 @@ export class ByteScanner {
   /** A top-level key: the whole string, decoded as JSON (escapes), at its opening quote. */
   #readKey(end: number, last: boolean): boolean {
     const start = this.#i;
-    const close = this.#closingQuote(start + 1);
+    const closeAt = closingQuote(this.#buf, start + 1 - this.#base);
+    const close = closeAt < 0 ? -1 : closeAt + this.#base;
     if (close < 0) {
       if (!last) {
         if (end - start > this.#maxValueBytes) this.#tooLarge(start, { kind: 'key', index: 0, key: undefined });
@@ -447,20 +336,6 @@ export class ByteScanner {
     return false;
   }
 
-  /** Index of the quote that closes a string whose body starts at `from`, or -1. */
-  #closingQuote(from: number): number {
-    const b = this.#buf;
-    const base = this.#base;
-    let j = b.indexOf(QUOTE, from - base);
-    while (j !== -1) {
-      let k = j - 1;
-      while (b[k] === BACKSLASH) k--;
-      if ((j - 1 - k) % 2 === 0) return j + base;
-      j = b.indexOf(QUOTE, j + 1);
-    }
-    return -1;
-  }
-
   #startValue(kind: SpanKind, c: number, parentDepth: number): boolean {
     if (!startsValue(c)) return this.#unexpected(c, 'expectedValue');
     this.#valueKind = kind;
@@ -476,110 +351,6 @@ export class ByteScanner {
     v.done = false;
     this.#value = v;
     this.#parentDepth = parentDepth;
-    return true;
-  }
-
-  /**
-   * Skips the value to its end, from where it stopped; false when the bytes run out first.
-   * Strings are jumped over with indexOf, so the loop sees only the structure and the numbers.
-   */
-  #skipValue(v: OpenValue, end: number, last: boolean): boolean {
-    const b = this.#buf;
-    const base = this.#base;
-    let i = v.pos - base;
-    const n = end - base;
-    const first = b[v.start - base]!;
-    if (first !== OPEN_BRACE && first !== OPEN_BRACKET) {
-      // A string, a number or a literal.
-      if (first === QUOTE) {
-        const close = this.#closingQuote(v.start + 1);
-        if (close < 0) return this.#runOut(v, end, last);
-        v.pos = close + 1;
-      } else {
-        let j = v.start - base + 1;
-        while (j < n && isTokenByte(b[j]!)) j++;
-        if (j >= n && !last) return false;
-        v.pos = j + base;
-        if (first !== 0x74 && first !== 0x66 && first !== 0x6e && isUnsafeNumberBytes(b, v.start - base, j)) v.unsafe = true;
-      }
-      v.done = true;
-      return true;
-    }
-    let depth = v.depth;
-    let stack = v.stack;
-    const limit = this.#maxDepth - this.#parentDepth;
-    while (i < n) {
-      const c = b[i]!;
-      if (c === QUOTE) {
-        let j = b.indexOf(QUOTE, i + 1);
-        for (;;) {
-          if (j === -1) break;
-          let k = j - 1;
-          while (b[k] === BACKSLASH) k--;
-          if ((j - 1 - k) % 2 === 0) break;
-          j = b.indexOf(QUOTE, j + 1);
-        }
-        if (j === -1) {
-          v.pos = i + base;
-          v.depth = depth;
-          v.stack = stack;
-          return this.#runOut(v, end, last);
-        }
-        i = j + 1;
-      } else if (c === COLON) {
-        v.colons++;
-        i++;
-      } else if (c === OPEN_BRACE || c === OPEN_BRACKET) {
-        if (depth === stack.length) {
-          const grown = new Uint8Array(Math.max(16, stack.length * 2));
-          grown.set(stack);
-          stack = grown;
-        }
-        stack[depth++] = c === OPEN_BRACE ? 1 : 0;
-        if (depth > limit) v.tooDeep = true;
-        i++;
-      } else if (c === CLOSE_BRACE || c === CLOSE_BRACKET) {
-        if (depth === 0 || stack[depth - 1] !== (c === CLOSE_BRACE ? 1 : 0)) {
-          // A bracket that closes what is not open: the value is broken here.
-          v.broken = true;
-          v.pos = i + 1 + base;
-          v.done = true;
-          return true;
-        }
-        depth--;
-        i++;
-        if (depth === 0) {
-          v.pos = i + base;
-          v.done = true;
-          return true;
-        }
-      } else if (c === 0x2d || (c >= 0x30 && c <= 0x39)) {
-        let j = i + 1;
-        while (j < n && isTokenByte(b[j]!)) j++;
-        if (j >= n && !last) {
-          v.pos = i + base;
-          v.depth = depth;
-          v.stack = stack;
-          return false;
-        }
-        if (!v.unsafe && isUnsafeNumberBytes(b, i, j)) v.unsafe = true;
-        i = j;
-      } else {
-        i++;
-      }
-    }
-    v.pos = i + base;
-    v.depth = depth;
-    v.stack = stack;
-    return this.#runOut(v, end, last);
-  }
-
-  /** The bytes ran out inside the value: wait for more, or, at the end of the file, it is cut off. */
-  #runOut(v: OpenValue, end: number, last: boolean): boolean {
-    if (!last) return false;
-    v.broken = true;
-    v.pos = end;
-    v.done = true;
     return true;
   }
 
@@ -686,79 +457,4 @@ export class ByteScanner {
       else this.#mode = 'done';
     }
   }
-}
-
-/** Where a broken top-level key goes wrong, per strict-json's reading of a string. */
-function keyProblemOffset(raw: string): { index: number; reason: SyntaxReason; lines: number; column: number } {
-  let reason: SyntaxReason = 'unexpectedEnd';
-  let index = raw.length;
-  for (let j = 1; j < raw.length; j++) {
-    const c = raw.charCodeAt(j);
-    if (c === QUOTE) break;
-    if (c < 0x20) { index = j; reason = 'controlCharacter'; break; }
-    if (c === BACKSLASH) {
-      const e = raw.charCodeAt(j + 1);
-      if (e === 0x75) {
-        let bad = false;
-        for (let k = 2; k < 6; k++) {
-          const h = raw.charCodeAt(j + k);
-          const hex = (h >= 0x30 && h <= 0x39) || (h >= 0x41 && h <= 0x46) || (h >= 0x61 && h <= 0x66);
-          if (!hex) { bad = true; reason = j + k >= raw.length ? 'unexpectedEnd' : 'badEscape'; break; }
-        }
-        if (bad) { index = j; break; }
-        j += 5;
-      } else if ([0x22, 0x5c, 0x2f, 0x62, 0x66, 0x6e, 0x72, 0x74].includes(e)) {
-        j++;
-      } else {
-        index = j;
-        reason = Number.isNaN(e) ? 'unexpectedEnd' : 'badEscape';
-        break;
-      }
-    }
-  }
-  const before = raw.slice(0, index);
-  const lastNewline = before.lastIndexOf('\n');
-  let lines = 0;
-  for (let k = before.indexOf('\n'); k !== -1; k = before.indexOf('\n', k + 1)) lines++;
-  return { index, reason, lines, column: lastNewline < 0 ? before.length : before.length - lastNewline - 1 };
-}
-
-/** UTF-8 bytes of the first `end` UTF-16 units of a text. */
-export function utf8Length(text: string, end = text.length): number {
-  let bytes = 0;
-  for (let i = 0; i < end; i++) {
-    const c = text.charCodeAt(i);
-    if (c < 0x80) bytes += 1;
-    else if (c < 0x800) bytes += 2;
-    else if (c >= 0xd800 && c <= 0xdbff && i + 1 < end) { bytes += 4; i++; }
-    else bytes += 3;
-  }
-  return bytes;
-}
-
-/**
- * Whether the number token at [from, to) cannot be held exactly: an integer above 2^53 in
- * size, or a number that overflows to infinity (strict-json's isUnsafeNumber, on bytes).
- */
-function isUnsafeNumberBytes(b: Uint8Array, from: number, to: number): boolean {
-  let exponent = false;
-  let fraction = false;
-  for (let k = from; k < to; k++) {
-    const d = b[k]!;
-    if (d === 0x2e) fraction = true;
-    else if (d === 0x65 || d === 0x45) exponent = true;
-  }
-  const digits = b[from] === 0x2d ? to - from - 1 : to - from;
-  if (!exponent && !fraction) {
-    // 17 digits and more are above 2^53 (JSON has no leading zeros); 16 are compared.
-    if (digits >= 17) return true;
-    if (digits < 16) return false;
-    let token = '';
-    for (let k = from; k < to; k++) if (b[k] !== 0x2d) token += String.fromCharCode(b[k]!);
-    return token > '9007199254740992';
-  }
-  if (!exponent && to - from <= 300) return false;
-  let token = '';
-  for (let k = from; k < to; k++) token += String.fromCharCode(b[k]!);
-  return !Number.isFinite(Number(token));
 }

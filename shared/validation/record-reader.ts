@@ -2,7 +2,7 @@
 // the scan (which need a record's article number, or its text to be located in) and for the
 // preview's pages. Reads are few (the findings the report lists) and cached a little.
 import type { RecordKind } from '../report/report';
-import { decodeStrict, type Utf8Decoder } from './byte-scanner';
+import { decodeStrict, type Utf8Decoder } from './scan-types';
 import type { RecordIndex } from './record-index';
 
 /** The file's bytes, by offset: a file handle, or the bytes in memory. */

@@ -28,7 +28,8 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
     count: total,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
-    overscan: 12,
+    // Six rows beyond each edge: enough for a wheel tick, few to draw when a flick jumps far.
+    overscan: 6,
   });
   const items = virtualizer.getVirtualItems();
   const first = items[0]?.index ?? 0;

@@ -91,7 +91,12 @@ export function createApp(env: AppEnvironment): App {
   // Every validation is told to the window (started, progress, opened or stopped), whoever started it.
   const documents = new OpenDocuments({ startWorker: env.startWorker, emit: env.emit });
 
-  const documentHandlers = createDocumentHandlers({ documents, recentFiles, chooseFile: env.chooseFile, log, ...(env.onRecentFilesChanged ? { opened: env.onRecentFilesChanged } : {}) });
+  // After each open, the worker for the next one is started ahead (as when the page is ready).
+  const opened = () => {
+    documents.prepare();
+    env.onRecentFilesChanged?.();
+  };
+  const documentHandlers = createDocumentHandlers({ documents, recentFiles, chooseFile: env.chooseFile, log, opened });
   const sendHandlers = createSendHandlers({
     documents,
     tokens,
@@ -123,7 +128,10 @@ export function createApp(env: AppEnvironment): App {
 
   const handlers: Handlers = {
     getAppInfo: async () => ({ version: env.version, platform: env.platform, shell: env.shell }),
-    rendererReady: async () => ({ waiting: outsideOpens.ready() }),
+    rendererReady: async () => {
+      documents.prepare();
+      return { waiting: outsideOpens.ready() };
+    },
     openFileDialog: documentHandlers.openFileDialog,
     openDroppedFile: documentHandlers.openDroppedFile,
     openRecentFile: documentHandlers.openRecentFile,

@@ -122,3 +122,25 @@ describe('OpenDocuments tells the window about every validation', () => {
     expect(documents.current).toBeUndefined();
   });
 });
+
+describe('OpenDocuments starts the next worker ahead', () => {
+  it('opens with the worker prepare started, and ends it on close when it was not used', async () => {
+    const started: WorkerLike[] = [];
+    const counting: StartWorker = () => {
+      const worker = startWorker();
+      started.push(worker);
+      return worker;
+    };
+    const { documents } = documentsTelling(counting);
+    documents.prepare();
+    documents.prepare(); // one spare, not two
+    expect(started).toHaveLength(1);
+    await documents.open(path.join(samples, 'valid-small.json'));
+    expect(started).toHaveLength(1);
+    documents.prepare();
+    expect(started).toHaveLength(2);
+    const exited = started.map((worker) => new Promise((resolve) => worker.on('exit', resolve)));
+    await documents.close();
+    await Promise.all(exited);
+  });
+});

@@ -56,6 +56,8 @@ export class OpenDocuments {
   #current: OpenDocument | undefined;
   /** The validation still running, so a newer open can stop it. */
   #opening: Opening | undefined;
+  /** A worker started ahead of the next open: starting one takes a good part of the first rows' wait. */
+  #spare: ValidationSession | undefined;
 
   constructor(deps: OpenDocumentsDeps) {
     this.#deps = deps;
@@ -73,7 +75,7 @@ export class OpenDocuments {
     // can ignore the older one's stop.
     emit('validationStarted', { documentId: id, name: displayName });
     const previousOpening = this.#opening;
-    const session = new ValidationSession(this.#deps.startWorker);
+    const session = this.#takeSpare();
     const opening: Opening = { id, name: displayName, session, cancelled: false };
     // Claimed before the first await: an open that comes in meanwhile stops this one.
     this.#opening = opening;
@@ -117,6 +119,17 @@ export class OpenDocuments {
     } finally {
       if (this.#opening === opening) this.#opening = undefined;
     }
+  }
+
+  /** Starts the worker the next open will use (when the page is ready, and after each open). */
+  prepare(): void {
+    if (this.#spare === undefined || this.#spare.ended) this.#spare = new ValidationSession(this.#deps.startWorker);
+  }
+
+  #takeSpare(): ValidationSession {
+    const spare = this.#spare;
+    this.#spare = undefined;
+    return spare !== undefined && !spare.ended ? spare : new ValidationSession(this.#deps.startWorker);
   }
 
   /**
@@ -170,7 +183,9 @@ export class OpenDocuments {
   async close(): Promise<boolean> {
     const current = this.#current;
     this.#current = undefined;
-    await Promise.all([this.#opening?.session.close(), current?.session.close()]);
+    const spare = this.#spare;
+    this.#spare = undefined;
+    await Promise.all([this.#opening?.session.close(), current?.session.close(), spare?.close()]);
     return current !== undefined;
   }
 

@@ -51,6 +51,11 @@ export class ValidationSession {
     this.#worker.on('exit', (code) => this.#end(new WorkerGoneError(code === 0 && this.#gone ? 'closed' : 'crashed', `exit code ${code}`)));
   }
 
+  /** Whether its worker ended (closed or crashed): a session that can no longer answer. */
+  get ended(): boolean {
+    return this.#gone !== undefined;
+  }
+
   /** Validates the file in the worker; the worker then holds the parsed document. */
   open(
     path: string,

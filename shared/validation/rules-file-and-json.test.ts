@@ -60,6 +60,11 @@ describe('file.empty', () => {
     expect(report.counts.error).toBe(1);
   });
 
+  it('drops one byte-order mark only: a second is text, and not JSON', async () => {
+    const { report } = await validate(bytesOf(BOM, BOM, '{}'));
+    expect(report.findings.map((f) => [f.code, f.line, f.column])).toEqual([['file.bom', 1, 1], ['json.syntax', 1, 1]]);
+  });
+
   it('does not call a file with content empty', async () => {
     const report = await reportOf(' 0 ');
     expect(findingsOf(report, 'file.empty')).toEqual([]);

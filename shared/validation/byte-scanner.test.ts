@@ -97,6 +97,19 @@ describe('ByteScanner: a value too long to hold', () => {
     expect((await withLimit(`{"articles":[${small}]}`, 200, 64)).byCode).toEqual({});
   });
 
+  it('says what is wrong instead when the first byte tells: a bare list as the file, `articles` as an object', async () => {
+    const list = `[${Array.from({ length: 20 }, (_, i) => `{"articleNumber":"A${i}","name":"x"}`).join(',')}]`;
+    const bare = await withLimit(list, 200, 64);
+    const small = await whole(encoder.encode(list));
+    expect(bare.findings.map((f) => [f.code, f.line, f.column, words(f.message)])).toEqual(small.findings.map((f) => [f.code, f.line, f.column, words(f.message)]));
+    expect(bare.byCode).toEqual({ 'doc.notObject': 1 });
+
+    const keyed = `{"articles":{${Array.from({ length: 20 }, (_, i) => `"A${i}":{"name":"x"}`).join(',')}}}`;
+    const asObject = await withLimit(keyed, 200, 64);
+    expect(asObject.byCode).toEqual({ 'doc.articles.type': 1 });
+    expect(asObject.findings[0]).toMatchObject((await whole(encoder.encode(keyed))).findings[0]!);
+  });
+
   it('still says first that the file is not UTF-8', async () => {
     const bytes = Uint8Array.from([...encoder.encode(`{"articles":[{"name":"${'y'.repeat(500)}`), 0xff]);
     const scan: Scan = async (sink, options) => {

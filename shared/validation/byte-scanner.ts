@@ -158,7 +158,7 @@ export class ByteScanner {
       if (this.#value !== undefined) {
         if (!skipValue(this.#buf, this.#base, this.#value, end, last, this.#maxDepth - this.#parentDepth)) {
           // It goes on past what was read: held whole, a value this long would cost its size several times over.
-          if (end - this.#value.start > this.#maxValueBytes) this.#tooLarge(this.#value.start, { kind: this.#valueKind, index: this.#index, key: this.#valueKind === 'value' ? this.#key : undefined });
+          if (end - this.#value.start > this.#maxValueBytes) this.#tooLarge(this.#value.start, { kind: this.#valueKind, index: this.#index, key: this.#valueKind === 'value' ? this.#key : undefined, opensWith: this.#byte(this.#value.start) });
           return;
         }
         this.#finishValue(this.#value);
@@ -299,7 +299,7 @@ export class ByteScanner {
     const close = closeAt < 0 ? -1 : closeAt + this.#base;
     if (close < 0) {
       if (!last) {
-        if (end - start > this.#maxValueBytes) this.#tooLarge(start, { kind: 'key', index: 0, key: undefined });
+        if (end - start > this.#maxValueBytes) this.#tooLarge(start, { kind: 'key', index: 0, key: undefined, opensWith: QUOTE });
         return false;
       }
       // The file ends inside the key: strict-json says where and why.

@@ -60,6 +60,8 @@ export interface ValueAt {
   kind: SpanKind | 'key';
   index: number;
   key: string | undefined;
+  /** Its first byte: what kind of value it is (`[` a list, `{` an object, `"` a text). */
+  opensWith: number;
 }
 
 export interface ScannerOptions {

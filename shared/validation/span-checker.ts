@@ -138,6 +138,19 @@ export class SpanChecker implements ScanSink {
 
   valueTooLarge(where: ValueAt, place: Place, limit: number): void {
     if (this.syntax !== undefined || this.tooLarge !== undefined) return;
+    // Its first byte already says what is wrong with the likeliest such files: a bare list of
+    // articles as the whole file, or `articles` as an object. That finding helps more.
+    const at = { line: place.line, column: place.column };
+    if (where.kind === 'document' && where.opensWith === 0x5b) {
+      this.notObject = true;
+      this.out.add('doc.notObject', { pointer: '', params: { value: messageText('value.list') }, place: at });
+      return;
+    }
+    if (where.kind === 'value' && (where.key === 'articles' || where.key === 'prices') && where.opensWith === 0x7b) {
+      this.#listNotArray = true;
+      this.out.add(where.key === 'articles' ? 'doc.articles.type' : 'doc.prices.type', { pointer: `/${where.key}`, params: { value: messageText('value.object') }, place: at });
+      return;
+    }
     const pointer = where.kind === 'article' ? `/articles/${where.index}` : where.kind === 'price' ? `/prices/${where.index}` : where.kind === 'value' ? `/${escapePointerSegment(where.key!)}` : '';
     const isRecord = where.kind === 'article' || where.kind === 'price';
     const what = isRecord

@@ -77,29 +77,16 @@ export async function validateFile(filePath: string, options: ValidateFileOption
     const stamp = await fileStamp(handle);
     options.onStamp?.(stamp);
     const workerBundle = 'scanWorker' in options ? options.scanWorker : defaultScanWorker;
-    let records = 0;
+    let checked = () => 0;
     const onBytes = (bytesRead: number) => {
       if (options.signal?.aborted) throw new ValidationCancelled();
-      options.onProgress?.({ phase: 'reading', bytesRead, totalBytes: size, records });
+      options.onProgress?.({ phase: 'reading', bytesRead, totalBytes: size, records: checked() });
     };
-    const counting = (sink: ScanSink): ScanSink => ({
-      bom: () => sink.bom(),
-      documentStart: (place) => sink.documentStart(place),
-      topKey: (key, place) => sink.topKey(key, place),
-      syntaxError: (reason, place) => sink.syntaxError(reason, place),
-      encodingError: (place, byte) => sink.encodingError(place, byte),
-      foreignEncoding: (encoding) => sink.foreignEncoding(encoding),
-      valueTooLarge: (where, place, limit) => sink.valueTooLarge(where, place, limit),
-      span: (span) => {
-        records++;
-        sink.span(span);
-      },
-    });
-    const scan: Scan = (sink, scannerOptions) => {
-      records = 0;
+    const scan: Scan = (sink, scannerOptions, recordsChecked) => {
+      checked = recordsChecked;
       return workerBundle === undefined
-        ? Promise.resolve(scanFd(handle.fd, size, counting(sink), scannerOptions, { afterChunk: onBytes }))
-        : scanInWorker(workerBundle, handle.fd, size, counting(sink), scannerOptions, onBytes, options.signal);
+        ? Promise.resolve(scanFd(handle.fd, size, sink, scannerOptions, { afterChunk: onBytes }))
+        : scanInWorker(workerBundle, handle.fd, size, sink, scannerOptions, onBytes, options.signal);
     };
     const outcome = await validateScan(scan, fileSource(handle), {
       file,

@@ -71,10 +71,11 @@ export interface ScanFacts {
 export type ListOccurrences = Record<'articles' | 'prices', { arrays: number; lastIsArray: boolean }>;
 
 /**
- * Runs one scan of the file into `sink` (here, or on another thread) and tells what it saw.
+ * Runs one scan of the file into `sink` (here, or on another thread) and tells what it saw;
+ * `recordsChecked` says, for progress, how many values the sink has checked so far.
  * Called a second time, with `listOccurrence`, only for a file that repeats a list key.
  */
-export type Scan = (sink: ScanSink, options: ScannerOptions) => Promise<ScanFacts>;
+export type Scan = (sink: ScanSink, options: ScannerOptions, recordsChecked: () => number) => Promise<ScanFacts>;
 
 /** Not `async`: a suspended async function would hold on to the bytes until the digest ends. */
 export function sha256Hex(bytes: Uint8Array): Promise<string> {
@@ -116,13 +117,14 @@ export async function validateScan(scan: Scan, source: ByteSource, options: Vali
   const records = (of: SpanChecker): DocumentRecords => ({ index: of.index, unknownFields: (kind) => of.unknownFields(kind) });
   let checker = new SpanChecker(cap);
   options.onRecords?.(records(checker));
-  let facts = await scan(checker, { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode });
+  const recordsChecked = () => checker.spans;
+  let facts = await scan(checker, { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode }, recordsChecked);
   if (checker.repeatsList && checker.readable) {
     // JSON.parse keeps the last of repeated keys: the records are those of the last list.
     const occurrence = (list: 'articles' | 'prices') => (facts.lists[list].lastIsArray ? facts.lists[list].arrays : 0);
     checker = new SpanChecker(cap);
     options.onRecords?.(records(checker));
-    facts = await scan(checker, { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode, listOccurrence: { articles: occurrence('articles'), prices: occurrence('prices') } });
+    facts = await scan(checker, { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode, listOccurrence: { articles: occurrence('articles'), prices: occurrence('prices') } }, recordsChecked);
   }
   const progress = (phase: ValidationProgress['phase']) =>
     options.onProgress?.({ phase, bytesRead: facts.bytes, totalBytes: facts.bytes, records: checker.spans });

@@ -12,17 +12,20 @@ const restrict = (groups, message) => ({ group: groups, message });
 
 // Inside electron/, each folder may import only the folders below it, so the HTTP client and
 // the keychain never know that a command-line tool or a window exists:
-//   net, keychain, history, settings, data-dir, files, validation-worker   shared/, Node, each other
+//   net, keychain, history, settings, data-dir, files, validation-worker,
+//     digest (what each target last accepted)                               shared/, Node, each other
+//   send (the one send use-case of the app and the command-line tool)       those
 //   cli (the command-line tool), app (the desktop app's handlers)           those, never each other
 //   main (the Electron glue)                                                app, cli and the above
 //   preload (the page's bridge)                                             shared/ only
-const LOW = ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker'];
-const ELECTRON_FOLDERS = [...LOW, 'cli', 'app', 'main', 'preload'];
+const LOW = ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker', 'digest'];
+const ELECTRON_FOLDERS = [...LOW, 'send', 'cli', 'app', 'main', 'preload'];
 const MAY_IMPORT = {
   ...Object.fromEntries(LOW.map((folder) => [folder, LOW])),
-  cli: LOW,
-  app: LOW,
-  main: [...LOW, 'app', 'cli'],
+  send: LOW,
+  cli: [...LOW, 'send'],
+  app: [...LOW, 'send'],
+  main: [...LOW, 'send', 'app', 'cli'],
   preload: [],
 };
 const GLUE = ['main', 'preload'];

@@ -6,10 +6,10 @@ import { defineConfig } from '@playwright/test';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-// The main journeys (sending a good file; a file with errors) run in both languages and both
+// The main journeys (sending a good file; a file with errors; what a send changes) run in both languages and both
 // themes; the other specs in English and the light theme. The language is the browser's
 // (navigator.languages), as the app follows the system's language.
-const MAIN_JOURNEYS = ['journey.spec.ts', 'errors.spec.ts'];
+const MAIN_JOURNEYS = ['journey.spec.ts', 'errors.spec.ts', 'changes.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -23,6 +23,13 @@ export type SavedBaseUrl = ChannelResponse<'listBaseUrls'>['baseUrls'][number];
 export type RecentTarget = ChannelResponse<'listRecentTargets'>['targets'][number];
 export type RecentFile = ChannelResponse<'getRecentFiles'>['files'][number];
 export type SendResult = ChannelResponse<'send'>;
+/** What sending the open file would change at a target (compared with what it last accepted). */
+export type ChangesSeen = ChannelResponse<'getChanges'>;
+export type ComparedChanges = Extract<ChangesSeen, { kind: 'compared' }>;
+export type Changes = ComparedChanges['changes'];
+export type ChangeCounts = Changes['articles'];
+export type PriceRow = Changes['lists']['addedPrices'][number];
+export type PriceChange = Changes['lists']['priceJumps'][number];
 export type HistoryEntry = ChannelResponse<'getHistory'>['entries'][number];
 export type AppInfo = ChannelResponse<'getAppInfo'>;
 export type ValidationProgress = EventPayload<'validationProgress'>;

@@ -211,12 +211,13 @@ export function App() {
           document={document}
           target={target}
           onCancel={send.abandon}
-          onConfirm={() =>
+          onConfirm={(confirmed) =>
             send.confirm({
               documentId: document.documentId,
               baseUrl: target.baseUrl,
               app: String(target.appId),
               confirmedWarnings: document.report.counts.warning,
+              ...confirmed,
               name: document.name,
             })
           }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { text } from '../shared/messages/text';
-import { currentLocale, formatBytes, formatBytesOf, formatDuration, setLocale, t } from './i18n';
+import { currentLocale, formatAmount, formatBytes, formatBytesOf, formatDay, formatDuration, formatRatio, parseTypedCount, setLocale, t } from './i18n';
 
 afterEach(() => setLocale('en'));
 
@@ -31,5 +31,29 @@ describe('the window’s words', () => {
     expect(formatDuration(1500)).toBe('1.5 sec');
     setLocale('de');
     expect(formatBytes(48_213_000)).toBe('48,2 MB');
+  });
+
+  it('read a typed count with or without the language’s thousands separators, and nothing else', () => {
+    setLocale('en');
+    for (const typed of ['30000', '30,000', '30 000', ' 30000 ', '30\u202f000']) expect(parseTypedCount(typed), typed).toBe(30_000);
+    for (const typed of ['30.000', '3,0000', '30,00', '', 'abc', '-5', '1e4', '30000.5']) expect(parseTypedCount(typed), typed).toBeUndefined();
+    setLocale('de');
+    for (const typed of ['30000', '30.000', '30 000', '1.250']) expect(parseTypedCount(typed), typed).toBe(Number(typed.replace(/\D/g, '')));
+    expect(parseTypedCount('30,000')).toBeUndefined();
+  });
+
+  it('write amounts in their currency’s decimals, factors short, days per language', () => {
+    setLocale('en');
+    expect(formatAmount(249.9, 'EUR')).toBe('249.90');
+    expect(formatAmount(24990, 'EUR')).toBe('24,990.00');
+    expect(formatAmount(1500, 'JPY')).toBe('1,500');
+    expect(formatAmount(1.2345, 'XXQ')).toBe('1.2345');
+    expect(formatRatio(100)).toBe('100');
+    expect(formatRatio(1.05)).toBe('1.05');
+    expect(formatRatio(0.0123)).toBe('0.012');
+    expect(formatDay('2026-01-01')).toBe('Jan 1, 2026');
+    setLocale('de');
+    expect(formatAmount(24990, 'EUR')).toBe('24.990,00');
+    expect(formatDay('2026-01-01')).toBe('01.01.2026');
   });
 });

@@ -100,6 +100,61 @@ export function formatPercent(fraction: number): string {
   return quantities.formatPercent(fraction, current);
 }
 
+const amounts = new Map<string, Intl.NumberFormat>();
+
+/** An amount of money in its currency's usual decimals ("249.90", "1.500" for JPY in German), without the symbol (shown beside it). */
+export function formatAmount(amount: number, currency: string): string {
+  const id = `${current}|${currency}`;
+  let made = amounts.get(id);
+  if (made === undefined) {
+    let digits = 2;
+    try {
+      digits = new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().minimumFractionDigits ?? 2;
+    } catch {
+      // Not a currency Intl knows (the file said so in its findings): two decimals.
+    }
+    made = new Intl.NumberFormat(current, { minimumFractionDigits: digits, maximumFractionDigits: Math.max(digits, 4) });
+    amounts.set(id, made);
+  }
+  return made.format(amount);
+}
+
+/** A factor between two amounts for "×100", "×0.5": a few significant digits, grouped per language. */
+export function formatRatio(ratio: number): string {
+  return new Intl.NumberFormat(current, ratio >= 1 ? { maximumFractionDigits: 2 } : { maximumSignificantDigits: 2 }).format(ratio);
+}
+
+/** A calendar day given as "YYYY-MM-DD" (a price's start), written per language; the text itself if it is not one. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat(current, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/**
+ * A whole number as a person types it in the current language: digits, with or without the
+ * language's thousands separator ("30,000" / "30.000") or spaces ("30 000"). Undefined for
+ * anything else, e.g. "30.000" in English, where the point is a decimal point.
+ */
+export function parseTypedCount(typed: string): number | undefined {
+  const group = groupSeparator();
+  const bare = typed.replace(/[\s\u00a0\u202f]/g, '').split(group).join('');
+  if (!/^\d+$/.test(bare)) return undefined;
+  // Separators only between groups of three digits, as the language writes them.
+  const withoutSpaces = typed.trim().replace(/[\s\u00a0\u202f]+/g, group);
+  if (withoutSpaces.includes(group) && !new RegExp(`^\\d{1,3}(${escapeRegExp(group)}\\d{3})+$`).test(withoutSpaces)) return undefined;
+  const value = Number(bare);
+  return Number.isSafeInteger(value) ? value : undefined;
+}
+
+function groupSeparator(): string {
+  return new Intl.NumberFormat(current).formatToParts(10000).find((part) => part.type === 'group')?.value ?? ',';
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
 export function formatDateTime(iso: string): string {
   return quantities.formatDateTime(iso, current);
 }

@@ -12,6 +12,7 @@ import './styles/controls.css';
 import './styles/preview.css';
 import './styles/findings.css';
 import './styles/side.css';
+import './styles/changes.css';
 
 document.documentElement.lang = currentLocale();
 document.title = t('app.title');

@@ -18,6 +18,7 @@ import { createTokenStore } from '../keychain/token-store';
 import { sendImport } from '../net/import-client';
 import type { SendOptions } from '../net/send-types';
 import { createSettingsStore, type SettingsStore } from '../settings/settings-store';
+import { guardSettingsOf } from '../settings/settings-schema';
 import type { StartWorker } from '../validation-worker/validation-session';
 import type { Handlers } from './dispatch';
 import { createDocumentHandlers } from './document-handlers';
@@ -99,7 +100,9 @@ export function createApp(env: AppEnvironment): App {
   const documentHandlers = createDocumentHandlers({ documents, recentFiles, chooseFile: env.chooseFile, log, opened });
   const sendHandlers = createSendHandlers({
     documents,
+    dataDir: env.dataDir,
     tokens,
+    guardSettings: async () => guardSettingsOf(await settings.read()),
     sendImport: (options) => sendImport({ ...options, ...env.sendOptions }),
     recordHistory: async (entry, options) => {
       await ensureDataDir(env.dataDir);
@@ -156,6 +159,7 @@ export function createApp(env: AppEnvironment): App {
       env.emit('languageChanged', answer);
       return answer;
     },
+    getChanges: sendHandlers.changes,
     openExternal: async ({ url }: ChannelRequest<'openExternal'>) => {
       if (!(await allowedLink(url, settings))) throw new IpcFailure('external.notAllowed', text('shell.external.notAllowed'));
       await env.openExternal(url);

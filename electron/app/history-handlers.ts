@@ -44,5 +44,6 @@ export function windowEntryOf(entry: HistoryEntry): WindowEntry {
   }
   if (entry.httpStatus !== null) shown.status = entry.httpStatus;
   if (entry.response !== null) shown.responseExcerpt = entry.response;
+  if (entry.digest === true) shown.digest = true;
   return shown;
 }

@@ -17,6 +17,7 @@ import { createSendHandlers } from './send-handler';
 import { appendHistoryEntry, historyWriteProblem } from '../history/append-history';
 import { readHistory } from '../history/read-history';
 import { randomUUID } from 'node:crypto';
+import { DEFAULT_GUARDS } from '../../shared/changes/changes';
 
 const samples = path.resolve(__dirname, '../../../shared/samples');
 let tmp = '';
@@ -45,8 +46,11 @@ function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keych
   const history = async () => (await readHistory(historyFile)).entries.reverse();
   const targets: Array<{ baseUrl: string; appId: number }> = [];
   const progress: number[] = [];
+  const dataDir = path.join(tmp, `data-${randomUUID()}`);
   const handlers = createSendHandlers({
     documents,
+    dataDir,
+    guardSettings: async () => DEFAULT_GUARDS,
     tokens,
     sendImport,
     recordHistory: (entry, options) => appendHistoryEntry(historyFile, entry, options),
@@ -57,7 +61,7 @@ function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keych
     historyWriteProblem: () => historyWriteProblem(historyFile),
   });
   cleanups.push(() => documents.close());
-  return { documents, handlers, history, historyFile, targets, progress };
+  return { documents, handlers, history, historyFile, targets, progress, dataDir };
 }
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -184,5 +188,37 @@ describe('send', () => {
     await documents.open(path.join(samples, 'prices-only.json'));
     await expect(handlers.send({ documentId: old.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 }))
       .rejects.toMatchObject({ code: 'document.stale' });
+  });
+
+  it('shows what a file changes since the last accepted send, and sends past a guard only with the window\'s confirmation', async () => {
+    const { documents, handlers, history } = setUp();
+    const first = await documents.open(path.join(samples, 'valid-small.json'));
+    const ask = (documentId: string) => handlers.changes({ documentId, baseUrl: fake.url, app: '4711' });
+    expect(await ask(first.id)).toEqual({ kind: 'first' });
+    const accepted = await handlers.send({ documentId: first.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 });
+    expect(accepted).toMatchObject({ outcome: 'accepted', digestKept: true });
+    expect(await ask(first.id)).toMatchObject({ kind: 'compared', changes: { identical: true, articles: { unchanged: 3 } }, guards: {} });
+
+    // Two of the three articles gone (and their prices), one price ×100.
+    const doc = JSON.parse(await readFile(path.join(samples, 'valid-small.json'), 'utf8')) as { articles: { articleNumber: string }[]; prices: { articleNumber: string; amount: number }[] };
+    const kept = doc.articles[2]!.articleNumber;
+    doc.articles = doc.articles.filter((a) => a.articleNumber === kept);
+    doc.prices = doc.prices.filter((p) => p.articleNumber === kept);
+    doc.prices[0]!.amount *= 100;
+    const file = path.join(tmp, 'cut-short.json');
+    await writeFile(file, JSON.stringify(doc));
+    const second = await documents.open(file);
+    const seen = await ask(second.id);
+    expect(seen).toMatchObject({ kind: 'compared', changes: { articles: { removed: 2, unchanged: 1 } }, guards: { leftOut: { removed: 2 }, priceJumps: { count: 1 } } });
+
+    const request = { documentId: second.id, baseUrl: fake.url, app: '4711', confirmedWarnings: second.summary.counts.warning };
+    expect(await handlers.send(request)).toMatchObject({ outcome: 'refused.leftOutArticles', verdict: 'refused', recorded: true });
+    expect(await handlers.send({ ...request, confirmedLeftOut: 1 })).toMatchObject({ outcome: 'refused.leftOutArticles' });
+    expect(await handlers.send({ ...request, confirmedLeftOut: 2 })).toMatchObject({ outcome: 'refused.priceJumps' });
+    expect(fake.requests).toHaveLength(1);
+    expect(await handlers.send({ ...request, confirmedLeftOut: 2, confirmedPriceJumps: 1 })).toMatchObject({ outcome: 'accepted', digestKept: true });
+    expect((await history()).map((h) => [h.outcome, h.digest ?? false])).toEqual([
+      ['accepted', true], ['refused.leftOutArticles', false], ['refused.leftOutArticles', false], ['refused.priceJumps', false], ['accepted', true],
+    ]);
   });
 });

@@ -1,23 +1,29 @@
-// The send channel: the one place the window can make the app post a file. It sends the
-// document exactly as validated (its path, sha256 and bodyOffset; the sender re-checks the
-// hash), refuses what must not go out (errors, unconfirmed warnings, a replaced document, no
-// token), runs one send at a time so a double click cannot post twice, and records every
-// send and every refusal in the history.
+// The send channel: the one place the window can make the app post a file. It adapts the
+// window's request to the one send path (electron/send/send-file.ts): the open document as
+// validated (its digest stays in its validation worker), the confirmations the user gave in the
+// window, the app's keychain; and words the outcome for the window. One send at a time, so a
+// double click cannot post twice; what the file would change is asked ahead (getChanges), for
+// the confirmation.
 import type { ChannelRequest, EventPayload } from '../../shared/ipc/contract';
 import { text, type Text } from '../../shared/messages/text';
 import { parseAppId } from '../../shared/targets/app-id';
 import { parseBaseUrl } from '../../shared/targets/base-url';
-import { buildImportEndpoint } from '../../shared/targets/endpoint';
+import type { GuardSettings } from '../../shared/changes/changes';
 import { KeychainError, keychainErrorText } from '../keychain/keychain-error';
 import { MAX_ATTEMPTS } from '../net/retry-policy';
 import type { SendOptions, SendResult } from '../net/send-types';
 import type { NewHistoryEntry } from '../history/history-entry';
 import { historyProblemText } from '../history/history-problem';
+import type { CheckedFile } from '../send/checked-file';
+import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../send/send-file';
+import type { ChangesSeen, Confirmation, Refusal, SendTarget, TargetProblem } from '../send/send-types';
 import type { OpenDocument, OpenDocuments } from './open-documents';
 import { windowResultOf, type WindowSendResult } from './send-result';
 
 export interface SendDeps {
   documents: OpenDocuments;
+  /** The data folder: where each target's digest is kept. */
+  dataDir: string;
   tokens: { get(origin: string): Promise<string | null> };
   sendImport: (options: SendOptions) => Promise<SendResult>;
   /** Appends to the history (electron/history); `secrets` are redacted wherever they appear. */
@@ -25,6 +31,8 @@ export interface SendDeps {
   rememberTarget: (target: { baseUrl: string; appId: number }) => Promise<void>;
   /** Why the history cannot be written now (a system error code), or undefined: checked before sending. */
   historyWriteProblem?: () => Promise<string | undefined>;
+  /** The guards' thresholds (settings.json). */
+  guardSettings: () => Promise<GuardSettings>;
   emitProgress: (progress: EventPayload<'sendProgress'>) => void;
   emitRetry: (retry: EventPayload<'sendRetry'>) => void;
   responseTimeoutMs?: number;
@@ -38,52 +46,41 @@ export interface SendDeps {
 const PROGRESS_INTERVAL_MS = 100;
 
 export function createSendHandlers(deps: SendDeps) {
-  const now = deps.now ?? (() => new Date());
   let inFlight: AbortController | undefined;
   /** The send in flight, to its history entry: quitting waits for it. */
   let running: Promise<unknown> | undefined;
 
-  async function record(
-    document: OpenDocument | undefined,
-    result: Omit<WindowSendResult, 'recorded'>,
-    request: ChannelRequest<'send'>,
-    secrets: string[] = [],
-  ): Promise<WindowSendResult> {
-    if (!document) return { ...result, recorded: false };
+  /** The open document as the send path needs it; its digest answers from its worker. */
+  function checkedFileOf(document: OpenDocument): CheckedFile {
     const { summary } = document;
-    const entry: NewHistoryEntry = {
-      time: now().toISOString(),
-      kind: result.verdict === 'refused' ? 'refusal' : 'send',
-      baseUrl: result.baseUrl ?? request.baseUrl,
-      appId: result.appId ?? null,
-      fileName: document.name,
-      fileBytes: summary.bytes,
-      sha256: /^[0-9a-f]{64}$/.test(summary.sha256) ? summary.sha256 : null,
-      counts: { articles: summary.articles, prices: summary.prices, errors: summary.counts.error, warnings: summary.counts.warning, notes: summary.counts.info },
-      outcome: result.outcome,
-      outcomeUnknown: result.verdict === 'unknown',
-      httpStatus: result.status ?? null,
-      durationMs: result.durationMs ?? 0,
-      attempts: result.attempts ?? 0,
-      response: result.response?.text ?? null,
+    return {
+      fileName: document.name, path: document.path, bodyOffset: document.bodyOffset, stamp: document.stamp,
+      readable: document.parsed, bytes: summary.bytes, sha256: summary.sha256, articles: summary.articles, prices: summary.prices, counts: summary.counts,
+      changes: (target, guards) => deps.documents.ask(document.id, (session) => session.changes(deps.dataDir, target, guards)),
+      keepDigest: (info) => deps.documents.ask(document.id, (session) => session.keepDigest(deps.dataDir, info)),
     };
-    try {
-      await deps.recordHistory(entry, { secrets });
-      return { ...result, recorded: true };
-    } catch (error) {
-      deps.log?.(`history: ${error instanceof Error ? error.message : String(error)}`);
-      return { ...result, recorded: false };
-    }
   }
 
-  const refusal = (outcome: string, message: Text, target: { baseUrl?: string; appId?: number } = {}) =>
-    ({ outcome, verdict: 'refused' as const, message, ...target });
+  function pathDeps(): SendFileDeps {
+    return {
+      appendHistory: (entry, secrets) => deps.recordHistory(entry, { secrets }),
+      historyWriteProblem: async () => deps.historyWriteProblem?.(),
+      token: (at) => tokenOf(at, deps.tokens),
+      sendImport: deps.sendImport,
+      guardSettings: deps.guardSettings,
+      rememberTarget: (at) => deps.rememberTarget({ baseUrl: at.baseUrl, appId: at.appId }),
+      ...(deps.now ? { now: deps.now } : {}),
+      ...(deps.log ? { log: deps.log } : {}),
+    };
+  }
 
   async function send(request: ChannelRequest<'send'>): Promise<WindowSendResult> {
     // Claimed before the first await: a second request in the same tick already sees it.
     if (inFlight) {
       const current = deps.documents.current;
-      return record(current?.id === request.documentId ? current : undefined, refusal('refused.busy', text('shell.send.busy')), request);
+      if (current?.id !== request.documentId) return { outcome: 'refused.busy', verdict: 'refused', message: text('shell.send.busy'), recorded: false };
+      const outcome = await refuseFile(checkedFileOf(current), targetOf(request), { outcome: 'refused.busy' }, pathDeps());
+      return { outcome: 'refused.busy', verdict: 'refused', message: text('shell.send.busy'), recorded: outcome.recorded };
     }
     const controller = new AbortController();
     inFlight = controller;
@@ -99,66 +96,43 @@ export function createSendHandlers(deps: SendDeps) {
 
   async function sendClaimed(request: ChannelRequest<'send'>, controller: AbortController): Promise<WindowSendResult> {
     const document = deps.documents.require(request.documentId);
-    const { counts } = document.summary;
-
-    const base = parseBaseUrl(request.baseUrl);
-    const app = parseAppId(request.app);
-    const target = { ...(base.ok ? { baseUrl: base.baseUrl } : {}), ...(app.ok ? { appId: app.appId } : {}) };
-    if (!document.parsed) return record(document, refusal('refused.notParsed', text('shell.send.notParsed'), target), request);
-    if (counts.error > 0) return record(document, refusal('refused.errors', text('shell.send.hasErrors', { errors: counts.error }), target), request);
-    if (counts.warning > 0 && request.confirmedWarnings !== counts.warning) {
-      return record(document, refusal('refused.warningsNotConfirmed', text('shell.send.warningsNotConfirmed', { warnings: counts.warning }), target), request);
-    }
-    if (!base.ok) return record(document, refusal('refused.target', text('shell.send.badTarget', { problem: base.message }), target), request);
-    if (!app.ok) return record(document, refusal('refused.target', text('shell.send.badTarget', { problem: app.message }), target), request);
-    const where = { baseUrl: base.baseUrl, appId: app.appId };
-    // Nothing goes out that could not be recorded.
-    const historyProblem = await deps.historyWriteProblem?.();
-    if (historyProblem !== undefined) {
-      return record(document, refusal('refused.historyUnwritable', text('shell.send.historyUnwritable', { problem: historyProblemText(historyProblem) }), where), request);
-    }
-
-    let token: string | null;
-    try {
-      token = await deps.tokens.get(base.origin);
-    } catch (error) {
-      if (!(error instanceof KeychainError)) throw error;
-      return record(document, refusal('refused.tokenUnreadable', text('shell.send.tokenUnreadable', { problem: keychainErrorText(error, 'app') }), where), request);
-    }
-    if (token === null) return record(document, refusal('refused.noToken', text('shell.send.noToken', { origin: base.origin }), where), request);
-
+    const target = targetOf(request);
     let lastProgressAt = 0;
     let attempt = 1;
     const answerDeadlineMs = await deps.answerDeadlineMs?.().catch(() => undefined);
-    const result = await deps.sendImport({
-      endpoint: buildImportEndpoint(base.baseUrl, app.appId),
-      token,
-      filePath: document.path,
-      bodyOffset: document.bodyOffset,
-      expectedSha256: document.summary.sha256,
-      ...(document.stamp === undefined ? {} : { validatedStamp: document.stamp }),
-      signal: controller.signal,
-      ...(deps.responseTimeoutMs !== undefined ? { responseTimeoutMs: deps.responseTimeoutMs } : {}),
-      ...(answerDeadlineMs !== undefined ? { answerDeadlineMs } : {}),
-      onProgress: (bytesSent, totalBytes) => {
-        const at = Date.now();
-        if (bytesSent < totalBytes && at - lastProgressAt < PROGRESS_INTERVAL_MS) return;
-        lastProgressAt = at;
-        deps.emitProgress({ bytesSent, totalBytes, attempt });
-      },
-      onRetryWait: (wait) => {
-        attempt = wait.attempt;
-        deps.emitRetry({ attempt: wait.attempt, maxAttempts: MAX_ATTEMPTS, secondsLeft: wait.secondsLeft });
+    const outcome = await sendFile(checkedFileOf(document), target, pathDeps(), {
+      // The window asked before the request: each answer must match what the file holds now.
+      confirm: async (question) => confirmedInWindow(question, request),
+      upload: {
+        signal: controller.signal,
+        ...(deps.responseTimeoutMs !== undefined ? { responseTimeoutMs: deps.responseTimeoutMs } : {}),
+        ...(answerDeadlineMs !== undefined ? { answerDeadlineMs } : {}),
+        onProgress: (bytesSent, totalBytes) => {
+          const at = Date.now();
+          if (bytesSent < totalBytes && at - lastProgressAt < PROGRESS_INTERVAL_MS) return;
+          lastProgressAt = at;
+          deps.emitProgress({ bytesSent, totalBytes, attempt });
+        },
+        onRetryWait: (wait) => {
+          attempt = wait.attempt;
+          deps.emitRetry({ attempt: wait.attempt, maxAttempts: MAX_ATTEMPTS, secondsLeft: wait.secondsLeft });
+        },
       },
     });
-    if (result.attempts > 0) {
-      await deps.rememberTarget(where).catch((error: unknown) => deps.log?.(`recent targets: ${String(error)}`));
-    }
-    return record(document, windowResultOf(result, where), request, [token]);
+    const where = 'problem' in target ? { baseUrl: target.baseUrl, ...(target.appId === null ? {} : { appId: target.appId }) } : { baseUrl: target.baseUrl, appId: target.appId };
+    if (outcome.refused) return { outcome: outcome.refused.outcome, verdict: 'refused', message: refusalText(outcome.refused), ...where, recorded: outcome.recorded };
+    return { ...windowResultOf(outcome.result!, { baseUrl: where.baseUrl, appId: where.appId! }), recorded: outcome.recorded, ...(outcome.digestKept ? { digestKept: true } : {}) };
   }
 
   return {
     send,
+    /** What sending the open document to the target would change (for the confirmation). */
+    async changes(request: ChannelRequest<'getChanges'>): Promise<ChangesSeen> {
+      const document = deps.documents.require(request.documentId);
+      const target = targetOf({ ...request, confirmedWarnings: 0 });
+      if ('problem' in target) return { kind: 'first' };
+      return checkedFileOf(document).changes(target, await deps.guardSettings());
+    },
     async cancelSend(): Promise<{ cancelled: boolean }> {
       if (!inFlight || inFlight.signal.aborted) return { cancelled: false };
       inFlight.abort();
@@ -175,3 +149,44 @@ export function createSendHandlers(deps: SendDeps) {
   };
 }
 
+function targetOf(request: ChannelRequest<'send'>): SendTarget | TargetProblem {
+  const base = parseBaseUrl(request.baseUrl);
+  const app = parseAppId(request.app);
+  if (base.ok && app.ok) return { baseUrl: base.baseUrl, origin: base.origin, host: base.host, appId: app.appId };
+  return { problem: base.ok ? (app as { message: Text }).message : base.message, baseUrl: base.ok ? base.baseUrl : request.baseUrl, appId: app.ok ? app.appId : null };
+}
+
+function confirmedInWindow(question: Confirmation, request: ChannelRequest<'send'>): boolean {
+  switch (question.kind) {
+    case 'warnings': return request.confirmedWarnings === question.count;
+    case 'leftOut': return request.confirmedLeftOut === question.removed;
+    case 'priceJumps': return request.confirmedPriceJumps === question.count;
+  }
+}
+
+async function tokenOf(target: SendTarget, tokens: SendDeps['tokens']): Promise<TokenAnswer> {
+  try {
+    const token = await tokens.get(target.origin);
+    return token === null ? { refused: { outcome: 'refused.noToken', origin: target.origin } } : { token };
+  } catch (error) {
+    if (!(error instanceof KeychainError)) throw error;
+    return { refused: { outcome: 'refused.tokenUnreadable', problem: keychainErrorText(error, 'app') } };
+  }
+}
+
+/** Why nothing was sent, in the window's words. */
+function refusalText(refused: Refusal): Text {
+  switch (refused.outcome) {
+    case 'refused.busy': return text('shell.send.busy');
+    case 'refused.unreadable': return text('shell.send.notParsed');
+    case 'refused.errors': return text('shell.send.hasErrors', { errors: refused.errors });
+    case 'refused.target': return text('shell.send.badTarget', { problem: refused.problem });
+    case 'refused.warningsNotConfirmed': return text('shell.send.warningsNotConfirmed', { warnings: refused.warnings });
+    case 'refused.leftOutArticles': return text('shell.send.leftOutNotConfirmed', { removed: refused.removed, share: refused.share });
+    case 'refused.priceJumps': return text('shell.send.priceJumpsNotConfirmed', { count: refused.count, factor: refused.factor });
+    case 'refused.historyUnwritable': return text('shell.send.historyUnwritable', { problem: historyProblemText(refused.problem) });
+    case 'refused.noToken': return text('shell.send.noToken', { origin: refused.origin });
+    case 'refused.tokenInvalid':
+    case 'refused.tokenUnreadable': return text('shell.send.tokenUnreadable', { problem: refused.problem });
+  }
+}

@@ -12,6 +12,8 @@ export const EXIT = {
   noAnswer: 4,
   /** usage error */
   usage: 64,
+  /** nothing sent (or, for `changes`, would not be): the file leaves out too many of the target's articles or has price jumps, not confirmed */
+  guarded: 65,
   /** the history file cannot be read (`history`) */
   historyUnreadable: 66,
   /** an internal error of the tool itself (a bug): never a statement about the server */

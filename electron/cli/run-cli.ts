@@ -20,6 +20,8 @@ const COMMANDS: Record<string, Command> = {
   validate: async (args, io) => (await import('./commands/validate-command')).runValidateCommand(args, io),
   send: async (args, io, { deps, interrupt }) =>
     (await import('./commands/send-command')).runSendCommand(args, io, { ...(await deps()), ...(interrupt === undefined ? {} : { interrupt }) }),
+  changes: async (args, io, { deps, interrupt }) =>
+    (await import('./commands/changes-command')).runChangesCommand(args, io, { ...(await deps()), ...(interrupt === undefined ? {} : { interrupt }) }),
   token: async (args, io, { deps }) => (await import('./commands/token-command')).runTokenCommand(args, io, await deps()),
   history: async (args, io, { deps }) => (await import('./commands/history-command')).runHistoryCommand(args, io, await deps()),
 };

@@ -22,7 +22,7 @@ export interface SpanBatch {
   events: FrameEvent[];
 }
 
-const FIELDS = 10;
+const FIELDS = 11;
 const KINDS: SpanKind[] = ['article', 'price', 'value', 'document'];
 
 /** A batch is handed on at this many spans or UTF-16 units of text, whichever comes first. */
@@ -76,7 +76,7 @@ export class BatchingSink implements ScanSink {
     this.#keys.push(span.key);
     this.#textLength += span.text.length;
     const flags = (span.unsafeNumber ? 1 : 0) | (span.broken ? 2 : 0) | (span.tooDeep ? 4 : 0);
-    this.#numbers.push(KINDS.indexOf(span.kind), span.index, span.byteStart, span.byteEnd, span.line, span.column, span.colons, flags, span.parentDepth, 0);
+    this.#numbers.push(KINDS.indexOf(span.kind), span.index, span.byteStart, span.byteEnd, span.line, span.column, span.colons, flags, span.parentDepth, span.fingerprintHigh, span.fingerprintLow);
     if (this.#texts.length >= BATCH_SPANS || this.#textLength >= BATCH_TEXT) this.onFull(span.byteEnd);
   }
 
@@ -99,7 +99,7 @@ export function replay(batch: SpanBatch, sink: ScanSink): void {
     while (next < events.length && events[next]!.at <= at) replayEvent(events[next++]!, sink);
   };
   // One span object for the batch: the sink reads it during the call and keeps none of it.
-  const span: Span = { kind: 'article', key: undefined, index: 0, text: '', byteStart: 0, byteEnd: 0, line: 0, column: 0, colons: 0, unsafeNumber: false, broken: false, tooDeep: false, parentDepth: 0 };
+  const span: Span = { kind: 'article', key: undefined, index: 0, text: '', byteStart: 0, byteEnd: 0, line: 0, column: 0, colons: 0, unsafeNumber: false, broken: false, tooDeep: false, parentDepth: 0, fingerprintHigh: 0, fingerprintLow: 0 };
   for (let s = 0; s < texts.length; s++) {
     eventsBefore(s);
     const o = s * FIELDS;
@@ -117,6 +117,8 @@ export function replay(batch: SpanBatch, sink: ScanSink): void {
     span.broken = (flags & 2) !== 0;
     span.tooDeep = (flags & 4) !== 0;
     span.parentDepth = numbers[o + 8]!;
+    span.fingerprintHigh = numbers[o + 9]!;
+    span.fingerprintLow = numbers[o + 10]!;
     sink.span(span);
   }
   eventsBefore(Infinity);

@@ -6,7 +6,9 @@ import type { SpanBatch } from './scan-batches';
 export interface ScanWorkerData {
   fd: number;
   size: number;
-  scanner: Omit<ScannerOptions, 'decode'>;
+  scanner: Omit<ScannerOptions, 'decode' | 'fingerprint'>;
+  /** Fingerprint each article (fingerprint.ts): a function cannot cross to the worker. */
+  fingerprints: boolean;
   /** Int32Array[1] in shared memory: batches posted and not yet checked. */
   control: SharedArrayBuffer;
   maxInFlight: number;

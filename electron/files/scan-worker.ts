@@ -5,6 +5,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { BatchingSink } from './scan-batches';
 import { scanFd } from './file-scan';
+import { fingerprintArticle } from './fingerprint';
 import type { ScanWorkerData, ScanWorkerMessage } from './scan-protocol';
 
 const port = parentPort;
@@ -27,7 +28,8 @@ function send(bytesRead: number): void {
 }
 
 try {
-  const facts = scanFd(data.fd, data.size, sink, data.scanner, { afterChunk: send });
+  const scanner = data.fingerprints ? { ...data.scanner, fingerprint: fingerprintArticle } : data.scanner;
+  const facts = scanFd(data.fd, data.size, sink, scanner, { afterChunk: send });
   send(facts.bytes);
   post({ type: 'end', facts });
 } catch (error) {

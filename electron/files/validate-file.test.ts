@@ -34,6 +34,23 @@ const write = (name: string, content: string | Buffer) => {
 };
 
 describe('validateFile', () => {
+  it('collects the same digest on the scan worker as on this thread, and an article indented differently has the same fingerprint', async () => {
+    const articles = [{ articleNumber: 'A-1', name: { de: 'Stuhl  „Größe“', en: 'Chair' }, active: true }, { articleNumber: 'A-2', name: 'Tisch' }];
+    const prices = [{ articleNumber: 'A-1', currency: 'EUR', amount: 12.5, validFrom: '2026-01-01' }];
+    const compact = write('compact.json', JSON.stringify({ articles, prices }));
+    const indented = write('indented.json', JSON.stringify({ articles, prices }, null, '\t').replace(/\n/g, '\r\n'));
+    const onWorker = await validateFile(compact, { digest: true, scanWorker });
+    const here = await validateFile(compact, { digest: true, scanWorker: undefined });
+    expect(onWorker.digest).toEqual(here.digest);
+    const other = await validateFile(indented, { digest: true, scanWorker });
+    expect([...other.digest!.articleFingerprint]).toEqual([...onWorker.digest!.articleFingerprint]);
+    const sha1 = createHash('sha1').update(JSON.stringify(articles[1])).digest();
+    expect(onWorker.digest!.articleFingerprint[2]).toBe(sha1.readInt32LE(0));
+    // The spaces inside a text are the article's own.
+    const spaced = write('spaced.json', JSON.stringify({ articles: [{ ...articles[0], name: { de: 'Stuhl „Größe“', en: 'Chair' } }] }));
+    expect((await validateFile(spaced, { digest: true, scanWorker })).digest!.articleFingerprint[0]).not.toBe(onWorker.digest!.articleFingerprint[0]);
+  });
+
   it('hashes the whole file on the worker, byte-order mark included', async () => {
     const bytes = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), readFileSync(samplePath('valid-small.json'))]);
     const { report, bodyOffset } = await validateFile(write('bom.json', bytes));

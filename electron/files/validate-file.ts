@@ -16,6 +16,7 @@ import type { MessageKey } from '../../shared/messages/catalogue';
 import { text, type Text } from '../../shared/messages/text';
 import { decodeUtf8, scanFd } from './file-scan';
 import { fileSource } from './file-source';
+import { fingerprintArticle } from './fingerprint';
 import { fileStamp, type FileStamp } from './file-stamp';
 import { openRegularFile } from './open-regular-file';
 import { replay } from './scan-batches';
@@ -33,6 +34,8 @@ export interface ValidateFileOptions {
   onStamp?: (stamp: FileStamp) => void;
   /** Stops the check (within a batch of records); validateFile then rejects with ValidationCancelled. */
   signal?: AbortSignal;
+  /** Collect the file's digest too (outcome.digest): what sending it would change at a target. */
+  digest?: boolean;
   /** The scan worker's bundle; by default scan-worker.cjs beside this bundle, else the scan runs on this thread. */
   scanWorker?: string | undefined;
 }
@@ -94,6 +97,7 @@ export async function validateFile(filePath: string, options: ValidateFileOption
       ...(options.findingsPerCode === undefined ? {} : { findingsPerCode: options.findingsPerCode }),
       ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
       ...(options.onRecords === undefined ? {} : { onRecords: options.onRecords }),
+      ...(options.digest === true ? { fingerprint: fingerprintArticle } : {}),
     }, decodeUtf8);
     return { ...outcome, stamp };
   } catch (error) {
@@ -116,8 +120,8 @@ function scanInWorker(
   if (signal?.aborted) return Promise.reject(new ValidationCancelled());
   const control = new SharedArrayBuffer(4);
   const inFlight = new Int32Array(control);
-  const { decode: _decode, ...scannerData } = scanner;
-  const data: ScanWorkerData = { fd, size, scanner: scannerData, control, maxInFlight: MAX_IN_FLIGHT };
+  const { decode: _decode, fingerprint, ...scannerData } = scanner;
+  const data: ScanWorkerData = { fd, size, scanner: scannerData, fingerprints: fingerprint !== undefined, control, maxInFlight: MAX_IN_FLIGHT };
   const worker = new Worker(bundle, { workerData: data });
   return new Promise<ScanFacts>((resolve, reject) => {
     let settled = false;

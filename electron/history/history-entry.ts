@@ -47,12 +47,17 @@ export const historyEntrySchema = z.strictObject({
   attempts: z.number().int().nonnegative(),
   response: z.string().nullable(),
   responseTruncated: z.boolean(),
+  /** The target accepted the file and its digest was kept (what the next send is compared with). Absent: none. */
+  digest: z.literal(true).optional(),
 });
 
 export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 /** What a caller records; the store stamps the version and time, and caps the response. */
 export type NewHistoryEntry = Omit<HistoryEntry, 'v' | 'time' | 'responseTruncated'> & { time?: string };
+
+/** Refusal codes an earlier version wrote, read as today's: one vocabulary in the history. */
+export const FORMER_OUTCOMES: Readonly<Record<string, string>> = { 'refused.notParsed': 'refused.unreadable' };
 
 export interface SerializeOptions {
   /** Strings that must never be stored (the token in use): replaced wherever they appear. */
@@ -89,6 +94,7 @@ export function serializeHistoryEntry(input: NewHistoryEntry, options: Serialize
     attempts: input.attempts,
     response: response && response.text,
     responseTruncated: response !== null && response.truncated,
+    ...(input.digest === true ? { digest: true as const } : {}),
   };
   // The same check as on reading: a record written now must be readable later.
   return `${JSON.stringify(historyEntrySchema.parse(entry))}\n`;

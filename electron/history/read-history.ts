@@ -3,7 +3,7 @@
 // (the torn last line after a crash, a hand edit, a future version) is skipped and counted;
 // it never hides the records around it.
 import { open } from 'node:fs/promises';
-import { historyEntrySchema } from './history-entry';
+import { FORMER_OUTCOMES, historyEntrySchema } from './history-entry';
 import type { HistoryEntry } from './history-entry';
 
 export interface ReadHistoryOptions {
@@ -71,7 +71,9 @@ function parseLine(line: string): HistoryEntry | null | 'blank' {
 function parseRecord(text: string): HistoryEntry | null {
   try {
     const result = historyEntrySchema.safeParse(JSON.parse(text));
-    return result.success ? result.data : null;
+    if (!result.success) return null;
+    const former = FORMER_OUTCOMES[result.data.outcome];
+    return former === undefined ? result.data : { ...result.data, outcome: former };
   } catch {
     return null;
   }

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../../shared/messages/locale';
 import { parseBaseUrl } from '../../shared/targets/base-url';
+import { DEFAULT_GUARDS, type GuardSettings } from '../../shared/changes/changes';
 
 export const SETTINGS_VERSION = 1;
 export const MAX_RECENT_TARGETS = 10;
@@ -39,6 +40,11 @@ const answerDeadlineMinutes = z.number().int().min(1).max(24 * 60);
 
 const language = z.enum(LOCALES);
 
+/** The guards before a send (shared/changes): the share of the target's articles a file may leave out, in percent… */
+const leftOutArticlesPercent = z.number().min(0).max(100);
+/** …and the factor beyond which a price change needs a second look (2: more than ×2 or below ×0.5). */
+const priceJumpFactor = z.number().gt(1).max(1_000_000);
+
 export type SavedBaseUrl = z.infer<typeof savedBaseUrl>;
 export type RecentTarget = z.infer<typeof recentTarget>;
 export type WindowBounds = z.infer<typeof windowBounds>;
@@ -54,10 +60,14 @@ export interface Settings {
   answerDeadlineMinutes: number | null;
   /** The window's and menus' language; null: the system's. */
   language: Locale | null;
+  /** null: the default (DEFAULT_GUARDS, 20 %). Set by hand in settings.json, for the app and the CLI. */
+  leftOutArticlesPercent: number | null;
+  /** null: the default (DEFAULT_GUARDS, 2). Set by hand in settings.json. */
+  priceJumpFactor: number | null;
 }
 
 export function defaultSettings(): Settings {
-  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null };
+  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null };
 }
 
 export interface ParsedSettings {
@@ -68,7 +78,7 @@ export interface ParsedSettings {
   damaged: boolean;
 }
 
-const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes', 'language']);
+const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes', 'language', 'leftOutArticlesPercent', 'priceJumpFactor']);
 
 export function parseSettings(raw: unknown): ParsedSettings {
   const settings = defaultSettings();
@@ -103,6 +113,8 @@ export function parseSettings(raw: unknown): ParsedSettings {
   settings.windowBounds = single(record.windowBounds, windowBounds);
   settings.answerDeadlineMinutes = single(record.answerDeadlineMinutes, answerDeadlineMinutes);
   settings.language = single(record.language, language);
+  settings.leftOutArticlesPercent = single(record.leftOutArticlesPercent, leftOutArticlesPercent);
+  settings.priceJumpFactor = single(record.priceJumpFactor, priceJumpFactor);
 
   const unknown = Object.fromEntries(Object.entries(record).filter(([key]) => !KNOWN_KEYS.has(key)));
   return { settings, unknown, damaged };
@@ -119,3 +131,11 @@ function dedupe<T>(items: T[], key: (item: T) => string): T[] {
 
 /** For the change functions: the same rules as reading, so nothing is written that reads back damaged. */
 export const settingsSchemas = { savedBaseUrl, recentTarget, windowBounds, baseUrl };
+
+/** The guards before a send, from the settings (the defaults where they are not set). */
+export function guardSettingsOf(settings: Pick<Settings, 'leftOutArticlesPercent' | 'priceJumpFactor'>): GuardSettings {
+  return {
+    maxLeftOutShare: settings.leftOutArticlesPercent === null ? DEFAULT_GUARDS.maxLeftOutShare : settings.leftOutArticlesPercent / 100,
+    priceJumpFactor: settings.priceJumpFactor ?? DEFAULT_GUARDS.priceJumpFactor,
+  };
+}

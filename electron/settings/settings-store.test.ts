@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsInputError } from './settings-changes';
-import { MAX_RECENT_TARGETS, defaultSettings } from './settings-schema';
+import { MAX_RECENT_TARGETS, defaultSettings, guardSettingsOf } from './settings-schema';
 import { createSettingsStore } from './settings-store';
 import { resolveBaseUrl } from './resolve-base-url';
 
@@ -46,6 +46,8 @@ describe('settings store', () => {
       windowBounds: { x: 10, y: 20, width: 1200, height: 800, maximized: false },
       answerDeadlineMinutes: null,
       language: 'de',
+      leftOutArticlesPercent: null,
+      priceJumpFactor: null,
     });
     if (process.platform !== 'win32') expect((await stat(file())).mode & 0o777).toBe(0o600);
   });
@@ -101,6 +103,15 @@ describe('settings store', () => {
     expect(await readdir(dataDir)).toHaveLength(2);
   });
 
+  it('reads the guards a user set by hand (in percent and as a factor), and drops values out of range', async () => {
+    await mkdir(path.dirname(file()), { recursive: true });
+    await writeFile(file(), JSON.stringify({ version: 1, leftOutArticlesPercent: 35, priceJumpFactor: 3 }));
+    const read = await store().read();
+    expect(guardSettingsOf(read)).toEqual({ maxLeftOutShare: 0.35, priceJumpFactor: 3 });
+    await writeFile(file(), JSON.stringify({ version: 1, leftOutArticlesPercent: 120, priceJumpFactor: 1 }));
+    expect(guardSettingsOf(await store().read())).toEqual({ maxLeftOutShare: 0.2, priceJumpFactor: 2 });
+  });
+
   it('keeps what is valid in a damaged file, drops what is not, and keeps the original aside', async () => {
     await store().saveBaseUrl('https://ok.example');
     await writeFile(file(), JSON.stringify({
@@ -111,7 +122,7 @@ describe('settings store', () => {
       windowBounds: { width: 'wide', height: 800 },
     }));
     expect(await store().read()).toEqual({
-      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null,
+      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null,
     });
     expect((await readdir(dataDir)).filter((f) => f.includes('.bad-'))).toHaveLength(1);
   });

@@ -3,6 +3,9 @@
 // cancels a validation still running (JSON.parse cannot be interrupted any other way).
 import type { RecordKind } from '../../shared/report/report';
 import type { FileStamp } from '../files/file-stamp';
+import type { GuardSettings } from '../../shared/changes/changes';
+import type { DigestInfo } from '../../shared/changes/digest';
+import type { ChangesAt, DigestTarget } from '../digest/changes-at';
 import type { FindingsFilter, FindingsPage, ReportSummary, RowsPage } from './document-pages';
 
 import type { ValidationProgress as CoreProgress } from '../../shared/validation/validate-bytes';
@@ -16,7 +19,9 @@ export interface ValidationProgress extends CoreProgress {
 export type WorkerRequest =
   | { id: number; type: 'open'; path: string; displayName: string; maxBytes?: number; findingsPerCode?: number }
   | { id: number; type: 'rows'; kind: RecordKind; offset: number; limit: number }
-  | { id: number; type: 'findings'; filter: FindingsFilter; offset: number; limit: number };
+  | { id: number; type: 'findings'; filter: FindingsFilter; offset: number; limit: number }
+  | { id: number; type: 'changes'; dataDir: string; target: DigestTarget; guards: GuardSettings }
+  | { id: number; type: 'keepDigest'; dataDir: string; info: DigestInfo };
 
 export interface OpenAnswer {
   summary: ReportSummary;
@@ -31,6 +36,8 @@ export interface WorkerAnswers {
   open: OpenAnswer;
   rows: RowsPage;
   findings: FindingsPage;
+  changes: ChangesAt;
+  keepDigest: null;
 }
 
 export type WorkerResponse =

@@ -4,6 +4,9 @@
 // typed error instead of leaving them hanging.
 import type { RecordKind } from '../../shared/report/report';
 import type { FindingsFilter, FindingsPage, RowsPage } from './document-pages';
+import type { GuardSettings } from '../../shared/changes/changes';
+import type { DigestInfo } from '../../shared/changes/digest';
+import type { ChangesAt, DigestTarget } from '../digest/changes-at';
 import type { OpenAnswer, ValidationProgress, WorkerAnswers, WorkerRequest, WorkerResponse } from './protocol';
 
 /** The part of node:worker_threads' Worker used here, so tests and the harness can start it their way. */
@@ -72,6 +75,16 @@ export class ValidationSession {
 
   findings(filter: FindingsFilter, offset: number, limit: number): Promise<FindingsPage> {
     return this.#ask<'findings'>({ type: 'findings', filter, offset, limit });
+  }
+
+  /** What sending the checked file to `target` would change (the worker holds its digest). */
+  changes(dataDir: string, target: DigestTarget, guards: GuardSettings): Promise<ChangesAt> {
+    return this.#ask<'changes'>({ type: 'changes', dataDir, target, guards });
+  }
+
+  /** Keeps the checked file's digest as the target's (it accepted the file). */
+  async keepDigest(dataDir: string, info: DigestInfo): Promise<void> {
+    await this.#ask<'keepDigest'>({ type: 'keepDigest', dataDir, info });
   }
 
   /** Ends the worker and frees the document; pending requests fail with WorkerGoneError('closed'). */

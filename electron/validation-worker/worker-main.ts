@@ -6,6 +6,8 @@ import { validateFile } from '../files/validate-file';
 import type { FileStamp } from '../files/file-stamp';
 import type { DocumentRecords } from '../../shared/validation/validate-bytes';
 import { DocumentPages } from './document-pages';
+import type { CatalogueDigest } from '../../shared/changes/digest';
+import { changesAt, keepDigest } from '../digest/changes-at';
 import { FileChangedError, FileRecords } from './file-records';
 import type { ValidationProgress, WorkerRequest, WorkerResponse } from './protocol';
 
@@ -14,6 +16,8 @@ if (!port) throw new Error('validation-worker must run as a worker thread');
 
 /** The checked document; before that, the records found so far (the preview shows them at once). */
 let pages: DocumentPages | undefined;
+/** What the checked file holds, compactly, and its hash: what sending it would change. */
+let checked: { digest: CatalogueDigest; sha256: string } | undefined;
 const post = (message: WorkerResponse): void => port.postMessage(message);
 
 port.on('message', (request: WorkerRequest) => {
@@ -36,6 +40,7 @@ async function answer(request: WorkerRequest) {
         displayName: request.displayName,
         ...(request.maxBytes !== undefined ? { maxBytes: request.maxBytes } : {}),
         ...(request.findingsPerCode !== undefined ? { findingsPerCode: request.findingsPerCode } : {}),
+        digest: true,
         onProgress: (progress) => send({ ...progress, articles: found?.index.articles.count ?? 0, prices: found?.index.prices.count ?? 0 }),
         onStamp: (taken) => (stamp = taken),
         onRecords: (records) => {
@@ -45,12 +50,18 @@ async function answer(request: WorkerRequest) {
       });
       const records = outcome.records && outcome.stamp ? new FileRecords(request.path, outcome.records, outcome.stamp) : undefined;
       pages = new DocumentPages({ report: outcome.report, records });
+      checked = outcome.digest && { digest: outcome.digest, sha256: outcome.report.sha256 };
       return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset, stamp: outcome.stamp };
     }
     case 'rows':
       return held().rows(request.kind, request.offset, request.limit);
     case 'findings':
       return held().findings(request.filter, request.offset, request.limit);
+    case 'changes':
+      return changesAt(request.dataDir, request.target, heldDigest(), request.guards);
+    case 'keepDigest':
+      await keepDigest(request.dataDir, request.info, heldDigest().digest);
+      return null;
   }
 }
 
@@ -73,6 +84,11 @@ function throttled(send: (progress: ValidationProgress) => void): (progress: Val
     lastAt = now;
     send(progress);
   };
+}
+
+function heldDigest(): { digest: CatalogueDigest; sha256: string } {
+  if (!checked) throw new Error('This file could not be read as JSON: it has no digest.');
+  return checked;
 }
 
 function held(): DocumentPages {

@@ -84,6 +84,7 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
             </ul>
           </div>
         )}
+        {result.digestKept && <p className="muted small">{t('result.digestKept')}</p>}
         {!result.recorded && <p className="muted small">{t('result.notRecorded')}</p>}
       </div>
 

@@ -9,6 +9,10 @@ export interface SendRequest {
   baseUrl: string;
   app: string;
   confirmedWarnings: number;
+  /** The number of articles the file leaves out, as the user typed it (when that guard asked). */
+  confirmedLeftOut?: number;
+  /** The number of price jumps the user confirmed (when that guard asked). */
+  confirmedPriceJumps?: number;
   /** For the progress heading. */
   name: string;
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import {
   appInfoSchema, findingCodeSchema, findingsPageSchema, historyEntrySchema, languageSchema, menuCommandSchema,
   openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordKindSchema,
-  rowsPageSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, sendRetrySchema,
+  rowsPageSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, changesSeenSchema, sendRetrySchema,
   severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema,
 } from './schemas';
 import type { ChannelName, EventName } from './names';
@@ -112,8 +112,28 @@ export const CHANNELS = {
    * already running) come back as a SendResult with verdict `refused`, and are recorded.
    * Progress: sendProgress and sendRetry events.
    */
+  /**
+   * What sending the open document to the target would change, against the digest of the
+   * last import that target accepted (offline; no token). Asked when the confirmation opens.
+   */
+  getChanges: {
+    request: z.strictObject({ documentId, baseUrl, app: z.string().min(1).max(4096) }),
+    response: changesSeenSchema,
+  },
+  /**
+   * Sends the validated file. `confirmedWarnings` is the number of warnings the user confirmed;
+   * it must equal the report's. When the file leaves out more of the target's articles than
+   * the settings allow, `confirmedLeftOut` must be the number of articles it leaves out (the
+   * user typed it); with price jumps, `confirmedPriceJumps` their number. Refusals (errors in
+   * the file, file changed, no token, a send already running, a guard not confirmed) come
+   * back as a SendResult with verdict `refused`, and are recorded.
+   * Progress: sendProgress and sendRetry events.
+   */
   send: {
-    request: z.strictObject({ documentId, baseUrl, app: z.string().min(1).max(4096), confirmedWarnings: z.number().int().min(0) }),
+    request: z.strictObject({
+      documentId, baseUrl, app: z.string().min(1).max(4096), confirmedWarnings: z.number().int().min(0),
+      confirmedLeftOut: z.number().int().min(0).optional(), confirmedPriceJumps: z.number().int().min(0).optional(),
+    }),
     response: sendResultSchema,
   },
   cancelSend: { request: none, response: z.object({ cancelled: z.boolean() }) },

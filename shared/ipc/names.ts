@@ -8,7 +8,7 @@ export const CHANNEL_NAMES = [
   'getRows', 'getFindings',
   'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'parseTarget',
   'tokenStatus', 'setToken', 'useTokenForSession', 'removeToken',
-  'send', 'cancelSend', 'getHistory',
+  'getChanges', 'send', 'cancelSend', 'getHistory',
   'openExternal',
   'getLanguage', 'setLanguage',
 ] as const;

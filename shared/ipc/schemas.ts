@@ -218,7 +218,56 @@ export const sendResultSchema = z.object({
   durationMs: z.number().optional(),
   /** false if the history could not be written (the message then says so). */
   recorded: z.boolean(),
+  /** The target accepted the file and what it now holds was recorded: the next send there is compared with it. */
+  digestKept: z.boolean().optional(),
 });
+
+// ---- what a send would change (shared/changes) ---------------------------------------------
+
+const priceKeyShape = {
+  articleNumber: z.string(),
+  priceList: z.string(),
+  currency: z.string(),
+  minQuantity: z.number(),
+  validFrom: z.string().nullable(),
+};
+const priceRowSchema = z.object({ ...priceKeyShape, amount: z.number() });
+const priceChangeSchema = z.object({ ...priceKeyShape, old: z.number(), new: z.number(), ratio: z.number().nullable() });
+const changeCountsSchema = z.object({
+  compared: z.boolean(), added: z.number().int(), removed: z.number().int(), changed: z.number().int(), unchanged: z.number().int(),
+});
+export const changesSchema = z.object({
+  comparedWith: z.object({
+    baseUrl: z.string(), appId: z.number().int(), acceptedAt: z.string(), fileName: z.string(), sha256: z.string(),
+    bytes: z.number().int(), articles: z.number().int(), prices: z.number().int(),
+  }),
+  identical: z.boolean(),
+  articles: changeCountsSchema,
+  prices: changeCountsSchema,
+  leftOutShare: z.number(),
+  priceJumps: z.object({ factor: z.number(), count: z.number().int() }),
+  lists: z.object({
+    addedArticles: z.array(z.string()),
+    removedArticles: z.array(z.string()),
+    changedArticles: z.array(z.string()),
+    addedPrices: z.array(priceRowSchema),
+    removedPrices: z.array(priceRowSchema),
+    changedPrices: z.array(priceChangeSchema),
+    priceJumps: z.array(priceChangeSchema),
+  }),
+  listLimit: z.number().int(),
+  truncated: z.boolean(),
+});
+export const guardsSchema = z.object({
+  leftOut: z.object({ removed: z.number().int(), share: z.number(), maxShare: z.number() }).optional(),
+  priceJumps: z.object({ count: z.number().int(), factor: z.number() }).optional(),
+});
+/** compared: against the target's digest; first: nothing accepted there yet (from this machine); unreadable: its digest is damaged. */
+export const changesSeenSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('compared'), changes: changesSchema, guards: guardsSchema }),
+  z.object({ kind: z.literal('first') }),
+  z.object({ kind: z.literal('unreadable'), reason: z.string() }),
+]);
 
 export const historyEntrySchema = z.object({
   time: z.string(),
@@ -244,6 +293,8 @@ export const historyEntrySchema = z.object({
   /** The first part of the server's answer. */
   responseExcerpt: z.string().optional(),
   responseTruncated: z.boolean().optional(),
+  /** The target accepted this file and its digest was kept: later sends there are compared with it. */
+  digest: z.boolean().optional(),
 });
 
 export const appInfoSchema = z.object({

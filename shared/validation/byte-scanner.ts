@@ -15,7 +15,7 @@
 
 import type { SyntaxReason } from './strict-json';
 import { firstInvalidUtf8, foreignEncoding } from './decode-bytes';
-import { decodeStrict, type Place, type ScanSink, type ScannerOptions, type SpanKind, type Utf8Decoder, type ValueAt } from './scan-types';
+import { decodeStrict, type Fingerprinter, type Place, type ScanSink, type ScannerOptions, type SpanKind, type Utf8Decoder, type ValueAt } from './scan-types';
 import { CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, NEWLINE, OPEN_BRACE, OPEN_BRACKET, QUOTE, keyProblemOffset, startsValue, unexpectedReason, utf8Length } from './scan-tokens';
 import { closingQuote, openValue, skipValue, type OpenValue } from './skip-value';
 
@@ -28,6 +28,8 @@ export class ByteScanner {
   readonly #maxDepth: number;
   readonly #maxValueBytes: number;
   readonly #decode: Utf8Decoder;
+  readonly #fingerprint: Fingerprinter | undefined;
+  readonly #print = new Int32Array(2);
   readonly #listOccurrence: { articles?: number; prices?: number };
 
   /** Unconsumed bytes; `#base` is the file offset of `#buf[0]`. */
@@ -59,6 +61,7 @@ export class ByteScanner {
     this.#maxDepth = options.maxDepth;
     this.#maxValueBytes = options.maxValueBytes ?? Infinity;
     this.#decode = options.decode ?? decodeStrict;
+    this.#fingerprint = options.fingerprint;
     this.#listOccurrence = options.listOccurrence ?? {};
   }
 
@@ -349,6 +352,8 @@ export class ByteScanner {
     v.tooDeep = false;
     v.broken = false;
     v.done = false;
+    v.keepGaps = kind === 'article' && this.#fingerprint !== undefined;
+    v.gapCount = 0;
     this.#value = v;
     this.#parentDepth = parentDepth;
     return true;
@@ -362,6 +367,8 @@ export class ByteScanner {
       return;
     }
     const kind = this.#valueKind;
+    const print = this.#print;
+    if (kind === 'article' && this.#fingerprint !== undefined) this.#fingerprint(bytes, print, v.gaps, v.gapCount);
     this.#sink.span({
       kind,
       key: kind === 'value' ? this.#key : undefined,
@@ -376,6 +383,8 @@ export class ByteScanner {
       broken: v.broken,
       tooDeep: v.tooDeep,
       parentDepth: this.#parentDepth,
+      fingerprintHigh: kind === 'article' ? print[0]! : 0,
+      fingerprintLow: kind === 'article' ? print[1]! : 0,
     });
     this.#passSpan(bytes, text);
     this.#i = v.pos;

@@ -30,6 +30,16 @@ class Column<B extends Block> {
     const block = this.#blocks[index >>> BLOCK_BITS];
     return block === undefined ? this.fill : block[index & MASK]!;
   }
+
+  /** The first `count` entries in one array of that length. */
+  toArray(count: number): B {
+    const all = this.make(count);
+    if (this.fill !== 0) all.fill(this.fill);
+    for (let b = 0; b < this.#blocks.length && b * BLOCK < count; b++) {
+      all.set(this.#blocks[b]!.subarray(0, Math.min(BLOCK, count - b * BLOCK)), b * BLOCK);
+    }
+    return all;
+  }
 }
 
 /** 32-bit signed integers; `fill` where nothing was set. */
@@ -43,6 +53,13 @@ export class IntColumn extends Column<Int32Array> {
 export class UintColumn extends Column<Uint32Array> {
   constructor() {
     super((n) => new Uint32Array(n), 0);
+  }
+}
+
+/** Doubles: amounts as read. */
+export class FloatColumn extends Column<Float64Array> {
+  constructor() {
+    super((n) => new Float64Array(n), 0);
   }
 }
 

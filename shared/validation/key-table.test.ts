@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KeyTable, PairTable } from './key-table';
+import { hashes, KeyTable, PairTable } from './key-table';
 
 describe('KeyTable', () => {
   it('gives each string an id in order of first appearance, the same id again, across growth', () => {
@@ -31,5 +31,18 @@ describe('PairTable', () => {
     expect(table.valueOr(1, 2, 0)).toBe(52);
     expect(table.valueOr(2, 1, 0)).toBe(101);
     expect(table.size).toBe(50_000);
+  });
+});
+
+describe('hashes', () => {
+  it('gives equal strings the same two halves and near strings different ones; the pair is reused', () => {
+    const [a, b] = hashes('AR-1');
+    expect(hashes('AR-1')).toEqual([a, b]);
+    const [c, d] = hashes('AR-2');
+    expect(c).not.toBe(a);
+    expect(d).not.toBe(b);
+    const small = [...hashes('ä-1')];
+    expect([...hashes('Ä-1')]).not.toEqual(small);
+    expect(hashes('x')).toBe(hashes('y'));
   });
 });

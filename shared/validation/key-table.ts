@@ -108,8 +108,12 @@ export class PairTable {
 
 const pair: [number, number] = [0, 0];
 
-/** FNV-1a and a murmur-style mix over the UTF-16 units: two unrelated 32-bit hashes (as signed 32-bit integers). */
-function hashes(s: string): [number, number] {
+/**
+ * FNV-1a and a murmur-style mix over the UTF-16 units: two unrelated 32-bit hashes (as signed
+ * 32-bit integers). Exported for matching strings by the same 64 bits without a table. The
+ * pair is reused by the next call: read it before hashing again.
+ */
+export function hashes(s: string): readonly [number, number] {
   let a = 0x811c9dc5;
   let b = 0x9747b28c ^ s.length;
   for (let i = 0; i < s.length; i++) {

@@ -27,6 +27,9 @@ export interface Span {
   tooDeep: boolean;
   /** Levels open around it: 2 for a record (the top object and its list). */
   parentDepth: number;
+  /** An article's 64-bit fingerprint of its bytes, as two int32 (0, 0 when not asked for). */
+  fingerprintHigh: number;
+  fingerprintLow: number;
 }
 
 export interface Place {
@@ -69,12 +72,21 @@ export interface ScannerOptions {
   /** A value longer than this is reported (valueTooLarge), not held whole. */
   maxValueBytes?: number;
   decode?: Utf8Decoder;
+  /** Fingerprints each article's bytes (what changed since the last accepted import); none when unset. */
+  fingerprint?: Fingerprinter;
   /**
    * Which occurrence of a repeated `articles`/`prices` key holds the records (JSON.parse keeps
    * the last one); the others are plain values. Unset: every occurrence holds records.
    */
   listOccurrence?: { articles?: number; prices?: number };
 }
+
+/**
+ * A record's bytes → a 64-bit fingerprint, written to out[0] and out[1]. The white space
+ * between its tokens (`gapCount` runs as (from, to) pairs in `gaps`) is left out: the same
+ * article exported compact or indented is the same article.
+ */
+export type Fingerprinter = (bytes: Uint8Array, out: Int32Array, gaps: Int32Array, gapCount: number) => void;
 
 /** Strict UTF-8 → text, or undefined when the bytes are not well-formed UTF-8. */
 export type Utf8Decoder = (bytes: Uint8Array) => string | undefined;

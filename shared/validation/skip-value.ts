@@ -17,10 +17,15 @@ export interface OpenValue {
   tooDeep: boolean;
   broken: boolean;
   done: boolean;
+  /** Record the white space between tokens (an article's fingerprint leaves it out). */
+  keepGaps: boolean;
+  /** Runs of white space between tokens as (from, to) pairs, relative to `start`. */
+  gaps: Int32Array;
+  gapCount: number;
 }
 
 export function openValue(): OpenValue {
-  return { start: 0, pos: 0, stack: new Uint8Array(16), depth: 0, colons: 0, unsafe: false, tooDeep: false, broken: false, done: false };
+  return { start: 0, pos: 0, stack: new Uint8Array(16), depth: 0, colons: 0, unsafe: false, tooDeep: false, broken: false, done: false, keepGaps: false, gaps: new Int32Array(64), gapCount: 0 };
 }
 
 /** Index in `b` of the quote that closes a string whose body starts at index `from`, or -1. */
@@ -113,12 +118,34 @@ export function skipValue(b: Uint8Array, base: number, v: OpenValue, end: number
       }
       if (!v.unsafe && isUnsafeNumberBytes(b, i, j)) v.unsafe = true;
       i = j;
+    } else if (v.keepGaps && (c === 0x20 || c === 0x0a || c === 0x0d || c === 0x09)) {
+      let j = i + 1;
+      while (j < n && (b[j] === 0x20 || b[j] === 0x0a || b[j] === 0x0d || b[j] === 0x09)) j++;
+      addGap(v, i + base - v.start, j + base - v.start);
+      i = j;
     } else {
       i++;
     }
   }
   pause(i);
   return runOut(v, end, last);
+}
+
+/** A run of white space; one that goes on where the previous stopped (at a chunk's end) extends it. */
+function addGap(v: OpenValue, from: number, to: number): void {
+  const at = 2 * v.gapCount;
+  if (v.gapCount > 0 && v.gaps[at - 1] === from) {
+    v.gaps[at - 1] = to;
+    return;
+  }
+  if (at + 2 > v.gaps.length) {
+    const grown = new Int32Array(v.gaps.length * 2);
+    grown.set(v.gaps);
+    v.gaps = grown;
+  }
+  v.gaps[at] = from;
+  v.gaps[at + 1] = to;
+  v.gapCount++;
 }
 
 /** The bytes ran out inside the value: wait for more, or, at the end of the file, it is cut off. */

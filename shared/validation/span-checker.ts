@@ -17,6 +17,7 @@ import type { Place, ScanSink, Span, ValueAt } from './scan-types';
 import { locateIn } from './locate-pointer';
 import { RecordIndex } from './record-index';
 import { CrossRecordKeys } from './validate-cross-records';
+import { DigestCollector } from '../changes/collect-digest';
 import { validateArticle } from './validate-article';
 import { seriesFieldsOf, validatePrice } from './validate-price';
 
@@ -64,7 +65,9 @@ export interface SyntaxAt {
 export class SpanChecker implements ScanSink {
   readonly out: FindingsCollector;
   readonly index = new RecordIndex();
-  readonly keys = new CrossRecordKeys();
+  readonly keys: CrossRecordKeys;
+  /** The file's digest, when asked for (what sending it would change). */
+  readonly digest: DigestCollector | undefined;
   readonly #articleFields: UnknownFieldTally;
   readonly #priceFields: UnknownFieldTally;
   readonly #article: RecordContext;
@@ -83,7 +86,9 @@ export class SpanChecker implements ScanSink {
   /** Spans looked at, for progress. */
   spans = 0;
 
-  constructor(findingsPerCode: number) {
+  constructor(findingsPerCode: number, collectDigest = false) {
+    this.digest = collectDigest ? new DigestCollector() : undefined;
+    this.keys = new CrossRecordKeys(this.digest);
     this.out = new FindingsCollector(findingsPerCode);
     this.#articleFields = new UnknownFieldTally(this.out);
     this.#priceFields = new UnknownFieldTally(this.out);
@@ -204,14 +209,16 @@ export class SpanChecker implements ScanSink {
       case 'article': {
         const usable = validateArticle(value, this.#article.at(span.index), this.#articleFields);
         const number = isJsonObject(value) ? value.articleNumber : undefined;
-        if (typeof number === 'string') this.keys.addArticle(number, span.index, usable !== undefined);
+        if (typeof number === 'string') this.keys.addArticle(number, span.index, usable !== undefined, span.fingerprintHigh, span.fingerprintLow);
         return;
       }
       case 'price': {
         const usableSeries = validatePrice(value, this.#price.at(span.index), this.#priceFields);
         this.keys.prices = span.index + 1;
         const number = isJsonObject(value) ? value.articleNumber : undefined;
-        if (typeof number === 'string') this.keys.addPrice(number, span.index, usableSeries ? seriesFieldsOf(value as Record<string, unknown>) : undefined);
+        if (typeof number !== 'string') return;
+        const amount = (value as Record<string, unknown>).amount;
+        this.keys.addPrice(number, span.index, usableSeries ? seriesFieldsOf(value as Record<string, unknown>) : undefined, typeof amount === 'number' && Number.isFinite(amount) ? amount : undefined);
         return;
       }
       case 'value': {

@@ -12,7 +12,8 @@ import { SEVERITY_OF } from '../report/finding-codes';
 import { findingText, type FindingParams } from './finding-text';
 import { FindingsCollector, type KeptFinding } from './findings-collector';
 import { ByteScanner } from './byte-scanner';
-import { decodeStrict, type ScanSink, type ScannerOptions, type Utf8Decoder } from './scan-types';
+import { decodeStrict, type Fingerprinter, type ScanSink, type ScannerOptions, type Utf8Decoder } from './scan-types';
+import type { CatalogueDigest } from '../changes/digest';
 import { SpanChecker, placeIn } from './span-checker';
 import type { RecordIndex } from './record-index';
 import { RecordReader, memorySource, type ByteSource } from './record-reader';
@@ -41,6 +42,8 @@ export interface ValidationOptions {
   onProgress?: (progress: ValidationProgress) => void;
   /** The records as they are found, before the checks end: the preview can show them at once. */
   onRecords?: (records: DocumentRecords) => void;
+  /** Collects the file's digest (ValidationOutcome.digest) with this fingerprint of each article. */
+  fingerprint?: Fingerprinter;
 }
 
 /** What the preview reads its rows with: where each record stands, and the extra columns. */
@@ -56,6 +59,8 @@ export interface ValidationOutcome {
   records: DocumentRecords | undefined;
   /** Bytes to skip at the start of the file when sending: 3 when a UTF-8 BOM is dropped. */
   bodyOffset: number;
+  /** What the file holds, compactly, when `fingerprint` was given and the file could be read as JSON. */
+  digest?: CatalogueDigest;
 }
 
 /** What the scan of the whole file tells, besides its spans. */
@@ -115,16 +120,18 @@ export function scanFacts(scanner: ByteScanner): Pick<ScanFacts, 'bodyOffset' | 
 export async function validateScan(scan: Scan, source: ByteSource, options: ValidationOptions, decode: Utf8Decoder = decodeStrict): Promise<ValidationOutcome> {
   const cap = options.findingsPerCode ?? LIMITS.findingsPerCode;
   const records = (of: SpanChecker): DocumentRecords => ({ index: of.index, unknownFields: (kind) => of.unknownFields(kind) });
-  let checker = new SpanChecker(cap);
+  const collect = options.fingerprint !== undefined;
+  const scannerOptions: ScannerOptions = { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode, ...(collect ? { fingerprint: options.fingerprint } : {}) };
+  let checker = new SpanChecker(cap, collect);
   options.onRecords?.(records(checker));
   const recordsChecked = () => checker.spans;
-  let facts = await scan(checker, { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode }, recordsChecked);
+  let facts = await scan(checker, scannerOptions, recordsChecked);
   if (checker.repeatsList && checker.readable) {
     // JSON.parse keeps the last of repeated keys: the records are those of the last list.
     const occurrence = (list: 'articles' | 'prices') => (facts.lists[list].lastIsArray ? facts.lists[list].arrays : 0);
-    checker = new SpanChecker(cap);
+    checker = new SpanChecker(cap, collect);
     options.onRecords?.(records(checker));
-    facts = await scan(checker, { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode, listOccurrence: { articles: occurrence('articles'), prices: occurrence('prices') } }, recordsChecked);
+    facts = await scan(checker, { ...scannerOptions, listOccurrence: { articles: occurrence('articles'), prices: occurrence('prices') } }, recordsChecked);
   }
   const progress = (phase: ValidationProgress['phase']) =>
     options.onProgress?.({ phase, bytesRead: facts.bytes, totalBytes: facts.bytes, records: checker.spans });
@@ -150,7 +157,8 @@ export async function validateScan(scan: Scan, source: ByteSource, options: Vali
   const report = reportOf(checker.out, { ...base, articles: checker.index.articles.count, prices: checker.index.prices.count });
   // The index and the extra columns only: the checker (its keys, tens of MB for a large file) is let go.
   const fields = { article: checker.unknownFields('article'), price: checker.unknownFields('price') };
-  return { report, records: { index: checker.index, unknownFields: (kind) => fields[kind] }, bodyOffset: facts.bodyOffset };
+  const digest = checker.digest?.digest();
+  return { report, records: { index: checker.index, unknownFields: (kind) => fields[kind] }, bodyOffset: facts.bodyOffset, ...(digest === undefined ? {} : { digest }) };
 }
 
 /** Places the listed findings that were made after their record went by, in file order of records. */

@@ -11,6 +11,7 @@ import { IntColumn } from './columns';
 import { KeyTable, PairTable } from './key-table';
 import type { RecordReader } from './record-reader';
 import type { PriceSeriesFields } from './validate-price';
+import type { DigestCollector } from '../changes/collect-digest';
 
 const listOf = (labels: MessageValue[]): MessageValue[] => (labels.length > 5 ? [...labels.slice(0, 5), '…'] : labels);
 /** Up to six members of `group` other than `self`: enough to name five and show there are more,
@@ -26,6 +27,9 @@ function dayOf(date: string): number {
 
 /** What the cross-record rules remember of each record while the records stream past. */
 export class CrossRecordKeys {
+  /** Told the same ids, when the file's digest is collected too (what changed since the last import). */
+  constructor(private readonly digest?: DigestCollector) {}
+
   readonly #numbers = new KeyTable();
   /** Per number id: its first well-formed article, or -1. */
   readonly #firstArticle = new IntColumn(-1);
@@ -50,10 +54,13 @@ export class CrossRecordKeys {
   readonly #validTo = new IntColumn(0);
   prices = 0;
 
-  addArticle(number: string, index: number, wellFormed: boolean): void {
+  /** `fingerprint…`: of the article's bytes, for the digest. */
+  addArticle(number: string, index: number, wellFormed: boolean, fingerprintHigh = 0, fingerprintLow = 0): void {
     const id = this.#numbers.intern(number);
+    this.digest?.number(id, number);
     this.#flags.set(id, this.#flags.get(id) | 1);
     if (!wellFormed) return;
+    this.digest?.article(id, fingerprintHigh, fingerprintLow);
     if (this.#firstArticle.get(id) === -1) {
       this.#firstArticle.set(id, index);
       this.#addSpelling(number, id);
@@ -72,15 +79,21 @@ export class CrossRecordKeys {
     else group.push(id);
   }
 
-  /** A price whose article number is a text; `series` when its list, currency, quantity and dates are usable. */
-  addPrice(number: string, index: number, series: PriceSeriesFields | undefined): void {
+  /**
+   * A price whose article number is a text; `series` when its list, currency, quantity and
+   * dates are usable; `amount` (for the digest) when it is a usable number too.
+   */
+  addPrice(number: string, index: number, series: PriceSeriesFields | undefined, amount?: number): void {
     const id = this.#numbers.intern(number);
+    this.digest?.number(id, number);
     this.#flags.set(id, this.#flags.get(id) | 2);
     this.#priceNumber.set(index, id);
     if (series === undefined) return;
     const tail = this.#tailOf(series);
+    const from = dayOf(series.validFrom);
+    if (amount !== undefined) this.digest?.price(id, tail, from, amount);
     const first = this.#series.valueOr(id, tail, index);
-    this.#validFrom.set(index, dayOf(series.validFrom));
+    this.#validFrom.set(index, from);
     this.#validTo.set(index, dayOf(series.validTo));
     if (first === -1) return;
     const more = this.#seriesMore.get(first);
@@ -93,6 +106,7 @@ export class CrossRecordKeys {
   #tailOf(series: PriceSeriesFields): number {
     for (const t of this.#recentTails) if (t.priceList === series.priceList && t.currency === series.currency && t.minQuantity === series.minQuantity) return t.id;
     const id = this.#seriesTails.intern(`${series.priceList}\u0000${series.currency}\u0000${series.minQuantity}`);
+    this.digest?.tail(id, series);
     if (this.#recentTails.length === 8) this.#recentTails.pop();
     this.#recentTails.unshift({ priceList: series.priceList, currency: series.currency, minQuantity: series.minQuantity, id });
     return id;

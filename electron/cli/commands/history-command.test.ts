@@ -28,7 +28,8 @@ afterEach(async () => {
 });
 
 async function record(): Promise<void> {
-  await appendHistoryEntry(historyFile, { ...base, time: '2026-11-20T09:05:00.000Z' });
+  await appendHistoryEntry(historyFile, { ...base, time: '2026-11-19T09:05:00.000Z', digest: true });
+  await appendHistoryEntry(historyFile, { ...base, time: '2026-11-20T09:05:00.000Z', digest: true });
   await appendHistoryEntry(historyFile, {
     ...base, time: '2026-11-21T14:30:00.000Z', kind: 'refusal', outcome: 'payloadErrors', httpStatus: null, attempts: 0, durationMs: 0,
     response: null, fileName: 'broken\u001b[31m.json', counts: { articles: 3, prices: 0, errors: 5, warnings: 0 },
@@ -47,10 +48,12 @@ describe('history command', () => {
     expect(f.out()).toBe([
       // Notes are counted in newer records only: older ones show a dash, not a made-up 0. A
       // control character in a file name is shown, not run.
-      'When              Outcome                   HTTP   App  Base URL             File                   Articles  Prices  Errors  Warnings  Notes     Took',
-      '2026-11-21 15:00  unknown (serverError)*     502    12  https://cfg.example  weekly.json               1,200   3,400       0         2      7  2.1 min',
-      '2026-11-21 14:30  not sent (payloadErrors)     —  4711  https://cfg.example  broken\\u001b[31m.json         3       0       5         0      —     0 ms',
-      '2026-11-20 09:05  accepted                   200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec',
+      // The newest accepted send with a digest is what the next file is compared with.
+      'When              Outcome                   HTTP   App  Base URL             File                   Articles  Prices  Errors  Warnings  Notes     Took  Digest',
+      '2026-11-21 15:00  unknown (serverError)*     502    12  https://cfg.example  weekly.json               1,200   3,400       0         2      7  2.1 min  —',
+      '2026-11-21 14:30  not sent (payloadErrors)     —  4711  https://cfg.example  broken\\u001b[31m.json         3       0       5         0      —     0 ms  —',
+      '2026-11-20 09:05  accepted                   200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec  current',
+      '2026-11-19 09:05  accepted                   200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec  replaced',
       '',
     ].join('\n'));
     expect(f.err()).toMatch(/^\* The server did not confirm: the import may or may not have been applied/);
@@ -78,7 +81,7 @@ describe('history command', () => {
     await appendFile(historyFile, '{"v":1,"time":"2026-11-21T16:00:00.000Z","kind":"se');
     const f = fakeIo();
     expect(await runHistoryCommand(['--format', 'json'], f.io, { historyFile })).toBe(0);
-    expect((JSON.parse(f.out()) as { entries: unknown[]; skipped: number })).toMatchObject({ skipped: 1, entries: { length: 3 } });
+    expect((JSON.parse(f.out()) as { entries: unknown[]; skipped: number })).toMatchObject({ skipped: 1, entries: { length: 4 } });
     expect(f.err()).toMatch(/1 line of the history file could not be read[\s\S]*History file: /);
   });
 
@@ -114,7 +117,7 @@ describe('history command', () => {
   it('speaks German in a German terminal: headings, verdicts, numbers and durations', () => {
     const entry = { ...base, v: 1, time: '2026-11-20T09:05:00.000Z', responseTruncated: false } as HistoryEntry;
     const [heading, row] = formatHistoryTable([entry], 'de', 'UTC').split('\n');
-    expect(heading).toMatch(/^Wann +Ergebnis +HTTP +App +Basisadresse +Datei +Artikel +Preise +Fehler +Warnungen +Hinweise +Dauer$/);
+    expect(heading).toMatch(/^Wann +Ergebnis +HTTP +App +Basisadresse +Datei +Artikel +Preise +Fehler +Warnungen +Hinweise +Dauer +Abgleich$/);
     expect(row).toContain('angenommen');
     expect(row).toContain('1.200');
     expect(row).toContain('2,3 Sek.');

@@ -85,6 +85,7 @@ export function formatHistoryTable(entries: HistoryEntry[], locale: Locale, time
   const say = sayer({ env: {}, locale });
   const c = (name: string) => say(`cli.history.column.${name}` as MessageKey);
   const count = (value: number | undefined) => (value === undefined ? '—' : formatNumber(value, locale));
+  const digests = digestStates(entries);
   const columns: Array<[string, Align, (e: HistoryEntry) => string]> = [
     [c('time'), 'left', (e) => formatTime(e.time, timeZone)],
     // The verdict in words, with the outcome code as it is in every language (what support staff search for).
@@ -99,6 +100,7 @@ export function formatHistoryTable(entries: HistoryEntry[], locale: Locale, time
     [c('warnings'), 'right', (e) => count(e.counts?.warnings)],
     [c('notes'), 'right', (e) => count(e.counts?.notes)],
     [c('duration'), 'right', (e) => formatDuration(e.durationMs, locale, 'short')],
+    [c('digest'), 'left', (e) => { const state = digests.get(e); return state === undefined ? '—' : say(`cli.history.digest.${state}`); }],
   ];
   const rows = [columns.map(([title]) => title), ...entries.map((entry) => columns.map(([, , cell]) => terminalLine(cell(entry))))];
   // A loop, not Math.max(...rows): hundreds of thousands of rows would overflow the stack.
@@ -106,6 +108,22 @@ export function formatHistoryTable(entries: HistoryEntry[], locale: Locale, time
   const line = (row: string[]) =>
     row.map((text, i) => (columns[i]![1] === 'right' ? text.padStart(widths[i]!) : text.padEnd(widths[i]!))).join('  ').trimEnd();
   return `${rows.map(line).join('\n')}\n`;
+}
+
+/**
+ * Which accepted sends kept a digest: the newest one per target is what the next file sent
+ * there is compared with ("current"); older ones were replaced by it. Entries come newest first.
+ */
+function digestStates(entries: HistoryEntry[]): Map<HistoryEntry, 'current' | 'replaced'> {
+  const seen = new Set<string>();
+  const states = new Map<HistoryEntry, 'current' | 'replaced'>();
+  for (const entry of entries) {
+    if (entry.digest !== true) continue;
+    const target = `${entry.appId} ${entry.baseUrl}`;
+    states.set(entry, seen.has(target) ? 'replaced' : 'current');
+    seen.add(target);
+  }
+  return states;
 }
 
 /** "accepted", "rejected (unauthorized)", "not sent (refused.errors)", "unknown (serverError)*". */

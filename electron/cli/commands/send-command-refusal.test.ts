@@ -31,6 +31,7 @@ describe('send: a file that changed after its check', () => {
     const historyFile = path.join(dir, 'history.jsonl');
     const f = fakeCliIo({ ARTICLE_IMPORTER_TOKEN: fake.token });
     const code = await runSendCommand([file, '--app', '4711', '--base-url', fake.url], f.io, {
+      dataDir: dir,
       historyFile,
       readSettings: async () => defaultSettings(),
       tokenStore: { status: async () => ({ state: 'absent', where: 'keychain' }), get: async () => null, set: async () => undefined, delete: async () => false },

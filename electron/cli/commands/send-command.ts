@@ -1,36 +1,38 @@
-// `article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--timeout SECONDS]
-// [--format text|json]`: validates first (with errors nothing is sent), asks before sending a
-// file with warnings (unless --yes), sends the file's bytes with one request, prints the
-// server's answer and records the send, or the refusal, in the history.
+// `article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--allow-shrink]
+// [--allow-price-jumps] [--timeout SECONDS] [--format text|json]`: the terminal's side of the one
+// send path (electron/send/send-file.ts). It checks the file with progress, shows what sending
+// it would change, asks what must be confirmed (or takes the flags), shows the upload's
+// progress and prints the server's answer; the path records the send, or the refusal.
 import { parseArgs } from 'node:util';
 import { terminalJson, terminalLine, terminalLines } from '../terminal-text';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
-import { validateFile, ValidationCancelled } from '../../files/validate-file';
-import { checkingProgress } from '../checking-progress';
+import { checkFile } from '../check-file';
 import { appendHistoryEntry, historyWriteProblem } from '../../history/append-history';
-import type { NewHistoryEntry } from '../../history/history-entry';
-import { isRefusal } from '../../history/send-refusal';
 import { resolveCliToken } from '../../keychain/cli-token';
 import { KeychainError, keychainErrorText } from '../../keychain/keychain-error';
 import { InvalidTokenError } from '../../keychain/parse-token';
 import { resolveBaseUrl } from '../../settings/resolve-base-url';
+import { guardSettingsOf, type Settings } from '../../settings/settings-schema';
 import type { SendResult } from '../../net/send-types';
 import { MAX_ATTEMPTS } from '../../net/retry-policy';
 import { parseAppId } from '../../../shared/targets/app-id';
-import { buildImportEndpoint } from '../../../shared/targets/endpoint';
 import { text, type Text } from '../../../shared/messages/text';
 import type { MessageKey } from '../../../shared/messages/catalogue';
 import { historyProblemText } from '../../history/history-problem';
 import { reportInLanguage } from '../../../shared/report/report-in-language';
 import { cliLocale, sayer, type Say } from '../cli-text';
 import type { Report } from '../../../shared/report/report';
-import { isSendable, isUnreadable } from '../../../shared/report/report';
 import type { CliDeps } from '../cli-deps';
 import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';
 import { EXIT_KEYCHAIN } from './token-command';
 import { formatReportText, plainStyle } from '../format-report-text';
+import { formatChangesText } from '../format-changes-text';
+import { changesJson, type ChangesJson } from '../changes-json';
+import { cliCheckedFile } from '../cli-checked-file';
+import { sendFile, type TokenAnswer } from '../../send/send-file';
+import type { ChangesSeen, Refusal, SendTarget } from '../../send/send-types';
 import { UsageError, parseFormat } from '../usage';
 import type { OutputFormat } from '../usage';
 import { exitCodeFor } from './validate-command';
@@ -39,15 +41,9 @@ import { sendExitCode } from '../send-exit-code';
 /** What the terminal shows of the server's answer; the history keeps its own excerpt. */
 const SHOWN_ANSWER_CHARS = 4000;
 
-export interface SendCommandDeps extends Pick<CliDeps, 'historyFile' | 'readSettings' | 'tokenStore' | 'sendImport'> {
+export interface SendCommandDeps extends Pick<CliDeps, 'dataDir' | 'historyFile' | 'readSettings' | 'tokenStore' | 'sendImport'> {
   /** Aborted on Ctrl-C: the send is cancelled, and the outcome said. */
   interrupt?: AbortSignal;
-}
-
-interface Target {
-  baseUrl: string;
-  origin: string;
-  appId: number;
 }
 
 export async function runSendCommand(args: string[], io: CliIo, deps: SendCommandDeps): Promise<number> {
@@ -57,6 +53,8 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
       app: { type: 'string' },
       'base-url': { type: 'string' },
       yes: { type: 'boolean', default: false },
+      'allow-shrink': { type: 'boolean', default: false },
+      'allow-price-jumps': { type: 'boolean', default: false },
       timeout: { type: 'string' },
       deadline: { type: 'string' },
       format: { type: 'string', default: 'text' },
@@ -67,89 +65,82 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   const format = parseFormat(values.format);
   const say = sayer(io);
   if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
-  if (values.app === undefined) throw new UsageError(text('cli.send.missingApp'));
-  const app = parseAppId(values.app);
-  if (!app.ok) throw new UsageError(app.message);
   const responseTimeoutMs = values.timeout === undefined ? undefined : parseSeconds(values.timeout, 'cli.send.badTimeout');
   const deadlineOption = values.deadline === undefined ? undefined : parseSeconds(values.deadline, 'cli.send.badDeadline');
-  // Read once: the base URL and the answer deadline may both come from the settings file.
+  // Read once: the base URL, the answer deadline and the guards may all come from the settings file.
   let settings: ReturnType<typeof deps.readSettings> | undefined;
   const readSettings = () => (settings ??= deps.readSettings());
-  const base = await resolveBaseUrl({ option: values['base-url'], env: io.env, readSettings });
-  if (!base.ok) throw new UsageError(base.problem === 'missing' ? text('cli.send.missingBaseUrl') : base.message);
-  const target: Target = { baseUrl: base.baseUrl, origin: base.origin, appId: app.appId };
+  const target = await resolveCliTarget(values.app, values['base-url'], io, readSettings);
 
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
   const validated = await checkFile(io, say, file, filePath, deps.interrupt);
   if (validated === 'cancelled') return EXIT.interrupted;
-  const { report, bodyOffset, stamp } = validated;
-  const refuse = (outcome: string, message: Text, exitCode: number) => refusal(io, deps, format, report, target, { outcome, message, exitCode });
-
-  if (isUnreadable(report) || !isSendable(report)) {
-    io.stderr.write(formatReportText(report, say, plainStyle));
-    return refuse(isUnreadable(report) ? 'refused.unreadable' : 'refused.errors', isUnreadable(report) ? text('cli.send.notSentUnreadable') : text('cli.send.notSentErrors', { errors: report.counts.error }), exitCodeFor(report));
-  }
-  if (report.counts.warning > 0 && !values.yes && !(await confirm(io, say('cli.send.confirmWarnings', { warnings: report.counts.warning }), say('cli.send.yes')))) {
-    return refuse('refused.warningsNotConfirmed', text('cli.send.notConfirmed', { warnings: report.counts.warning }), EXIT.usage);
-  }
-
-  // Nothing goes out that could not be recorded.
-  const historyProblem = await historyWriteProblem(deps.historyFile);
-  if (historyProblem !== undefined) {
-    io.stderr.write(`${say('cli.send.historyUnwritable', { file: deps.historyFile, problem: historyProblemText(historyProblem) })}\n`);
-    return EXIT.historyUnwritable;
-  }
-
-  let token: string;
-  try {
-    const found = await resolveCliToken(target.origin, io.env, deps.tokenStore);
-    if (found === null) return refuse('refused.noToken', text('cli.send.noToken', { origin: target.origin }), EXIT.usage);
-    token = found.token;
-  } catch (error) {
-    if (error instanceof InvalidTokenError) return refuse('refused.tokenInvalid', text('cli.send.notSent', { problem: error.text }), EXIT.usage);
-    if (error instanceof KeychainError) return refuse('refused.tokenUnreadable', text('cli.send.notSent', { problem: keychainErrorText(error, 'cli') }), EXIT_KEYCHAIN);
-    throw error;
-  }
-
-  io.stderr.write(`${say('cli.send.sending', { file: terminalLine(file), articles: report.articles, prices: report.prices, size: { bytes: report.bytes }, appId: target.appId, baseUrl: target.baseUrl })}\n`);
-  io.stderr.write(`${say('send.beforeSending', { appId: target.appId, host: base.host, size: { bytes: report.bytes - bodyOffset } })}\n`);
+  const { report } = validated;
   // --deadline, else the setting in settings.json, else the default.
   const answerDeadlineMs = deadlineOption ?? minutes((await readSettings()).answerDeadlineMinutes);
   const progress = terminalProgress(io, say);
-  const result = await deps.sendImport({
-    endpoint: buildImportEndpoint(target.baseUrl, target.appId),
-    token,
-    filePath,
-    bodyOffset,
-    expectedSha256: report.sha256,
-    ...(stamp === undefined ? {} : { validatedStamp: stamp }),
-    ...(responseTimeoutMs === undefined ? {} : { responseTimeoutMs }),
-    ...(answerDeadlineMs === undefined ? {} : { answerDeadlineMs }),
-    ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }),
-    onProgress: progress.bytes,
-    onRetryWait: progress.retry,
+  let changesSeen: ChangesSeen | undefined;
+
+  const outcome = await sendFile(cliCheckedFile(filePath, validated, deps.dataDir), target, {
+    appendHistory: (entry, secrets) => appendHistoryEntry(deps.historyFile, entry, { secrets }),
+    historyWriteProblem: () => historyWriteProblem(deps.historyFile),
+    token: (at) => cliToken(at, io, deps),
+    sendImport: deps.sendImport,
+    guardSettings: async () => guardSettingsOf(await readSettings()),
+  }, {
+    changesFound: (seen) => {
+      changesSeen = seen;
+      io.stderr.write(formatChangesText(seen, target, say));
+    },
+    confirm: async (question) => {
+      switch (question.kind) {
+        case 'warnings': return values.yes || confirm(io, say('cli.send.confirmWarnings', { warnings: question.count }), [say('cli.send.yes'), 'y', 'yes']);
+        case 'leftOut': return values['allow-shrink'] || confirm(io, say('cli.send.confirmLeftOut', { removed: question.removed }), [String(question.removed)]);
+        case 'priceJumps': return values['allow-price-jumps'] || confirm(io, say('cli.send.confirmPriceJumps'), [say('cli.send.yes'), 'y', 'yes']);
+      }
+    },
+    uploading: () => {
+      io.stderr.write(`${say('cli.send.sending', { file: terminalLine(file), articles: report.articles, prices: report.prices, size: { bytes: report.bytes }, appId: target.appId, baseUrl: target.baseUrl })}\n`);
+      io.stderr.write(`${say('send.beforeSending', { appId: target.appId, host: target.host, size: { bytes: report.bytes - validated.bodyOffset } })}\n`);
+    },
+    upload: {
+      ...(responseTimeoutMs === undefined ? {} : { responseTimeoutMs }),
+      ...(answerDeadlineMs === undefined ? {} : { answerDeadlineMs }),
+      ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }),
+      onProgress: progress.bytes,
+      onRetryWait: progress.retry,
+    },
   });
   progress.done();
-
-  const recorded = await record(io, deps, historyEntry(report, target, result), [token]);
-  printResult(io, format, result, target, report, recorded);
+  if (!outcome.recorded && outcome.refused?.outcome !== 'refused.historyUnwritable') {
+    io.stderr.write(`${say('cli.historyNotWritten', { file: deps.historyFile, reason: outcome.notRecordedBecause ?? '' })}\n`);
+  }
+  const comparison = changesJson(changesSeen);
+  if (outcome.refused) return printRefusal(io, format, report, target, outcome.refused, outcome.recorded, comparison, deps.historyFile);
+  const result = outcome.result!;
+  printResult(io, format, result, target, report, outcome.recorded, comparison, outcome.digestKept);
   return sendExitCode(result);
 }
 
-/** Validates with progress on a terminal; Ctrl-C stops it. Keeps only what sending needs, not the record index. */
-async function checkFile(io: CliIo, say: Say, file: string, filePath: string, interrupt: AbortSignal | undefined) {
-  const checking = checkingProgress(io, say, file);
+/** The target from --app and --base-url (or the environment, or the settings): a usage error when it cannot be used. */
+export async function resolveCliTarget(appOption: string | undefined, baseOption: string | undefined, io: CliIo, readSettings: () => Promise<Settings>): Promise<SendTarget> {
+  if (appOption === undefined) throw new UsageError(text('cli.send.missingApp'));
+  const app = parseAppId(appOption);
+  if (!app.ok) throw new UsageError(app.message);
+  const base = await resolveBaseUrl({ option: baseOption, env: io.env, readSettings });
+  if (!base.ok) throw new UsageError(base.problem === 'missing' ? text('cli.send.missingBaseUrl') : base.message);
+  return { baseUrl: base.baseUrl, origin: base.origin, host: base.host, appId: app.appId };
+}
+
+async function cliToken(target: SendTarget, io: CliIo, deps: SendCommandDeps): Promise<TokenAnswer> {
   try {
-    const { report, bodyOffset, stamp } = await validateFile(filePath, { displayName: file, onProgress: checking.onProgress, ...(interrupt === undefined ? {} : { signal: interrupt }) });
-    return { report, bodyOffset, stamp };
+    const found = await resolveCliToken(target.origin, io.env, deps.tokenStore);
+    return found === null ? { refused: { outcome: 'refused.noToken', origin: target.origin } } : { token: found.token };
   } catch (error) {
-    if (!(error instanceof ValidationCancelled)) throw error;
-    checking.done();
-    io.stderr.write(`${say('cli.checking.cancelled')}\n`);
-    return 'cancelled';
-  } finally {
-    checking.done();
+    if (error instanceof InvalidTokenError) return { refused: { outcome: 'refused.tokenInvalid', problem: error.text } };
+    if (error instanceof KeychainError) return { refused: { outcome: 'refused.tokenUnreadable', problem: keychainErrorText(error, 'cli') } };
+    throw error;
   }
 }
 
@@ -164,13 +155,13 @@ function parseSeconds(value: string, problem: MessageKey): number {
 }
 
 /** Asks on a terminal; without one (a pipeline) there is nobody to ask, so the answer is no. */
-async function confirm(io: CliIo, question: string, yes: string): Promise<boolean> {
+async function confirm(io: CliIo, question: string, answers: string[]): Promise<boolean> {
   if (io.stdin.isTTY !== true) return false;
   const prompt = createInterface({ input: io.stdin, output: io.stderr, terminal: true });
   try {
-    // "y" and "yes" always confirm, besides the language's own word ("j" in German).
+    // "y" and "yes" always confirm, besides the language's own word ("j" in German); a number as typed.
     const answer = (await prompt.question(question)).trim().toLowerCase();
-    return answer === 'y' || answer === 'yes' || answer === yes.toLowerCase();
+    return answers.some((accepted) => answer === accepted.toLowerCase());
   } finally {
     prompt.close();
   }
@@ -201,55 +192,41 @@ function terminalProgress(io: CliIo, say: Say) {
   };
 }
 
-function historyEntry(report: Report, target: Target, result: SendResult): NewHistoryEntry {
-  return {
-    // The same rule as the app's: a file that changed before it went is a refusal, not a send.
-    kind: isRefusal(result) ? 'refusal' : 'send',
-    ...fileFields(report),
-    baseUrl: target.baseUrl,
-    appId: target.appId,
-    outcome: result.code,
-    outcomeUnknown: result.outcomeUnknown,
-    httpStatus: result.response?.status ?? null,
-    durationMs: result.durationMs,
-    attempts: result.attempts,
-    response: result.response?.bodyText ?? null,
-  };
+/** Why nothing was sent, in the terminal's words, and the exit code a pipeline branches on. */
+function refusalWords(refused: Refusal, report: Report, target: SendTarget, historyFile: string): { message: Text; exitCode: number } {
+  switch (refused.outcome) {
+    // One send per command: the CLI is never busy.
+    case 'refused.busy': return { message: text('shell.send.busy'), exitCode: EXIT.usage };
+    case 'refused.unreadable': return { message: text('cli.send.notSentUnreadable'), exitCode: exitCodeFor(report) };
+    case 'refused.errors': return { message: text('cli.send.notSentErrors', { errors: refused.errors }), exitCode: exitCodeFor(report) };
+    // The CLI turns an unusable target into a usage error before anything is checked.
+    case 'refused.target': return { message: text('cli.send.notSent', { problem: refused.problem }), exitCode: EXIT.usage };
+    case 'refused.warningsNotConfirmed': return { message: text('cli.send.notConfirmed', { warnings: refused.warnings }), exitCode: EXIT.usage };
+    case 'refused.leftOutArticles':
+      return { message: text('cli.send.notSentLeftOut', { removed: refused.removed, share: refused.share, maxShare: refused.maxShare, appId: target.appId }), exitCode: EXIT.guarded };
+    case 'refused.priceJumps': return { message: text('cli.send.notSentPriceJumps', { count: refused.count, factor: refused.factor }), exitCode: EXIT.guarded };
+    case 'refused.historyUnwritable':
+      return { message: text('cli.send.historyUnwritable', { file: historyFile, problem: historyProblemText(refused.problem) }), exitCode: EXIT.historyUnwritable };
+    case 'refused.noToken': return { message: text('cli.send.noToken', { origin: refused.origin }), exitCode: EXIT.usage };
+    case 'refused.tokenInvalid': return { message: text('cli.send.notSent', { problem: refused.problem }), exitCode: EXIT.usage };
+    case 'refused.tokenUnreadable': return { message: text('cli.send.notSent', { problem: refused.problem }), exitCode: EXIT_KEYCHAIN };
+  }
 }
 
-function fileFields(report: Report) {
-  return {
-    fileName: path.basename(report.file),
-    fileBytes: report.bytes,
-    sha256: /^[0-9a-f]{64}$/.test(report.sha256) ? report.sha256 : null,
-    counts: { articles: report.articles, prices: report.prices, errors: report.counts.error, warnings: report.counts.warning, notes: report.counts.info },
-  };
-}
-
-/** Every refusal is recorded too, so the history shows what was not sent and why. */
-async function refusal(io: CliIo, deps: SendCommandDeps, format: OutputFormat, report: Report, target: Target, refused: { outcome: string; message: Text; exitCode: number }) {
+/** Every refusal is recorded (by the send path), so the history shows what was not sent and why. */
+function printRefusal(io: CliIo, format: OutputFormat, report: Report, target: SendTarget, refused: Refusal, recorded: boolean, comparison: ChangesJson, historyFile: string): number {
   const say = sayer(io);
-  const entry: NewHistoryEntry = {
-    kind: 'refusal', ...fileFields(report), baseUrl: target.baseUrl, appId: target.appId, outcome: refused.outcome,
-    outcomeUnknown: false, httpStatus: null, durationMs: 0, attempts: 0, response: null,
-  };
-  const recorded = await record(io, deps, entry, []);
-  io.stderr.write(`${say(refused.message)}\n`);
+  const { message, exitCode } = refusalWords(refused, report, target, historyFile);
+  if (refused.outcome === 'refused.unreadable' || refused.outcome === 'refused.errors') io.stderr.write(formatReportText(report, say, plainStyle));
+  io.stderr.write(`${say(message)}\n`);
   if (format === 'json') {
-    const worded = { outcome: refused.outcome, sent: false, exitCode: refused.exitCode, message: say(refused.message), target: { baseUrl: target.baseUrl, appId: target.appId }, report: reportInLanguage(report, cliLocale(io)), historyRecorded: recorded };
+    const worded = {
+      outcome: refused.outcome, sent: false, exitCode, message: say(message), target: { baseUrl: target.baseUrl, appId: target.appId },
+      report: reportInLanguage(report, cliLocale(io)), ...comparison, historyRecorded: recorded,
+    };
     io.stdout.write(`${terminalJson(worded)}\n`);
   }
-  return refused.exitCode;
-}
-
-async function record(io: CliIo, deps: SendCommandDeps, entry: NewHistoryEntry, secrets: string[]): Promise<boolean> {
-  try {
-    await appendHistoryEntry(deps.historyFile, entry, { secrets });
-    return true;
-  } catch (error) {
-    io.stderr.write(`${sayer(io)('cli.historyNotWritten', { file: deps.historyFile, reason: (error as Error).message })}\n`);
-    return false;
-  }
+  return exitCode;
 }
 
 function shownAnswer(result: SendResult): { text: string; truncated: boolean } | undefined {
@@ -258,7 +235,7 @@ function shownAnswer(result: SendResult): { text: string; truncated: boolean } |
   return { text: pretty.slice(0, SHOWN_ANSWER_CHARS), truncated: pretty.length > SHOWN_ANSWER_CHARS || result.response.truncated };
 }
 
-function printResult(io: CliIo, format: OutputFormat, result: SendResult, target: Target, report: Report, recorded: boolean): void {
+function printResult(io: CliIo, format: OutputFormat, result: SendResult, target: SendTarget, report: Report, recorded: boolean, comparison: ChangesJson, digestKept: boolean): void {
   const say = sayer(io);
   if (format === 'json') {
     const { response, ...rest } = result;
@@ -272,6 +249,8 @@ function printResult(io: CliIo, format: OutputFormat, result: SendResult, target
       target: { baseUrl: target.baseUrl, appId: target.appId },
       file: { name: report.file, bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts },
       ...(response === undefined ? {} : { response: { status: response.status, contentType: response.contentType, body: response.bodyJson ?? response.bodyText, truncated: response.truncated } }),
+      ...comparison,
+      digestKept,
       historyRecorded: recorded,
     };
     io.stdout.write(`${terminalJson(document)}\n`);
@@ -282,5 +261,6 @@ function printResult(io: CliIo, format: OutputFormat, result: SendResult, target
   const answer = shownAnswer(result);
   if (answer) lines.push(say('cli.send.serverAnswer'), terminalLines(answer.text), ...(answer.truncated ? [say('cli.send.answerTruncated')] : []));
   if (result.attempts > 0) lines.push(say('cli.send.attempts', { attempts: result.attempts, duration: { ms: result.durationMs } }));
+  if (digestKept) lines.push(say('cli.send.digestKept', { appId: target.appId }));
   io.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -1,6 +1,7 @@
 // A modal dialog on the native <dialog> element: showModal() makes the rest of the window
-// inert (focus stays inside), Escape closes it, and focus returns to where it was.
-import { useEffect, useRef, type ReactNode } from 'react';
+// inert (focus stays inside), Escape closes it, and focus returns to where it was. A dialog
+// opened from another (the confirmation's lists) sits above it; Escape closes the top one only.
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 
 export function Dialog(props: {
   open: boolean;
@@ -14,6 +15,7 @@ export function Dialog(props: {
   initialFocus?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
   const { open, onClose, initialFocus } = props;
 
   useEffect(() => {
@@ -34,14 +36,15 @@ export function Dialog(props: {
     <dialog
       ref={ref}
       className={`dialog ${props.className ?? ''}`}
-      aria-labelledby="dialog-title"
+      aria-labelledby={titleId}
       onCancel={(event) => {
         // Escape: let React's state close it, so the state and the element agree.
         event.preventDefault();
+        event.stopPropagation();
         onClose();
       }}
     >
-      <h2 id="dialog-title" className="dialog-title">{props.title}</h2>
+      <h2 id={titleId} className="dialog-title">{props.title}</h2>
       <div className="dialog-body">{props.children}</div>
       <div className="dialog-footer">{props.footer}</div>
     </dialog>

@@ -58,6 +58,14 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
       <td className="nowrap">{formatDateTime(entry.time)}</td>
       <td>
         <span className={`verdict verdict-${verdict}`}>{t(VERDICT[verdict])}</span>
+        {entry.digest && (
+          // Words, not only a mark: the tooltip explains, the text itself says it.
+          <div className="digest-mark" title={t('history.digestHint')}>
+            <svg viewBox="0 0 16 16" width="12" height="12" aria-hidden="true" focusable="false"><path d="M4.5 2.5h7v11L8 10.8l-3.5 2.7z" className="icon-stroke" /></svg>
+            <span>{t('history.digest')}</span>
+            <span className="visually-hidden">: {t('history.digestHint')}</span>
+          </div>
+        )}
         {entry.message && <div className="muted small history-message">{t(entry.message)}</div>}
       </td>
       <td className="file-cell">

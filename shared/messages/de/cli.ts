@@ -6,7 +6,7 @@ import type { cliEn } from '../en/cli';
 
 export const cliDe: AreaOf<typeof cliEn> = {
   'cli.usage':
-    'Aufruf:\n  article-importer validate FILE [--format text|json]\n  article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--timeout SECONDS] [--deadline SECONDS] [--format text|json]\n  article-importer token set|status|delete [--base-url URL]     (set liest das Token von der Standardeingabe)\n  article-importer history [--format text|json] [--limit N]\n\nJeder Befehl versteht --lang en|de; ohne diese Option folgt die Sprache LC_ALL, LC_MESSAGES oder LANG.\n\nAusgangscodes: 0 gültig / angenommen; 1 die Daten haben Fehler (nichts gesendet); 2 die Datei kann nicht\ngelesen werden oder ist kein JSON; 3 der Server hat die Anfrage abgelehnt; 4 keine Antwort, ein Netzwerk-\noder Serverfehler (das Ergebnis ist vielleicht unbekannt); 64 falscher Aufruf; 66 der Verlauf kann nicht\ngelesen werden; 69 der Schlüsselbund des Systems ist nicht nutzbar; 70 ein Fehler in diesem Werkzeug;\n73 der Verlauf kann nicht geschrieben werden (nichts gesendet); 130 mit Strg+C an einer Eingabeaufforderung abgebrochen.',
+    'Aufruf:\n  article-importer validate FILE [--format text|json]\n  article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--allow-shrink] [--allow-price-jumps]\n      [--timeout SECONDS] [--deadline SECONDS] [--format text|json]\n  article-importer changes FILE --app ID_OR_EDITOR_URL [--base-url URL] [--format text|json]\n  article-importer token set|status|delete [--base-url URL]     (set liest das Token von der Standardeingabe)\n  article-importer history [--format text|json] [--limit N]\n\nJeder Befehl versteht --lang en|de; ohne diese Option folgt die Sprache LC_ALL, LC_MESSAGES oder LANG.\n\nAusgangscodes: 0 gültig / angenommen; 1 die Daten haben Fehler (nichts gesendet); 2 die Datei kann nicht\ngelesen werden oder ist kein JSON; 3 der Server hat die Anfrage abgelehnt; 4 keine Antwort, ein Netzwerk-\noder Serverfehler (das Ergebnis ist vielleicht unbekannt); 64 falscher Aufruf; 65 die Datei lässt zu viele Artikel des\nKonfigurators weg oder ändert Preise um mehr als den eingestellten Faktor, und das wurde nicht bestätigt\n(nichts gesendet); 66 der Verlauf kann nicht gelesen werden;\n69 der Schlüsselbund des Systems ist nicht nutzbar; 70 ein Fehler in diesem Werkzeug;\n73 der Verlauf kann nicht geschrieben werden (nichts gesendet); 130 mit Strg+C an einer Eingabeaufforderung abgebrochen.',
   'cli.unknownCommand': 'Unbekannter Befehl „{command}“. „article-importer --help“ zeigt die Befehle.',
   'cli.badArguments': '{detail}\n„article-importer --help“ zeigt, wie der Befehl aufgerufen wird.',
   'cli.missingFile': 'Geben Sie die zu prüfende Datei an, z. B. article-importer validate export.json',
@@ -58,6 +58,36 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.send.interrupted': 'Wird abgebrochen … (Strg+C erneut drücken, um sofort zu beenden)',
   'cli.send.yes': 'j',
 
+  'cli.send.confirmLeftOut': 'Um trotzdem zu senden, geben Sie die Zahl der weggelassenen Artikel ein ({removed, number}): ',
+  'cli.send.confirmPriceJumps': 'Diese Preisänderungen so senden? [j/N] ',
+  'cli.send.notSentLeftOut':
+    'Es wurde nichts gesendet: Die Datei lässt {removed, plural, one {# Artikel} other {# Artikel}} ({share, number, percent}) von dem weg, was Konfigurator {appId} zuletzt angenommen hat, mehr als die {maxShare, number, percent}, die ohne Bestätigung erlaubt sind. Wenn das so gewollt ist, geben Sie die Zahl an der Eingabeaufforderung ein oder verwenden Sie --allow-shrink.',
+  'cli.send.notSentPriceJumps':
+    'Es wurde nichts gesendet: {count, plural, one {# Preis ändert sich} other {# Preise ändern sich}} um mehr als ×{factor, number} nach oben oder unten. Wenn das so gewollt ist, bestätigen Sie an der Eingabeaufforderung oder verwenden Sie --allow-price-jumps.',
+  'cli.send.digestKept': 'Festgehalten, was Konfigurator {appId} jetzt hat: Die nächste Datei dorthin wird damit verglichen.',
+  'cli.changes.usage':
+    'Aufruf: article-importer changes FILE --app ID_OR_EDITOR_URL [--base-url URL] [--format text|json]\n  Was das Senden von FILE im Konfigurator ändern würde, verglichen mit der letzten Datei, die er von\n  diesem Computer angenommen hat. Funktioniert offline und braucht kein Token.\n  Ausgangscodes: 0 verglichen (oder nichts zum Vergleichen); 1 die Datei hat Fehler; 2 sie kann nicht\n  gelesen werden; 65 zum Senden wären --allow-shrink oder --allow-price-jumps nötig.',
+  'cli.changes.hasErrors': 'Die Datei hat {errors, plural, one {# Fehler} other {# Fehler}}: So kann sie nicht gesendet werden (article-importer validate FILE listet sie auf).',
+  'cli.changes.first':
+    'Nichts zum Vergleichen: Konfigurator {appId} unter {baseUrl} hat noch keine Datei von diesem Computer angenommen. Sobald er eine annimmt, wird jede weitere Datei damit verglichen.',
+  'cli.changes.unreadable':
+    'Was Konfigurator {appId} zuletzt angenommen hat, kann nicht gelesen werden ({reason}); die Änderungen werden daher nicht gezeigt. Die nächste angenommene Datei wird neu festgehalten.',
+  'cli.changes.heading': 'Verglichen mit der letzten Datei, die Konfigurator {appId} von diesem Computer angenommen hat ({file}, {date}):',
+  'cli.changes.identical': 'Diese Datei ist mit ihr identisch (derselbe SHA-256).',
+  'cli.changes.articles': 'Artikel: {added, number} neu, {removed, number} weggelassen, {changed, number} geändert, {unchanged, number} unverändert.',
+  'cli.changes.articlesNone': 'Artikel: Diese Datei hat keine, daher wird keiner verglichen.',
+  'cli.changes.prices': 'Preise: {added, number} neu, {removed, number} weggelassen, {changed, number} geändert, {unchanged, number} unverändert.',
+  'cli.changes.pricesNone': 'Preise: Diese Datei hat keine, daher wird keiner verglichen.',
+  'cli.changes.leftOut': 'Sie lässt {share, number, percent} der {total, number} Artikel weg, die Konfigurator {appId} zuletzt angenommen hat ({removed, number}).',
+  'cli.changes.leftOutOver': 'Das ist mehr als die {maxShare, number, percent}, die ohne zusätzliche Bestätigung wegfallen dürfen.',
+  'cli.changes.leftOutList': 'Weggelassen:',
+  'cli.changes.priceJumps': '{count, plural, one {# Preis ändert sich} other {# Preise ändern sich}} um mehr als ×{factor, number} nach oben oder unten (Cent als Euro gesendet?):',
+  'cli.changes.priceKey': '{articleNumber} ({priceList}, {currency}, ab {minQuantity, number} Stück)',
+  'cli.changes.priceKeyFrom': '{articleNumber} ({priceList}, {currency}, ab {minQuantity, number} Stück, gültig ab {validFrom})',
+  'cli.changes.priceJump': '{key}: {old, number} → {new, number}',
+  'cli.changes.more': '… und {count, number} weitere',
+  'cli.changes.fullLists': 'Alle Listen vollständig: article-importer changes FILE --app {appId} --format json',
+
   'cli.history.usage':
     'Aufruf: article-importer history [--format text|json] [--limit N]\n  Listet, was von diesem Computer gesendet (und was abgelehnt) wurde, das Neueste zuerst.\n  --limit N   höchstens N Einträge (Standard: 50)',
   'cli.history.badLimit': 'Die Option --limit braucht eine ganze Zahl von mindestens 1, z. B. --limit 20.',
@@ -74,6 +104,9 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.history.column.errors': 'Fehler',
   'cli.history.column.warnings': 'Warnungen',
   'cli.history.column.notes': 'Hinweise',
+  'cli.history.column.digest': 'Abgleich',
+  'cli.history.digest.current': 'aktuell',
+  'cli.history.digest.replaced': 'ersetzt',
   'cli.history.column.duration': 'Dauer',
   'cli.history.outcome': '{verdict} ({code})',
   'cli.history.verdict.accepted': 'angenommen',

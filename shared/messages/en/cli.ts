@@ -3,7 +3,7 @@
 
 export const cliEn = {
   'cli.usage':
-    'Usage:\n  article-importer validate FILE [--format text|json]\n  article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--timeout SECONDS] [--deadline SECONDS] [--format text|json]\n  article-importer token set|status|delete [--base-url URL]     (set reads the token from standard input)\n  article-importer history [--format text|json] [--limit N]\n\nEvery command takes --lang en|de; without it, the language follows LC_ALL, LC_MESSAGES or LANG.\n\nExit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read\nor is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure\n(the outcome may be unknown); 64 usage error; 66 the history cannot be read; 69 the system\nkeychain cannot be used; 70 a bug in this tool; 73 the history cannot be written (nothing sent);\n130 cancelled with Ctrl-C at a prompt.',
+    'Usage:\n  article-importer validate FILE [--format text|json]\n  article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--allow-shrink] [--allow-price-jumps]\n      [--timeout SECONDS] [--deadline SECONDS] [--format text|json]\n  article-importer changes FILE --app ID_OR_EDITOR_URL [--base-url URL] [--format text|json]\n  article-importer token set|status|delete [--base-url URL]     (set reads the token from standard input)\n  article-importer history [--format text|json] [--limit N]\n\nEvery command takes --lang en|de; without it, the language follows LC_ALL, LC_MESSAGES or LANG.\n\nExit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read\nor is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure\n(the outcome may be unknown); 64 usage error; 65 the file leaves out too many of the configurator\'s\narticles or changes prices beyond the set factor, and that was not confirmed (nothing sent); 66 the\nhistory cannot be read; 69 the system keychain cannot be used; 70 a bug in this tool; 73 the history\ncannot be written (nothing sent); 130 cancelled with Ctrl-C at a prompt.',
   'cli.unknownCommand': 'Unknown command "{command}". Run "article-importer --help" for the commands.',
   'cli.badArguments': '{detail}\nRun "article-importer --help" for how to call it.',
   'cli.missingFile': 'Name the file to check, e.g. article-importer validate export.json',
@@ -56,6 +56,36 @@ export const cliEn = {
   /** The answer that confirms a prompt; "y" always works too. */
   'cli.send.yes': 'y',
 
+  'cli.send.confirmLeftOut': 'To send it anyway, type the number of articles it leaves out ({removed, number}): ',
+  'cli.send.confirmPriceJumps': 'Send these price changes as they are? [y/N] ',
+  'cli.send.notSentLeftOut':
+    'Nothing was sent: the file leaves out {removed, plural, one {# article} other {# articles}} ({share, number, percent}) of what configurator {appId} last accepted, more than the {maxShare, number, percent} allowed without confirming. If that is intended, type the number at the prompt or pass --allow-shrink.',
+  'cli.send.notSentPriceJumps':
+    'Nothing was sent: {count, plural, one {# price changes} other {# prices change}} by more than ×{factor, number} either way. If that is intended, confirm at the prompt or pass --allow-price-jumps.',
+  'cli.send.digestKept': 'Recorded what configurator {appId} now holds: the next file sent there is compared with this one.',
+  'cli.changes.usage':
+    'Usage: article-importer changes FILE --app ID_OR_EDITOR_URL [--base-url URL] [--format text|json]\n  What sending FILE would change at the configurator, against the last file it accepted from this\n  computer. Works offline; needs no token.\n  Exit codes: 0 compared (or nothing to compare with); 1 the file has errors; 2 it cannot be read;\n  65 sending it would need --allow-shrink or --allow-price-jumps.',
+  'cli.changes.hasErrors': 'The file has {errors, plural, one {# error} other {# errors}}: it cannot be sent as it is (article-importer validate FILE lists them).',
+  'cli.changes.first':
+    'Nothing to compare with: configurator {appId} at {baseUrl} has not accepted a file from this computer yet. Once it accepts one, every later file is compared with it.',
+  'cli.changes.unreadable':
+    'What configurator {appId} last accepted cannot be read ({reason}), so the changes are not shown. The next file it accepts is recorded anew.',
+  'cli.changes.heading': 'Compared with the last file configurator {appId} accepted from this computer ({file}, {date}):',
+  'cli.changes.identical': 'This file is identical to it (the same SHA-256).',
+  'cli.changes.articles': 'Articles: {added, number} added, {removed, number} left out, {changed, number} changed, {unchanged, number} unchanged.',
+  'cli.changes.articlesNone': 'Articles: this file has none, so none are compared.',
+  'cli.changes.prices': 'Prices: {added, number} added, {removed, number} left out, {changed, number} changed, {unchanged, number} unchanged.',
+  'cli.changes.pricesNone': 'Prices: this file has none, so none are compared.',
+  'cli.changes.leftOut': 'It leaves out {share, number, percent} of the {total, number} articles configurator {appId} last accepted ({removed, number}).',
+  'cli.changes.leftOutOver': 'That is more than the {maxShare, number, percent} that may be left out without an extra confirmation.',
+  'cli.changes.leftOutList': 'Left out:',
+  'cli.changes.priceJumps': '{count, plural, one {# price changes} other {# prices change}} by more than ×{factor, number} either way (cents sent as euros?):',
+  'cli.changes.priceKey': '{articleNumber} ({priceList}, {currency}, from {minQuantity, number} pcs)',
+  'cli.changes.priceKeyFrom': '{articleNumber} ({priceList}, {currency}, from {minQuantity, number} pcs, valid from {validFrom})',
+  'cli.changes.priceJump': '{key}: {old, number} → {new, number}',
+  'cli.changes.more': '… and {count, number} more',
+  'cli.changes.fullLists': 'Every list in full: article-importer changes FILE --app {appId} --format json',
+
   'cli.history.usage':
     'Usage: article-importer history [--format text|json] [--limit N]\n  Lists what was sent (and what was refused) from this computer, newest first.\n  --limit N   at most N entries (default 50)',
   'cli.history.badLimit': 'The option --limit needs a whole number of at least 1, e.g. --limit 20.',
@@ -73,6 +103,9 @@ export const cliEn = {
   'cli.history.column.warnings': 'Warnings',
   'cli.history.column.notes': 'Notes',
   'cli.history.column.duration': 'Took',
+  'cli.history.column.digest': 'Digest',
+  'cli.history.digest.current': 'current',
+  'cli.history.digest.replaced': 'replaced',
   'cli.history.outcome': '{verdict} ({code})',
   'cli.history.verdict.accepted': 'accepted',
   'cli.history.verdict.rejected': 'rejected',

@@ -1,0 +1,143 @@
+// What a send would change, as a pipeline sees it: the real binary, the fake configurator on
+// 127.0.0.1, a temporary data folder. A first send is accepted and its digest kept; a copy cut
+// short with prices slipped by ×100 is shown, refused without the flags (exit 65, recorded),
+// and sent with them; the same file again is recognised.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../e2e/support/reference-files';
+import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
+import { runCliBinary } from '../../e2e/support/cli-process';
+
+const TOKEN = 'changes-test-token-81be7c';
+let fake: FakeConfigurator;
+let dataDir: string;
+let dir: string;
+
+const run = (args: string[]) => runCliBinary(args, { ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: TOKEN });
+const target = () => ['--app', fake.editorUrl(4711), '--base-url', fake.url];
+const history = () => readFileSync(path.join(dataDir, 'history.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+
+/** An export of `count` articles (A-0…), each with a retail and a b2b price; `tweak` edits the lists first. */
+function writeExport(name: string, count: number, tweak: (doc: { articles: { articleNumber: string }[]; prices: { articleNumber: string; priceList: string; amount: number }[] }) => void = () => undefined): string {
+  const articles = Array.from({ length: count }, (_, i) => ({ articleNumber: `A-${i}`, name: { de: `Stuhl ${i}`, en: `Chair ${i}` }, active: true }));
+  const prices = articles.flatMap(({ articleNumber }, i) => [
+    { articleNumber, priceList: 'retail', currency: 'EUR', amount: 100 + i, minQuantity: 1 },
+    { articleNumber, priceList: 'b2b', currency: 'EUR', amount: 90 + i, minQuantity: 1, validFrom: '2026-01-01' },
+  ]);
+  const doc = { articles, prices };
+  tweak(doc);
+  const file = path.join(dir, name);
+  writeFileSync(file, JSON.stringify(doc, null, 1));
+  return file;
+}
+
+/** 30 % of the articles (and their prices) gone, two prices ×100 and one ÷100, one name changed. */
+const shrunk = (doc: Parameters<NonNullable<Parameters<typeof writeExport>[2]>>[0]) => {
+  const gone = new Set(doc.articles.slice(0, 3).map((a) => a.articleNumber));
+  doc.articles = doc.articles.filter((a) => !gone.has(a.articleNumber));
+  doc.prices = doc.prices.filter((p) => !gone.has(p.articleNumber));
+  doc.prices[0]!.amount *= 100;
+  doc.prices[2]!.amount *= 100;
+  doc.prices[4]!.amount /= 100;
+  (doc.articles[5] as unknown as { name: unknown }).name = 'Renamed';
+};
+
+beforeAll(async () => {
+  const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+  fake = await startFakeConfigurator({ token: TOKEN });
+}, 60_000);
+afterAll(() => fake.close());
+beforeEach(() => {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'changes-cli-'));
+  dir = mkdtempSync(path.join(tmpdir(), 'changes-files-'));
+  fake.setBehaviour('accept');
+  fake.requests.length = 0;
+});
+
+describe('article-importer changes and the guards of send', () => {
+  it('has nothing to compare with before the first accepted send', async () => {
+    const file = writeExport('week-47.json', 10);
+    const text = await run(['changes', file, ...target()]);
+    expect(text.code, text.stderr).toBe(0);
+    expect(text.stdout).toContain('Nothing to compare with: configurator 4711');
+    const json = await run(['changes', file, ...target(), '--format', 'json']);
+    expect(JSON.parse(json.stdout)).toMatchObject({ changesStatus: 'first', changes: null, guards: {}, target: { appId: 4711 } });
+  });
+
+  it('compares with the last accepted file, guards the send, records the refusal, and recognises the same file', async () => {
+    const first = writeExport('week-47.json', 10);
+    const accepted = await run(['send', first, ...target()]);
+    expect(accepted.code, accepted.stderr).toBe(0);
+    expect(accepted.stderr).toContain('Nothing to compare with');
+    expect(accepted.stdout).toContain('Recorded what configurator 4711 now holds');
+    expect(history()[0]).toMatchObject({ outcome: 'accepted', digest: true });
+    const [digestFile] = readdirSync(path.join(dataDir, 'digests'));
+    expect(readFileSync(path.join(dataDir, 'digests', digestFile!)).includes(TOKEN)).toBe(false);
+
+    const second = writeExport('week-48.json', 10, shrunk);
+    const shown = await run(['changes', second, ...target()]);
+    expect(shown.code).toBe(65);
+    expect(shown.stdout).toContain('Compared with the last file configurator 4711 accepted from this computer (week-47.json');
+    expect(shown.stdout).toContain('Articles: 0 added, 3 left out, 1 changed, 6 unchanged.');
+    expect(shown.stdout).toContain('Prices: 0 added, 6 left out, 3 changed, 11 unchanged.');
+    expect(shown.stdout).toContain('It leaves out 30% of the 10 articles configurator 4711 last accepted (3).');
+    expect(shown.stdout).toContain('Left out: A-0, A-1, A-2');
+    expect(shown.stdout).toContain('3 prices change by more than ×2 either way');
+    expect(shown.stdout).toContain('A-3 (retail, EUR, from 1 pcs): 103 → 10,300');
+    expect(shown.stdout).toContain('A-4 (retail, EUR, from 1 pcs): 104 → 10,400');
+    expect(shown.stdout).toContain('A-5 (retail, EUR, from 1 pcs): 105 → 1.05');
+    const json = JSON.parse((await run(['changes', second, ...target(), '--format', 'json'])).stdout);
+    expect(json).toMatchObject({
+      changesStatus: 'compared',
+      thresholds: { maxLeftOutShare: 0.2, priceJumpFactor: 2 },
+      guards: { leftOut: { removed: 3, share: 0.3, maxShare: 0.2 }, priceJumps: { count: 3, factor: 2 } },
+      changes: {
+        identical: false,
+        articles: { compared: true, added: 0, removed: 3, changed: 1, unchanged: 6 },
+        prices: { compared: true, added: 0, removed: 6, changed: 3, unchanged: 11 },
+        leftOutShare: 0.3,
+        lists: { removedArticles: ['A-0', 'A-1', 'A-2'], changedArticles: ['A-8'] },
+      },
+    });
+    expect(json.changes.lists.priceJumps[0]).toEqual({ articleNumber: 'A-3', priceList: 'retail', currency: 'EUR', minQuantity: 1, validFrom: null, old: 103, new: 10300, ratio: 100 });
+
+    // A pipeline has nobody to ask: without the flags nothing goes out.
+    const refused = await run(['send', second, ...target(), '--yes']);
+    expect(refused.code).toBe(65);
+    expect(refused.stderr).toContain('It leaves out 30% of the 10 articles');
+    expect(refused.stderr).toContain('Nothing was sent: the file leaves out 3 articles (30%) of what configurator 4711 last accepted');
+    const onlyShrink = await run(['send', second, ...target(), '--allow-shrink', '--format', 'json']);
+    expect(onlyShrink.code).toBe(65);
+    expect(JSON.parse(onlyShrink.stdout)).toMatchObject({ outcome: 'refused.priceJumps', sent: false, changesStatus: 'compared' });
+    expect(fake.requests).toHaveLength(1);
+    expect(history().slice(1).map((entry) => [entry.kind, entry.outcome])).toEqual([['refusal', 'refused.leftOutArticles'], ['refusal', 'refused.priceJumps']]);
+
+    const sent = await run(['send', second, ...target(), '--allow-shrink', '--allow-price-jumps']);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(fake.requests).toHaveLength(2);
+    expect(history()[3]).toMatchObject({ fileName: 'week-48.json', outcome: 'accepted', digest: true });
+
+    const again = await run(['changes', second, ...target()]);
+    expect(again.code).toBe(0);
+    expect(again.stdout).toContain('(week-48.json');
+    expect(again.stdout).toContain('This file is identical to it (the same SHA-256).');
+    expect(again.stdout).toContain('Articles: 0 added, 0 left out, 0 changed, 7 unchanged.');
+  }, 60_000);
+
+  it('says so when the kept record is damaged, and still sends (it is written anew)', async () => {
+    const file = writeExport('week-47.json', 4);
+    expect((await run(['send', file, ...target()])).code).toBe(0);
+    const [digestFile] = readdirSync(path.join(dataDir, 'digests'));
+    writeFileSync(path.join(dataDir, 'digests', digestFile!), 'not a digest');
+    const shown = await run(['changes', file, ...target()]);
+    expect(shown.code).toBe(0);
+    expect(shown.stdout).toContain('What configurator 4711 last accepted cannot be read');
+    const sent = await run(['send', file, ...target()]);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect((await run(['changes', file, ...target()])).stdout).toContain('This file is identical to it');
+  }, 60_000);
+});

@@ -1,0 +1,23 @@
+// The check `send` and `changes` start with: the file validated with its digest, progress on a
+// terminal, and Ctrl-C stopping it.
+import { validateFile, ValidationCancelled } from '../files/validate-file';
+import { checkingProgress } from './checking-progress';
+import type { Say } from './cli-text';
+import type { CliIo } from './cli-io';
+
+/** Validates with progress on a terminal; Ctrl-C stops it. Keeps only what sending needs (the digest), not the record index. */
+export async function checkFile(io: CliIo, say: Say, file: string, filePath: string, interrupt: AbortSignal | undefined) {
+  const checking = checkingProgress(io, say, file);
+  try {
+    const { report, bodyOffset, stamp, digest } = await validateFile(filePath, { displayName: file, digest: true, onProgress: checking.onProgress, ...(interrupt === undefined ? {} : { signal: interrupt }) });
+    return { report, bodyOffset, stamp, digest };
+  } catch (error) {
+    if (!(error instanceof ValidationCancelled)) throw error;
+    checking.done();
+    io.stderr.write(`${say('cli.checking.cancelled')}\n`);
+    return 'cancelled';
+  } finally {
+    checking.done();
+  }
+}
+

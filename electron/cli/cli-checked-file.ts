@@ -1,0 +1,30 @@
+// The file `send` and `changes` checked, as the one send path needs it: its digest is held
+// here, in the command's own process.
+import path from 'node:path';
+import type { CatalogueDigest } from '../../shared/changes/digest';
+import type { Report } from '../../shared/report/report';
+import { isUnreadable } from '../../shared/report/report';
+import { changesAt, keepDigest } from '../digest/changes-at';
+import type { FileStamp } from '../files/file-stamp';
+import type { CheckedFile } from '../send/checked-file';
+
+export interface CheckedOutcome {
+  report: Report;
+  bodyOffset: number;
+  stamp: FileStamp | undefined;
+  digest: CatalogueDigest | undefined;
+}
+
+export function cliCheckedFile(filePath: string, checked: CheckedOutcome, dataDir: string): CheckedFile {
+  const { report, digest } = checked;
+  const held = () => {
+    if (digest === undefined) throw new Error('This file could not be read as JSON: it has no digest.');
+    return digest;
+  };
+  return {
+    fileName: path.basename(report.file), path: filePath, bodyOffset: checked.bodyOffset, stamp: checked.stamp,
+    readable: !isUnreadable(report), bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts,
+    changes: (target, guards) => changesAt(dataDir, target, { digest: held(), sha256: report.sha256 }, guards),
+    keepDigest: (info) => keepDigest(dataDir, info, held()),
+  };
+}

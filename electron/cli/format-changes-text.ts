@@ -1,0 +1,52 @@
+// What a send would change, as the terminal shows it: before `send`'s prompt (on stderr) and
+// as `changes`' output. Counts first, then what the guards are about (articles left out, price
+// jumps) with the first few of each; the full lists are in --format json.
+import type { ChangeCounts, Changes, PriceChange } from '../../shared/changes/changes';
+import type { ChangesSeen } from '../send/send-types';
+import type { Say } from './cli-text';
+import { terminalLine } from './terminal-text';
+
+/** Entries of a list shown on a terminal; the rest is counted. */
+const SHOWN = 10;
+
+export function formatChangesText(seen: ChangesSeen, target: { baseUrl: string; appId: number }, say: Say): string {
+  if (seen.kind === 'first') return `${say('cli.changes.first', { appId: target.appId, baseUrl: target.baseUrl })}\n`;
+  if (seen.kind === 'unreadable') return `${say('cli.changes.unreadable', { appId: target.appId, reason: seen.reason })}\n`;
+  const { changes, guards } = seen;
+  const last = changes.comparedWith;
+  const lines = [say('cli.changes.heading', { appId: target.appId, file: terminalLine(last.fileName), date: { date: last.acceptedAt } })];
+  if (changes.identical) lines.push(`  ${say('cli.changes.identical')}`);
+  lines.push(`  ${changes.articles.compared ? say('cli.changes.articles', countsOf(changes.articles)) : say('cli.changes.articlesNone')}`);
+  lines.push(`  ${changes.prices.compared ? say('cli.changes.prices', countsOf(changes.prices)) : say('cli.changes.pricesNone')}`);
+  if (changes.articles.compared && changes.articles.removed > 0) {
+    lines.push(`  ${say('cli.changes.leftOut', { share: changes.leftOutShare, total: last.articles, removed: changes.articles.removed, appId: target.appId })}`);
+    if (guards.leftOut) lines.push(`  ${say('cli.changes.leftOutOver', { maxShare: guards.leftOut.maxShare })}`);
+    lines.push(...listed(changes.lists.removedArticles, changes.articles.removed, say('cli.changes.leftOutList'), say));
+  }
+  if (changes.priceJumps.count > 0) {
+    lines.push(`  ${say('cli.changes.priceJumps', { count: changes.priceJumps.count, factor: changes.priceJumps.factor })}`);
+    lines.push(...changes.lists.priceJumps.slice(0, SHOWN).map((jump) => `    ${priceJumpLine(jump, say)}`));
+    if (changes.priceJumps.count > SHOWN) lines.push(`    ${say('cli.changes.more', { count: changes.priceJumps.count - SHOWN })}`);
+  }
+  if (hasLists(changes)) lines.push(`  ${say('cli.changes.fullLists', { appId: target.appId })}`);
+  return `${lines.join('\n')}\n`;
+}
+
+const countsOf = ({ added, removed, changed, unchanged }: ChangeCounts) => ({ added, removed, changed, unchanged });
+
+function listed(items: string[], total: number, heading: string, say: Say): string[] {
+  if (items.length === 0) return [];
+  const shown = items.slice(0, SHOWN).map((item) => terminalLine(item)).join(', ');
+  return [`  ${heading} ${shown}${total > SHOWN ? ` ${say('cli.changes.more', { count: total - SHOWN })}` : ''}`];
+}
+
+export function priceJumpLine(jump: PriceChange, say: Say): string {
+  const key = jump.validFrom === null
+    ? say('cli.changes.priceKey', { articleNumber: terminalLine(jump.articleNumber), priceList: terminalLine(jump.priceList), currency: terminalLine(jump.currency), minQuantity: jump.minQuantity })
+    : say('cli.changes.priceKeyFrom', { articleNumber: terminalLine(jump.articleNumber), priceList: terminalLine(jump.priceList), currency: terminalLine(jump.currency), minQuantity: jump.minQuantity, validFrom: jump.validFrom });
+  return say('cli.changes.priceJump', { key, old: jump.old, new: jump.new });
+}
+
+function hasLists(changes: Changes): boolean {
+  return changes.articles.added + changes.articles.removed + changes.articles.changed + changes.prices.added + changes.prices.removed + changes.prices.changed > 0;
+}

@@ -1,0 +1,334 @@
+// The bytes of a stored digest. Binary, because a million articles' columns as JSON would be
+// slow to read back and many times larger; the columns are laid out so that reading them is a
+// view (or one copy) of the file, not a loop. Everything read is checked, and any damage is one
+// error, DigestUnreadable: a damaged digest must never make a comparison say something wrong.
+//
+// Layout, little-endian:
+//   0   "AIDIGEST"                        8 bytes, says what the file is
+//   8   version                           u32, FORMAT_VERSION
+//   12  CRC-32 of every byte from 16 on   u32: a flipped bit in an amount shows, not only a cut
+//   16  header length, header             u32 + UTF-8 JSON: DigestInfo, row counts, fingerprint algorithm
+//   ..  strings length, strings           u32 + UTF-8 JSON: { numbers, tails }
+//   ..  columns, each starting at a multiple of 8: articleNumber i32, articleFingerprint i32 ×2,
+//       priceNumber i32, priceTail i32, priceFrom i32, priceAmount f64; the file ends with the last.
+import os from 'node:os';
+import { crc32 } from 'node:zlib';
+import { z } from 'zod';
+import type { CatalogueDigest, DigestInfo, PriceTail, StoredDigest } from '../../shared/changes/digest';
+
+export const FORMAT_VERSION = 1;
+/** The article fingerprints' algorithm: a digest made with another one compares as all-changed. */
+export const FINGERPRINT_ALGORITHM = 'sha1-64';
+
+const MAGIC = Buffer.from('AIDIGEST', 'latin1');
+const VERSION_AT = 8;
+const CHECKSUM_AT = 12;
+const HEADER_LENGTH_AT = 16;
+/** The columns hold indices as int32, so no count can be larger. */
+const MAX_ROWS = 0x7fff_ffff;
+
+/** A stored digest that cannot be trusted; `reason` says what was wrong, for the log. */
+export class DigestUnreadable extends Error {
+  override readonly name = 'DigestUnreadable';
+  constructor(
+    readonly reason: string,
+    /** The file it was read from, when it came from one. */
+    readonly file?: string,
+  ) {
+    super(file === undefined ? `The digest cannot be read: ${reason}.` : `The digest ${file} cannot be read: ${reason}.`);
+  }
+}
+
+const count = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const rowCount = z.number().int().min(0).max(MAX_ROWS);
+
+const infoSchema = z.strictObject({
+  baseUrl: z.string().min(1).max(2048),
+  appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  acceptedAt: z.iso.datetime({ offset: true }),
+  fileName: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  bytes: count,
+  articles: count,
+  prices: count,
+});
+
+// A field added to DigestInfo must be added to the schema, or it would be dropped on the way
+// to disk without a word: this line stops the type-check until it is.
+const _everyFieldInSchema: Exclude<keyof DigestInfo, keyof z.infer<typeof infoSchema>> extends never ? true : never = true;
+
+const headerSchema = z.strictObject({
+  info: infoSchema,
+  rows: z.strictObject({ numbers: rowCount, articles: rowCount, tails: rowCount, prices: rowCount }),
+  fingerprint: z.literal(FINGERPRINT_ALGORITHM),
+});
+
+type Header = z.infer<typeof headerSchema>;
+type Rows = Header['rows'];
+
+const tailSchema = z.strictObject({ priceList: z.string(), currency: z.string(), minQuantity: z.number() });
+
+// The numbers are checked by hand: a schema would copy a million-entry array to check it.
+const stringsSchema = z.strictObject({
+  numbers: z.custom<string[]>((value) => Array.isArray(value) && value.every((entry) => typeof entry === 'string'), 'not a list of strings'),
+  tails: z.array(tailSchema),
+});
+
+/** Where each column starts in the file, and where the file ends. */
+interface Layout {
+  articleNumber: number;
+  articleFingerprint: number;
+  priceNumber: number;
+  priceTail: number;
+  priceFrom: number;
+  priceAmount: number;
+  end: number;
+}
+
+export function encodeDigest(stored: StoredDigest): Buffer {
+  requireLittleEndian();
+  const { digest } = stored;
+  const problem = shapeProblem(digest) ?? contentProblem(digest);
+  if (problem !== undefined) throw new Error(`The digest was not written: ${problem}.`);
+  const header = checkedHeader(stored);
+  const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
+  const stringBytes = Buffer.from(JSON.stringify({ numbers: digest.numbers, tails: digest.tails.map(plainTail) }), 'utf8');
+  const stringsAt = HEADER_LENGTH_AT + 4 + headerBytes.length;
+  const layout = layoutOf(align8(stringsAt + 4 + stringBytes.length), header.rows);
+
+  const out = Buffer.alloc(layout.end);
+  MAGIC.copy(out, 0);
+  out.writeUInt32LE(FORMAT_VERSION, VERSION_AT);
+  out.writeUInt32LE(headerBytes.length, HEADER_LENGTH_AT);
+  headerBytes.copy(out, HEADER_LENGTH_AT + 4);
+  out.writeUInt32LE(stringBytes.length, stringsAt);
+  stringBytes.copy(out, stringsAt + 4);
+  for (const [column, at] of columnsAt(digest, layout)) out.set(bytesOf(column), at);
+  out.writeUInt32LE(checksum(out), CHECKSUM_AT);
+  return out;
+}
+
+/**
+ * The digest in `bytes`, checked throughout. The columns may be views of `bytes` rather than
+ * copies, so the caller must not reuse the buffer afterwards.
+ */
+export function decodeDigest(bytes: Uint8Array): StoredDigest {
+  requireLittleEndian();
+  const file = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  if (bytes.length < HEADER_LENGTH_AT) fail('truncated');
+  if (!MAGIC.equals(bytes.subarray(0, MAGIC.length))) fail('not a digest file');
+  const version = file.getUint32(VERSION_AT, true);
+  if (version !== FORMAT_VERSION) fail(`unknown format version ${version}`);
+  if (file.getUint32(CHECKSUM_AT, true) !== checksum(bytes)) fail('checksum does not match');
+
+  const headerAt = HEADER_LENGTH_AT + 4;
+  const header = parseWith(headerSchema, jsonBlock(bytes, file, HEADER_LENGTH_AT, 'header'), 'header');
+  const stringsAt = headerAt + file.getUint32(HEADER_LENGTH_AT, true);
+  const strings = parseWith(stringsSchema, jsonBlock(bytes, file, stringsAt, 'strings'), 'strings');
+  const { rows } = header;
+  if (strings.numbers.length !== rows.numbers) fail('number count does not match the header');
+  if (strings.tails.length !== rows.tails) fail('tail count does not match the header');
+
+  const layout = layoutOf(align8(stringsAt + 4 + file.getUint32(stringsAt, true)), rows);
+  if (layout.end > bytes.length) fail('truncated');
+  if (layout.end !== bytes.length) fail('length does not match the header');
+  const digest: CatalogueDigest = {
+    numbers: strings.numbers,
+    articleNumber: int32At(bytes, layout.articleNumber, rows.articles),
+    articleFingerprint: int32At(bytes, layout.articleFingerprint, 2 * rows.articles),
+    tails: strings.tails,
+    priceNumber: int32At(bytes, layout.priceNumber, rows.prices),
+    priceTail: int32At(bytes, layout.priceTail, rows.prices),
+    priceFrom: int32At(bytes, layout.priceFrom, rows.prices),
+    priceAmount: float64At(bytes, layout.priceAmount, rows.prices),
+  };
+  const problem = contentProblem(digest);
+  if (problem !== undefined) fail(problem);
+  return { info: header.info, digest };
+}
+
+function fail(reason: string): never {
+  throw new DigestUnreadable(reason);
+}
+
+// Typed arrays use the machine's byte order; every platform Electron ships for is little-endian,
+// and on another one the columns would read as nonsense, so refuse rather than guess.
+function requireLittleEndian(): void {
+  if (os.endianness() !== 'LE') throw new Error('Digest files are read and written on little-endian machines only.');
+}
+
+function checksum(bytes: Uint8Array): number {
+  return crc32(bytes.subarray(HEADER_LENGTH_AT));
+}
+
+function align8(offset: number): number {
+  return Math.ceil(offset / 8) * 8;
+}
+
+function layoutOf(columnsAt: number, rows: Rows): Layout {
+  let at = columnsAt;
+  const place = (byteLength: number): number => {
+    const start = at;
+    at = align8(at + byteLength);
+    return start;
+  };
+  return {
+    articleNumber: place(4 * rows.articles),
+    articleFingerprint: place(8 * rows.articles),
+    priceNumber: place(4 * rows.prices),
+    priceTail: place(4 * rows.prices),
+    priceFrom: place(4 * rows.prices),
+    priceAmount: place(8 * rows.prices),
+    end: at,
+  };
+}
+
+function columnsAt(digest: CatalogueDigest, layout: Layout): [Int32Array | Float64Array, number][] {
+  return [
+    [digest.articleNumber, layout.articleNumber],
+    [digest.articleFingerprint, layout.articleFingerprint],
+    [digest.priceNumber, layout.priceNumber],
+    [digest.priceTail, layout.priceTail],
+    [digest.priceFrom, layout.priceFrom],
+    [digest.priceAmount, layout.priceAmount],
+  ];
+}
+
+function bytesOf(column: Int32Array | Float64Array): Uint8Array {
+  return new Uint8Array(column.buffer, column.byteOffset, column.byteLength);
+}
+
+// Only DigestInfo's own fields go to disk: whatever else the caller's object carries (a token
+// above all) is left behind.
+function checkedHeader({ info, digest }: StoredDigest): Header {
+  const fields: Record<keyof DigestInfo, unknown> = {
+    baseUrl: info.baseUrl,
+    appId: info.appId,
+    acceptedAt: info.acceptedAt,
+    fileName: info.fileName,
+    sha256: info.sha256,
+    bytes: info.bytes,
+    articles: info.articles,
+    prices: info.prices,
+  };
+  const checked = infoSchema.safeParse(fields);
+  if (!checked.success) throw new Error(`The digest was not written: its info is not valid (${issuePath(checked.error)}).`);
+  const rows = { numbers: digest.numbers.length, articles: digest.articleNumber.length, tails: digest.tails.length, prices: digest.priceNumber.length };
+  if (Object.values(rows).some((rowsOfKind) => rowsOfKind > MAX_ROWS)) throw new Error('The digest was not written: it has too many rows.');
+  return { info: checked.data, rows, fingerprint: FINGERPRINT_ALGORITHM };
+}
+
+function plainTail(tail: PriceTail): PriceTail {
+  return { priceList: tail.priceList, currency: tail.currency, minQuantity: tail.minQuantity };
+}
+
+/** The JSON of a block that starts with its u32 byte length at `lengthAt`. */
+function jsonBlock(bytes: Uint8Array, file: DataView, lengthAt: number, what: string): unknown {
+  if (lengthAt + 4 > bytes.length) fail('truncated');
+  const start = lengthAt + 4;
+  const end = start + file.getUint32(lengthAt, true);
+  if (end > bytes.length) fail('truncated');
+  let text: string;
+  try {
+    text = utf8.decode(bytes.subarray(start, end));
+  } catch {
+    fail(`${what}: not UTF-8`);
+  }
+  try {
+    return JSON.parse(text);
+  } catch {
+    fail(`${what}: not JSON`);
+  }
+}
+
+// fatal: a broken byte must fail the read, not become U+FFFD in an article number.
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
+function parseWith<T>(schema: z.ZodType<T>, value: unknown, what: string): T {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) fail(`${what}: not valid (${issuePath(parsed.error)})`);
+  return parsed.data;
+}
+
+function issuePath(error: z.ZodError): string {
+  const issue = error.issues[0];
+  if (issue === undefined) return 'unknown';
+  return issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message;
+}
+
+// Where the column starts on a multiple of its element size the file's bytes are used as they
+// are; elsewhere (a buffer handed in at an odd offset) they are copied once.
+function int32At(bytes: Uint8Array, offset: number, length: number): Int32Array {
+  const start = bytes.byteOffset + offset;
+  if (start % Int32Array.BYTES_PER_ELEMENT === 0) return new Int32Array(bytes.buffer, start, length);
+  const copy = new Int32Array(length);
+  bytesOf(copy).set(bytes.subarray(offset, offset + copy.byteLength));
+  return copy;
+}
+
+function float64At(bytes: Uint8Array, offset: number, length: number): Float64Array {
+  const start = bytes.byteOffset + offset;
+  if (start % Float64Array.BYTES_PER_ELEMENT === 0) return new Float64Array(bytes.buffer, start, length);
+  const copy = new Float64Array(length);
+  bytesOf(copy).set(bytes.subarray(offset, offset + copy.byteLength));
+  return copy;
+}
+
+/** What is wrong with the digest's strings and column lengths (given when decoding, checked when encoding). */
+function shapeProblem(digest: CatalogueDigest): string | undefined {
+  if (!stringsSchema.safeParse({ numbers: digest.numbers, tails: digest.tails.map(plainTail) }).success) return 'its numbers or tails are not valid';
+  if (digest.articleFingerprint.length !== 2 * digest.articleNumber.length) return 'article columns differ in length';
+  const prices = digest.priceNumber.length;
+  if (digest.priceTail.length !== prices || digest.priceFrom.length !== prices || digest.priceAmount.length !== prices) return 'price columns differ in length';
+  return undefined;
+}
+
+/** What in the columns would make a comparison wrong: an index out of range, a number twice, a bad date or amount. */
+function contentProblem(digest: CatalogueDigest): string | undefined {
+  const numbers = digest.numbers.length;
+  if (!allBelow(digest.articleNumber, numbers)) return 'article number index out of range';
+  if (!allDistinct(digest.articleNumber, numbers)) return 'an article number occurs twice';
+  return priceProblem(digest);
+}
+
+// One pass over the price rows rather than one per column: three million rows are checked on
+// every read.
+function priceProblem({ numbers, tails, priceNumber, priceTail, priceFrom, priceAmount }: CatalogueDigest): string | undefined {
+  for (let i = 0; i < priceNumber.length; i++) {
+    const number = priceNumber[i]!;
+    if (number < 0 || number >= numbers.length) return 'price number index out of range';
+    const tail = priceTail[i]!;
+    if (tail < 0 || tail >= tails.length) return 'price tail index out of range';
+    if (!isDayOrNone(priceFrom[i]!)) return 'price start date out of range';
+    if (!Number.isFinite(priceAmount[i]!)) return 'price amount not finite';
+  }
+  return undefined;
+}
+
+function allBelow(indices: Int32Array, limit: number): boolean {
+  for (let i = 0; i < indices.length; i++) {
+    const index = indices[i]!;
+    if (index < 0 || index >= limit) return false;
+  }
+  return true;
+}
+
+/** Indices already known to be in [0, limit). */
+function allDistinct(indices: Int32Array, limit: number): boolean {
+  const seen = new Uint8Array(limit);
+  for (let i = 0; i < indices.length; i++) {
+    const index = indices[i]!;
+    if (seen[index] === 1) return false;
+    seen[index] = 1;
+  }
+  return true;
+}
+
+/** 0 (no start date) or YYYYMMDD with a month and day that can exist. */
+function isDayOrNone(day: number): boolean {
+  if (day === 0) return true;
+  if (day < 101 || day > 99_991_231) return false;
+  const month = ((day / 100) | 0) % 100;
+  const dayOfMonth = day % 100;
+  return month >= 1 && month <= 12 && dayOfMonth >= 1 && dayOfMonth <= 31;
+}

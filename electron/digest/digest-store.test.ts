@@ -1,0 +1,142 @@
+// The digest files in a real temporary data folder: one per target, written whole or not at
+// all, private to the user, and refused when damaged or when they belong to another target.
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DIGESTS_FOLDER, DigestUnreadable, digestPath, readDigest, writeDigest } from './digest-store';
+import type { DigestInfo, StoredDigest } from '../../shared/changes/digest';
+
+let tmp = '';
+let dataDir = '';
+
+beforeEach(async () => {
+  tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-digest-'));
+  dataDir = path.join(tmp, 'data');
+});
+afterEach(async () => {
+  await rm(tmp, { recursive: true, force: true });
+});
+
+const PRODUCTION = { baseUrl: 'https://cfg.example', appId: 4711 };
+const STAGING = { baseUrl: 'https://staging.cfg.example', appId: 4711 };
+
+function stored(target: { baseUrl: string; appId: number }, amount = 9.5, extra: object = {}): StoredDigest {
+  const info: DigestInfo = {
+    ...target,
+    acceptedAt: '2026-11-21T10:00:00.000Z',
+    fileName: 'export.json',
+    sha256: '0f'.repeat(32),
+    bytes: 100,
+    articles: 1,
+    prices: 1,
+  };
+  return {
+    info: { ...info, ...extra },
+    digest: {
+      numbers: ['A-100'],
+      articleNumber: Int32Array.of(0),
+      articleFingerprint: Int32Array.of(5, 6),
+      tails: [{ priceList: 'retail', currency: 'EUR', minQuantity: 1 }],
+      priceNumber: Int32Array.of(0),
+      priceTail: Int32Array.of(0),
+      priceFrom: Int32Array.of(20260101),
+      priceAmount: Float64Array.of(amount),
+    },
+  };
+}
+
+async function unreadable(promise: Promise<unknown>): Promise<DigestUnreadable> {
+  const error = await promise.then(() => undefined, (thrown: unknown) => thrown);
+  expect(error).toBeInstanceOf(DigestUnreadable);
+  return error as DigestUnreadable;
+}
+
+describe('digestPath', () => {
+  it('names the file by app ID and a hash of the base URL, in the digests folder', () => {
+    const file = digestPath(dataDir, PRODUCTION);
+    expect(path.dirname(file)).toBe(path.join(dataDir, DIGESTS_FOLDER));
+    expect(path.basename(file)).toMatch(/^app-4711-[0-9a-f]{16}\.digest$/);
+    expect(digestPath(dataDir, { ...PRODUCTION })).toBe(file);
+  });
+
+  it('gives the same app ID on two configurators two files', () => {
+    expect(digestPath(dataDir, STAGING)).not.toBe(digestPath(dataDir, PRODUCTION));
+    expect(digestPath(dataDir, { ...PRODUCTION, appId: 4712 })).not.toBe(digestPath(dataDir, PRODUCTION));
+  });
+
+  it('refuses an app ID that is not a positive integer', () => {
+    for (const appId of [0, -1, 1.5, Number.NaN, 2 ** 53]) {
+      expect(() => digestPath(dataDir, { ...PRODUCTION, appId }), String(appId)).toThrow(RangeError);
+    }
+  });
+});
+
+describe('digest store', () => {
+  it('has no digest for a target never written, and creates nothing looking', async () => {
+    expect(await readDigest(dataDir, PRODUCTION)).toBeUndefined();
+    await expect(stat(dataDir)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('reads back what it wrote, from a file private to the user', async () => {
+    await writeDigest(dataDir, stored(PRODUCTION));
+    const file = digestPath(dataDir, PRODUCTION);
+    expect(await readDigest(dataDir, PRODUCTION)).toEqual(stored(PRODUCTION));
+    if (process.platform !== 'win32') {
+      expect((await stat(file)).mode & 0o777).toBe(0o600);
+      expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
+    }
+  });
+
+  it('replaces the digest whole and leaves no temporary file behind', async () => {
+    await writeDigest(dataDir, stored(PRODUCTION, 1));
+    await writeDigest(dataDir, stored(PRODUCTION, 2));
+    expect((await readDigest(dataDir, PRODUCTION))?.digest.priceAmount[0]).toBe(2);
+    expect(await readdir(path.join(dataDir, DIGESTS_FOLDER))).toEqual([path.basename(digestPath(dataDir, PRODUCTION))]);
+  });
+
+  it('writes nothing, not even the folder, for a digest it cannot encode', async () => {
+    await expect(writeDigest(dataDir, stored(PRODUCTION, Number.NaN))).rejects.toThrow(/not finite/);
+    await expect(stat(dataDir)).rejects.toMatchObject({ code: 'ENOENT' });
+  });
+
+  it('keeps two configurators with the same app ID apart', async () => {
+    await writeDigest(dataDir, stored(PRODUCTION, 1));
+    await writeDigest(dataDir, stored(STAGING, 2));
+    expect((await readDigest(dataDir, PRODUCTION))?.digest.priceAmount[0]).toBe(1);
+    expect((await readDigest(dataDir, STAGING))?.digest.priceAmount[0]).toBe(2);
+    expect(await readDigest(dataDir, { ...PRODUCTION, appId: 4712 })).toBeUndefined();
+  });
+
+  it('refuses a digest whose header names another target', async () => {
+    await writeDigest(dataDir, stored(PRODUCTION));
+    const written = digestPath(dataDir, PRODUCTION);
+    await copyFile(written, digestPath(dataDir, STAGING));
+    const error = await unreadable(readDigest(dataDir, STAGING));
+    expect(error.reason).toBe('it is for another target');
+    expect(error.file).toBe(digestPath(dataDir, STAGING));
+
+    await writeDigest(dataDir, stored({ ...PRODUCTION, appId: 99 }));
+    await copyFile(digestPath(dataDir, { ...PRODUCTION, appId: 99 }), written);
+    expect((await unreadable(readDigest(dataDir, PRODUCTION))).reason).toBe('it is for another target');
+  });
+
+  it('refuses a damaged file, naming it', async () => {
+    const file = digestPath(dataDir, PRODUCTION);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, '');
+    expect(await unreadable(readDigest(dataDir, PRODUCTION))).toMatchObject({ reason: 'truncated', file });
+
+    await writeDigest(dataDir, stored(PRODUCTION));
+    const bytes = await readFile(file);
+    await writeFile(file, bytes.subarray(0, bytes.length - 1));
+    const error = await unreadable(readDigest(dataDir, PRODUCTION));
+    expect(error.message).toContain(file);
+  });
+
+  it('never writes anything but the DigestInfo fields', async () => {
+    await writeDigest(dataDir, stored(PRODUCTION, 1, { token: 'secret-token-value' }));
+    expect((await readFile(digestPath(dataDir, PRODUCTION))).includes('secret-token-value')).toBe(false);
+    expect((await readDigest(dataDir, PRODUCTION))?.info).toEqual(stored(PRODUCTION).info);
+  });
+});

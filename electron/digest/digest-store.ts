@@ -1,0 +1,85 @@
+// Where each target's last accepted digest lives in the data folder: one file per base URL and
+// app ID, written atomically (a temporary file renamed over the old one), so a crash leaves the
+// old digest or the new one, never half of one. The files hold the digest and its DigestInfo only,
+// never a token.
+import { createHash, randomBytes } from 'node:crypto';
+import { open, readFile, rename, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { ensureDataDir } from '../data-dir/ensure-data-dir';
+import { DigestUnreadable, decodeDigest, encodeDigest } from './digest-file';
+import type { StoredDigest } from '../../shared/changes/digest';
+
+// Readers of the store catch this without knowing the file format exists.
+export { DigestUnreadable } from './digest-file';
+
+export const DIGESTS_FOLDER = 'digests';
+
+export interface DigestTarget {
+  /** Normalised by the caller (parseBaseUrl). */
+  baseUrl: string;
+  appId: number;
+}
+
+/**
+ * `<dataDir>/digests/app-<appId>-<16 hex of sha256(baseUrl)>.digest`: the app ID for a person
+ * looking in the folder, the hash because the same app ID on two configurators is two targets
+ * and a URL does not make a safe file name.
+ */
+export function digestPath(dataDir: string, target: DigestTarget): string {
+  if (!Number.isSafeInteger(target.appId) || target.appId <= 0) throw new RangeError('The app ID must be a positive integer.');
+  const urlHash = createHash('sha256').update(target.baseUrl, 'utf8').digest('hex').slice(0, 16);
+  return path.join(dataDir, DIGESTS_FOLDER, `app-${target.appId}-${urlHash}.digest`);
+}
+
+/** Keeps the digest as its target's last accepted one. */
+export async function writeDigest(dataDir: string, stored: StoredDigest): Promise<void> {
+  const file = digestPath(dataDir, stored.info);
+  // Encoded before anything is created, so a digest that cannot be written leaves no trace.
+  const bytes = encodeDigest(stored);
+  await ensureDataDir(path.dirname(file));
+  await writeAtomically(file, bytes);
+}
+
+/**
+ * The target's last accepted digest; undefined when it has none. Throws DigestUnreadable when
+ * the file is damaged or belongs to another target (a file copied or renamed by hand).
+ */
+export async function readDigest(dataDir: string, target: DigestTarget): Promise<StoredDigest | undefined> {
+  const file = digestPath(dataDir, target);
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  let stored: StoredDigest;
+  try {
+    stored = decodeDigest(bytes);
+  } catch (error) {
+    if (error instanceof DigestUnreadable) throw new DigestUnreadable(error.reason, file);
+    throw error;
+  }
+  if (stored.info.baseUrl !== target.baseUrl || stored.info.appId !== target.appId) {
+    throw new DigestUnreadable('it is for another target', file);
+  }
+  return stored;
+}
+
+async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
+  const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    const handle = await open(temp, 'wx', 0o600);
+    try {
+      await handle.writeFile(bytes);
+      // On disk before the rename, or a power cut could leave an empty file under the real name.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,151 @@
+// The one send path of the app and the command-line tool: the checks before sending, what the
+// file would change at the target (and the guards on it), the token, the upload, the target's
+// digest after it accepted, and the history entry for every send and every refusal. The IPC
+// handler (electron/app/send-handler.ts) and the CLI command (electron/cli/commands/send-command.ts)
+// only adapt the input and word the outcome.
+import type { GuardSettings } from '../../shared/changes/changes';
+import { buildImportEndpoint } from '../../shared/targets/endpoint';
+import type { NewHistoryEntry } from '../history/history-entry';
+import { isRefusal } from '../history/send-refusal';
+import type { SendOptions, SendResult } from '../net/send-types';
+import type { CheckedFile } from './checked-file';
+import type { ChangesSeen, Confirmation, Refusal, SendOutcome, SendTarget, TargetProblem } from './send-types';
+
+export type TokenAnswer = { token: string } | { refused: Extract<Refusal, { outcome: 'refused.noToken' | 'refused.tokenInvalid' | 'refused.tokenUnreadable' }> };
+
+export interface SendFileDeps {
+  /** Appends to the history; `secrets` are redacted wherever they appear. */
+  appendHistory(entry: NewHistoryEntry, secrets: string[]): Promise<void>;
+  /** Why the history cannot be written now (a system error code), or undefined: asked before sending. */
+  historyWriteProblem(): Promise<string | undefined>;
+  token(target: SendTarget): Promise<TokenAnswer>;
+  sendImport(options: SendOptions): Promise<SendResult>;
+  guardSettings(): Promise<GuardSettings>;
+  /** After a request went out (the app's recent targets). */
+  rememberTarget?(target: SendTarget): Promise<void>;
+  now?(): Date;
+  log?(message: string): void;
+}
+
+/** What the adapter does along the way: show, ask, report progress. */
+export interface SendSteps {
+  /** What the file would change, before any question is asked. */
+  changesFound?(changes: ChangesSeen): void;
+  /** Each question in turn; false refuses (and is recorded). */
+  confirm(question: Confirmation): Promise<boolean>;
+  /** The token is at hand; the upload starts next. */
+  uploading?(): void;
+  upload: Pick<SendOptions, 'signal' | 'onProgress' | 'onRetryWait' | 'responseTimeoutMs' | 'answerDeadlineMs'>;
+}
+
+export async function sendFile(file: CheckedFile, target: SendTarget | TargetProblem, deps: SendFileDeps, steps: SendSteps): Promise<SendOutcome> {
+  const history = historyOf(file, target, deps);
+  const refuse = async (refused: Refusal, changes?: ChangesSeen): Promise<SendOutcome> =>
+    ({ refused, changes, digestKept: false, ...(await history.record({ kind: 'refusal', outcome: refused.outcome }, [])) });
+
+  if (!file.readable) return refuse({ outcome: 'refused.unreadable' });
+  if (file.counts.error > 0) return refuse({ outcome: 'refused.errors', errors: file.counts.error });
+  if ('problem' in target) return refuse({ outcome: 'refused.target', problem: target.problem });
+
+  const guardSettings = await deps.guardSettings();
+  const changes = await file.changes(target, guardSettings);
+  steps.changesFound?.(changes);
+  const warnings = file.counts.warning;
+  if (warnings > 0 && !(await steps.confirm({ kind: 'warnings', count: warnings }))) {
+    return refuse({ outcome: 'refused.warningsNotConfirmed', warnings }, changes);
+  }
+  const guards = changes.kind === 'compared' ? changes.guards : {};
+  if (guards.leftOut && !(await steps.confirm({ kind: 'leftOut', ...guards.leftOut }))) {
+    return refuse({ outcome: 'refused.leftOutArticles', ...guards.leftOut }, changes);
+  }
+  if (guards.priceJumps && !(await steps.confirm({ kind: 'priceJumps', ...guards.priceJumps }))) {
+    return refuse({ outcome: 'refused.priceJumps', ...guards.priceJumps }, changes);
+  }
+
+  // Nothing goes out that could not be recorded.
+  const historyProblem = await deps.historyWriteProblem();
+  if (historyProblem !== undefined) return refuse({ outcome: 'refused.historyUnwritable', problem: historyProblem }, changes);
+  const token = await deps.token(target);
+  if ('refused' in token) return refuse(token.refused, changes);
+
+  steps.uploading?.();
+  const result = await deps.sendImport({
+    endpoint: buildImportEndpoint(target.baseUrl, target.appId),
+    token: token.token,
+    filePath: file.path,
+    bodyOffset: file.bodyOffset,
+    expectedSha256: file.sha256,
+    ...(file.stamp === undefined ? {} : { validatedStamp: file.stamp }),
+    ...definedOnly(steps.upload),
+  });
+  if (result.attempts > 0) await deps.rememberTarget?.(target).catch((error: unknown) => deps.log?.(`recent targets: ${String(error)}`));
+  const digestKept = result.code === 'accepted' && (await keepDigest(file, target, deps));
+  const recorded = await history.record({
+    // A file that changed before it went is a refusal, not a send.
+    kind: isRefusal(result) ? 'refusal' : 'send', outcome: result.code, result, digestKept,
+  }, [token.token]);
+  return { result, changes, digestKept, ...recorded };
+}
+
+/** A refusal the adapter decides before the path starts (a send already running), recorded like the others. */
+export async function refuseFile(file: CheckedFile, target: SendTarget | TargetProblem, refused: Refusal, deps: SendFileDeps): Promise<SendOutcome> {
+  return { refused, changes: undefined, digestKept: false, ...(await historyOf(file, target, deps).record({ kind: 'refusal', outcome: refused.outcome }, [])) };
+}
+
+/** The digest of what the target now holds; a failure to keep it costs the comparison next time, never the send's record. */
+async function keepDigest(file: CheckedFile, target: SendTarget, deps: SendFileDeps): Promise<boolean> {
+  try {
+    await file.keepDigest({
+      baseUrl: target.baseUrl, appId: target.appId, acceptedAt: (deps.now?.() ?? new Date()).toISOString(),
+      fileName: file.fileName, sha256: file.sha256, bytes: file.bytes, articles: file.articles, prices: file.prices,
+    });
+    return true;
+  } catch (error) {
+    deps.log?.(`digest: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
+}
+
+interface Recorded {
+  kind: 'send' | 'refusal';
+  outcome: string;
+  result?: SendResult;
+  digestKept?: boolean;
+}
+
+function historyOf(file: CheckedFile, target: SendTarget | TargetProblem, deps: SendFileDeps) {
+  return {
+    async record(what: Recorded, secrets: string[]): Promise<Pick<SendOutcome, 'recorded' | 'notRecordedBecause'>> {
+      const { result } = what;
+      const entry: NewHistoryEntry = {
+        ...(deps.now ? { time: deps.now().toISOString() } : {}),
+        kind: what.kind,
+        baseUrl: target.baseUrl,
+        appId: target.appId,
+        fileName: file.fileName,
+        fileBytes: file.bytes,
+        sha256: /^[0-9a-f]{64}$/.test(file.sha256) ? file.sha256 : null,
+        counts: { articles: file.articles, prices: file.prices, errors: file.counts.error, warnings: file.counts.warning, notes: file.counts.info },
+        outcome: what.outcome,
+        outcomeUnknown: result?.outcomeUnknown ?? false,
+        httpStatus: result?.response?.status ?? null,
+        durationMs: result?.durationMs ?? 0,
+        attempts: result?.attempts ?? 0,
+        response: result?.response?.bodyText ?? null,
+        ...(what.digestKept ? { digest: true } : {}),
+      };
+      try {
+        await deps.appendHistory(entry, secrets);
+        return { recorded: true };
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        deps.log?.(`history: ${reason}`);
+        return { recorded: false, notRecordedBecause: reason };
+      }
+    },
+  };
+}
+
+function definedOnly<T extends object>(options: T): Partial<T> {
+  return Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined)) as Partial<T>;
+}

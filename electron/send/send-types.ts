@@ -1,0 +1,59 @@
+// The words of the one send path (send-file.ts): where to, what it would change, what the user
+// is asked, and why nothing was sent. Codes and values only: the app and the command-line tool
+// word them in the user's language, each its own way.
+import type { ChangesSeen, GuardSettings, Guards } from '../../shared/changes/changes';
+import type { Text } from '../../shared/messages/text';
+import type { SendResult } from '../net/send-types';
+
+export interface SendTarget {
+  baseUrl: string;
+  /** scheme://host[:port]: the keychain's key for the token. */
+  origin: string;
+  host: string;
+  appId: number;
+}
+
+/** A target the user gave that cannot be used: the app records the refusal (the CLI stops earlier, as a usage error). */
+export interface TargetProblem {
+  problem: Text;
+  baseUrl: string;
+  appId: number | null;
+}
+
+/** A question sending asks before anything goes out; false (or no answer) refuses. */
+export type Confirmation =
+  | { kind: 'warnings'; count: number }
+  | { kind: 'leftOut'; removed: number; share: number; maxShare: number }
+  | { kind: 'priceJumps'; count: number; factor: number };
+
+/** Why nothing was sent: one vocabulary for the history, whoever recorded it. */
+export type Refusal =
+  /** Another send is running (the app: a double click). */
+  | { outcome: 'refused.busy' }
+  | { outcome: 'refused.unreadable' }
+  | { outcome: 'refused.errors'; errors: number }
+  | { outcome: 'refused.target'; problem: Text }
+  | { outcome: 'refused.warningsNotConfirmed'; warnings: number }
+  | { outcome: 'refused.leftOutArticles'; removed: number; share: number; maxShare: number }
+  | { outcome: 'refused.priceJumps'; count: number; factor: number }
+  | { outcome: 'refused.historyUnwritable'; problem: string }
+  | { outcome: 'refused.noToken'; origin: string }
+  | { outcome: 'refused.tokenInvalid'; problem: Text }
+  | { outcome: 'refused.tokenUnreadable'; problem: Text };
+
+/** How a send went: refused before anything went out, or the sending engine's result. */
+export interface SendOutcome {
+  refused?: Refusal;
+  result?: SendResult;
+  /** undefined when the file was refused before it was compared (unreadable, errors). */
+  changes: ChangesSeen | undefined;
+  /** The target accepted the file and its digest was kept. */
+  digestKept: boolean;
+  /** The history has this send (or refusal). */
+  recorded: boolean;
+  /** Why it has not, when it has not. */
+  notRecordedBecause?: string;
+}
+
+export type { GuardSettings };
+export type { ChangesSeen, Guards };

@@ -1,0 +1,59 @@
+// The digest a file's check collects: every article number once, the first well-formed article
+// of each number with its fingerprint, each usable price with its key and amount.
+import { describe, expect, it } from 'vitest';
+import { validateBytes } from '../validation/validate-bytes';
+import type { Fingerprinter } from '../validation/scan-types';
+
+/** Length and first byte of the article's bytes: enough to tell them apart here. */
+const byLength: Fingerprinter = (bytes, out) => {
+  out[0] = bytes.length;
+  out[1] = bytes[0] ?? -1;
+};
+
+async function digestOf(document: unknown) {
+  const bytes = new TextEncoder().encode(JSON.stringify(document));
+  const outcome = await validateBytes(bytes, { file: 'x.json', fingerprint: byLength });
+  return outcome.digest!;
+}
+
+describe('the digest collected while checking', () => {
+  it('keeps numbers once, articles with their fingerprints, prices with key and amount', async () => {
+    const digest = await digestOf({
+      articles: [{ articleNumber: 'A-1', name: 'Chair' }, { articleNumber: 'B-2', name: 'Table, long' }],
+      prices: [
+        { articleNumber: 'A-1', currency: 'EUR', amount: 12.5 },
+        { articleNumber: 'A-1', priceList: 'b2b', currency: 'EUR', amount: 10, minQuantity: 5, validFrom: '2026-01-01' },
+        { articleNumber: 'C-3', currency: 'CHF', amount: 3 },
+      ],
+    });
+    expect(digest.numbers).toEqual(['A-1', 'B-2', 'C-3']);
+    expect([...digest.articleNumber]).toEqual([0, 1]);
+    const first = JSON.stringify({ articleNumber: 'A-1', name: 'Chair' });
+    expect([...digest.articleFingerprint]).toEqual([first.length, 0x7b, first.length + 6, 0x7b]);
+    expect(digest.tails).toEqual([
+      { priceList: 'default', currency: 'EUR', minQuantity: 1 },
+      { priceList: 'b2b', currency: 'EUR', minQuantity: 5 },
+      { priceList: 'default', currency: 'CHF', minQuantity: 1 },
+    ]);
+    expect([...digest.priceNumber]).toEqual([0, 0, 2]);
+    expect([...digest.priceTail]).toEqual([0, 1, 2]);
+    expect([...digest.priceFrom]).toEqual([0, 20260101, 0]);
+    expect([...digest.priceAmount]).toEqual([12.5, 10, 3]);
+  });
+
+  it('leaves out a repeated article number, and prices whose amount is not a number', async () => {
+    const digest = await digestOf({
+      articles: [{ articleNumber: 'A', name: 'x' }, { articleNumber: 'A', name: 'longer' }, { articleNumber: 7, name: 'no' }],
+      prices: [{ articleNumber: 'A', currency: 'EUR', amount: '12,50' }, { articleNumber: 'A', currency: 'EUR', amount: 1, validFrom: '2026-02-30' }],
+    });
+    expect(digest.numbers).toEqual(['A']);
+    expect(digest.articleNumber.length).toBe(1);
+    expect(digest.priceAmount.length).toBe(0);
+  });
+
+  it('is not collected unless asked for, nor for a file that is not JSON', async () => {
+    const bytes = new TextEncoder().encode('{"articles":[]}');
+    expect((await validateBytes(bytes, { file: 'x.json' })).digest).toBeUndefined();
+    expect((await validateBytes(new TextEncoder().encode('{"articles":['), { file: 'x.json', fingerprint: byLength })).digest).toBeUndefined();
+  });
+});

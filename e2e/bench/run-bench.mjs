@@ -6,14 +6,17 @@
 //   2. send: `article-importer send` of a ~300 MB export to a fake configurator on loopback,
 //      next to `validate` + `curl --data-binary @file` of the same bytes; the upload alone
 //      (the import client) next to curl; peak memory of send next to validate's.
-//   3. app: the built app in the browser harness, in Chromium, opening the first file from
+//   3. changes: `article-importer changes` of the 100k export against the digest of the same
+//      export (kept by a first send to a fake configurator): what computing the changes adds
+//      to `validate`, against the bare JSON.parse floor, and the digest's size.
+//   4. app: the built app in the browser harness, in Chromium, opening the first file from
 //      outside (as "Open with" does): when its first rows show, against the bare JSON.parse
 //      floor, and the Long Tasks (> 50 ms on the UI thread) while it loads and while scrolling.
 // Fixtures are generated into .bench/ (git-ignored), never committed. `npm run bench -- app`
-// (or validate, send) runs one part.
+// (or validate, send, changes) runs one part.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import path from 'node:path';
@@ -90,13 +93,12 @@ async function sha256Of(file) {
 async function benchSend() {
   const file = await fixture('export-300mb.json', 300_000, 3);
   const size = statSync(file).size;
-  const [sendOnce, fakeServer] = await Promise.all([bundle('e2e/bench/send-once.ts'), bundle('e2e/bench/fake-server.ts')]);
+  const sendOnce = await bundle('e2e/bench/send-once.ts');
   const token = 'bench-token';
-  const server = spawn(process.execPath, [fakeServer], { env: { ...process.env, BENCH_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const server = await fakeServer(token);
+  const { baseUrl } = server;
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
   try {
-    const [firstChunk] = await once(server.stdout, 'data');
-    const baseUrl = firstChunk.toString().trim().split('\n')[0];
     const endpoint = `${baseUrl}/api/v1.0/app/4711/import/articles/direct`;
     const sha = await sha256Of(file);
     const curl = [], upload = [], send = [], validate = [];
@@ -123,7 +125,50 @@ async function benchSend() {
     console.log(`  upload alone (import client)  ${m(upload).toFixed(3)} s   peak ${mib(peak(upload))}`);
     console.log(`  send ÷ (validate + curl) ${(m(send) / (m(validate) + m(curl))).toFixed(2)}× (bar 1.2×)   upload ÷ curl ${(m(upload) / m(curl)).toFixed(2)}× (bar 1.2×)   send's peak ÷ validate's ${(typicalPeak(send) / typicalPeak(validate)).toFixed(2)}× (medians; bar 1×)`);
   } finally {
-    server.kill('SIGTERM');
+    server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** A fake configurator on loopback for the parts that send (bench/fake-server.ts); stopped by `stop`. */
+async function fakeServer(token) {
+  const script = await bundle('e2e/bench/fake-server.ts');
+  const server = spawn(process.execPath, [script], { env: { ...process.env, BENCH_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const [firstChunk] = await once(server.stdout, 'data');
+  return { baseUrl: firstChunk.toString().trim().split('\n')[0], stop: () => server.kill('SIGTERM') };
+}
+
+async function benchChanges() {
+  const file = await fixture('export-100k.json', 100_000, 3);
+  const size = statSync(file).size;
+  const token = 'bench-token';
+  const server = await fakeServer(token);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-data-'));
+  try {
+    const env = { ARTICLE_IMPORTER_TOKEN: token, ARTICLE_IMPORTER_DATA_DIR: dataDir };
+    const target = ['--app', '4711', '--base-url', server.baseUrl];
+    const first = measureNode([cli, 'send', file, ...target, '--yes', '--format', 'json'], { env });
+    if (first.status !== 0) throw new Error(`send exited ${first.status}: ${first.stderr}`);
+    const digests = path.join(dataDir, 'digests');
+    const digestBytes = readdirSync(digests).reduce((sum, name) => sum + statSync(path.join(digests, name)).size, 0);
+    const floor = [], validate = [], changes = [];
+    measureNode([bare, file]);
+    for (let i = 0; i < PAIRS; i++) {
+      floor.push(measureNode([bare, file]).seconds);
+      const v = measureNode([cli, 'validate', file, '--format', 'json']);
+      const c = measureNode([cli, 'changes', file, ...target, '--format', 'json'], { env });
+      if (v.status !== 0 || c.status !== 0) throw new Error(`validate exited ${v.status}, changes ${c.status}: ${c.stderr}`);
+      validate.push(v.seconds);
+      changes.push(c.seconds);
+    }
+    const added = (median(changes) - median(validate)) / median(floor);
+    console.log(`\nchanges ${path.basename(file)} (${mib(size)}) against the digest of its first send (100,000 articles, 300,000 prices), ${PAIRS} interleaved rounds, medians`);
+    console.log(`  bare read + JSON.parse      ${median(floor).toFixed(3)} s`);
+    console.log(`  article-importer validate   ${median(validate).toFixed(3)} s`);
+    console.log(`  article-importer changes    ${median(changes).toFixed(3)} s`);
+    console.log(`  added by the changes ${added.toFixed(2)}× the bare parse (bar 0.2×)   digest ${(digestBytes / 1e6).toFixed(1)} MB = ${(digestBytes / size * 100).toFixed(1)} % of the file`);
+  } finally {
+    server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -154,4 +199,5 @@ async function benchApp() {
 const which = process.argv[2];
 if (which === undefined || which === 'validate') await benchValidate();
 if (which === undefined || which === 'send') await benchSend();
+if (which === undefined || which === 'changes') await benchChanges();
 if (which === undefined || which === 'app') await benchApp();

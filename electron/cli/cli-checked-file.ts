@@ -4,9 +4,10 @@ import path from 'node:path';
 import type { CatalogueDigest } from '../../shared/changes/digest';
 import type { Report } from '../../shared/report/report';
 import { isUnreadable } from '../../shared/report/report';
-import { changesAt, keepDigest } from '../digest/changes-at';
+import { changesAgainst, keepDigest, readLastDigest, type LastDigest } from '../digest/changes-at';
 import type { FileStamp } from '../files/file-stamp';
 import type { CheckedFile } from '../send/checked-file';
+import type { SendTarget } from '../send/send-types';
 
 export interface CheckedOutcome {
   report: Report;
@@ -15,7 +16,11 @@ export interface CheckedOutcome {
   digest: CatalogueDigest | undefined;
 }
 
-export function cliCheckedFile(filePath: string, checked: CheckedOutcome, dataDir: string): CheckedFile {
+/**
+ * `lastDigest`: the target's digest, read while the file was checked (readLastDigest); for
+ * another target it is read when asked.
+ */
+export function cliCheckedFile(filePath: string, checked: CheckedOutcome, dataDir: string, lastDigest?: { target: SendTarget; read: Promise<LastDigest> }): CheckedFile {
   const { report, digest } = checked;
   const held = () => {
     if (digest === undefined) throw new Error('This file could not be read as JSON: it has no digest.');
@@ -24,7 +29,10 @@ export function cliCheckedFile(filePath: string, checked: CheckedOutcome, dataDi
   return {
     fileName: path.basename(report.file), path: filePath, bodyOffset: checked.bodyOffset, stamp: checked.stamp,
     readable: !isUnreadable(report), bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts,
-    changes: (target, guards) => changesAt(dataDir, target, { digest: held(), sha256: report.sha256 }, guards),
+    changes: async (target, guards) => {
+      const last = lastDigest?.target === target ? lastDigest.read : readLastDigest(dataDir, target);
+      return changesAgainst(await last, { digest: held(), sha256: report.sha256 }, guards);
+    },
     keepDigest: (info) => keepDigest(dataDir, info, held()),
   };
 }

@@ -6,18 +6,21 @@
 // only calls a changed article unchanged, about one in 2^64.
 import { createHash, hash } from 'node:crypto';
 
-/** crypto.hash is one call per record; Node before 20.12 has only createHash. */
-const sha1: (bytes: Uint8Array) => Buffer = typeof hash === 'function'
-  ? (bytes) => hash('sha1', bytes, 'buffer')
-  : (bytes) => createHash('sha1').update(bytes).digest();
+/**
+ * crypto.hash is one call per record (Node before 20.12 has only createHash). Its digest as a
+ * 'binary' (latin1) string, one character a byte: half the time of a Buffer for a hundred thousand records.
+ */
+const sha1: (bytes: Uint8Array) => string = typeof hash === 'function'
+  ? (bytes) => hash('sha1', bytes, 'binary')
+  : (bytes) => createHash('sha1').update(bytes).digest('binary');
 
 /** The record's tokens copied together, for records with white space between them (indented exports). */
 let scratch = Buffer.allocUnsafe(64 * 1024);
 
 export function fingerprintArticle(bytes: Uint8Array, out: Int32Array, gaps: Int32Array, gapCount: number): void {
   const digest = sha1(gapCount === 0 ? bytes : withoutGaps(bytes, gaps, gapCount));
-  out[0] = digest.readInt32LE(0);
-  out[1] = digest.readInt32LE(4);
+  out[0] = int32At(digest, 0);
+  out[1] = int32At(digest, 4);
 }
 
 function withoutGaps(bytes: Uint8Array, gaps: Int32Array, gapCount: number): Uint8Array {
@@ -32,4 +35,9 @@ function withoutGaps(bytes: Uint8Array, gaps: Int32Array, gapCount: number): Uin
   scratch.set(bytes.subarray(from), length);
   length += bytes.length - from;
   return scratch.subarray(0, length);
+}
+
+/** The little-endian int32 at `at` of a latin1 digest (what Buffer.readInt32LE gives). */
+function int32At(digest: string, at: number): number {
+  return digest.charCodeAt(at) | (digest.charCodeAt(at + 1) << 8) | (digest.charCodeAt(at + 2) << 16) | (digest.charCodeAt(at + 3) << 24);
 }

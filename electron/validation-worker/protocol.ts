@@ -5,7 +5,8 @@ import type { RecordKind } from '../../shared/report/report';
 import type { FileStamp } from '../files/file-stamp';
 import type { GuardSettings } from '../../shared/changes/changes';
 import type { DigestInfo } from '../../shared/changes/digest';
-import type { ChangesAt, DigestTarget } from '../digest/changes-at';
+import type { ChangesSeen } from '../../shared/changes/changes';
+import type { DigestTarget } from '../digest/changes-at';
 import type { FindingsFilter, FindingsPage, ReportSummary, RowsPage } from './document-pages';
 
 import type { ValidationProgress as CoreProgress } from '../../shared/validation/validate-bytes';
@@ -36,7 +37,7 @@ export interface WorkerAnswers {
   open: OpenAnswer;
   rows: RowsPage;
   findings: FindingsPage;
-  changes: ChangesAt;
+  changes: ChangesSeen;
   keepDigest: null;
 }
 

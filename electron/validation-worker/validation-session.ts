@@ -6,7 +6,8 @@ import type { RecordKind } from '../../shared/report/report';
 import type { FindingsFilter, FindingsPage, RowsPage } from './document-pages';
 import type { GuardSettings } from '../../shared/changes/changes';
 import type { DigestInfo } from '../../shared/changes/digest';
-import type { ChangesAt, DigestTarget } from '../digest/changes-at';
+import type { ChangesSeen } from '../../shared/changes/changes';
+import type { DigestTarget } from '../digest/changes-at';
 import type { OpenAnswer, ValidationProgress, WorkerAnswers, WorkerRequest, WorkerResponse } from './protocol';
 
 /** The part of node:worker_threads' Worker used here, so tests and the harness can start it their way. */
@@ -78,7 +79,7 @@ export class ValidationSession {
   }
 
   /** What sending the checked file to `target` would change (the worker holds its digest). */
-  changes(dataDir: string, target: DigestTarget, guards: GuardSettings): Promise<ChangesAt> {
+  changes(dataDir: string, target: DigestTarget, guards: GuardSettings): Promise<ChangesSeen> {
     return this.#ask<'changes'>({ type: 'changes', dataDir, target, guards });
   }
 

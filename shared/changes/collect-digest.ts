@@ -7,8 +7,6 @@ import type { CatalogueDigest, PriceTail } from './digest';
 
 export class DigestCollector {
   readonly #numbers: string[] = [];
-  /** Per number id: 1 once an article with it is in the digest (the first one counts). */
-  readonly #hasArticle = new IntColumn(0);
   readonly #articleNumber = new IntColumn(0);
   /** Two entries per article. */
   readonly #articleFingerprint = new IntColumn(0);
@@ -20,15 +18,13 @@ export class DigestCollector {
   readonly #priceAmount = new FloatColumn();
   #prices = 0;
 
-  /** Every article number the tables give an id, in the order of their ids (0, 1, 2, …). */
+  /** Each article number the tables give a new id, in the order of their ids (0, 1, 2, …). */
   number(id: number, text: string): void {
     if (id === this.#numbers.length) this.#numbers.push(text);
   }
 
-  /** A well-formed article; a later one with the same number (an error in the file) is left out. */
+  /** The first well-formed article of its number (a later one is an error in the file). */
   article(numberId: number, fingerprintHigh: number, fingerprintLow: number): void {
-    if (this.#hasArticle.get(numberId) === 1) return;
-    this.#hasArticle.set(numberId, 1);
     const row = this.#articles++;
     this.#articleNumber.set(row, numberId);
     this.#articleFingerprint.set(2 * row, fingerprintHigh);

@@ -57,11 +57,11 @@ export class CrossRecordKeys {
   /** `fingerprint…`: of the article's bytes, for the digest. */
   addArticle(number: string, index: number, wellFormed: boolean, fingerprintHigh = 0, fingerprintLow = 0): void {
     const id = this.#numbers.intern(number);
-    this.digest?.number(id, number);
+    if (this.#numbers.added) this.digest?.number(id, number);
     this.#flags.set(id, this.#flags.get(id) | 1);
     if (!wellFormed) return;
-    this.digest?.article(id, fingerprintHigh, fingerprintLow);
     if (this.#firstArticle.get(id) === -1) {
+      this.digest?.article(id, fingerprintHigh, fingerprintLow);
       this.#firstArticle.set(id, index);
       this.#addSpelling(number, id);
       return;
@@ -85,7 +85,7 @@ export class CrossRecordKeys {
    */
   addPrice(number: string, index: number, series: PriceSeriesFields | undefined, amount?: number): void {
     const id = this.#numbers.intern(number);
-    this.digest?.number(id, number);
+    if (this.#numbers.added) this.digest?.number(id, number);
     this.#flags.set(id, this.#flags.get(id) | 2);
     this.#priceNumber.set(index, id);
     if (series === undefined) return;

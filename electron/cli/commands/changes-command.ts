@@ -10,6 +10,7 @@ import { guardSettingsOf } from '../../settings/settings-schema';
 import { changesJson } from '../changes-json';
 import { checkFile } from '../check-file';
 import { cliCheckedFile } from '../cli-checked-file';
+import { prefetchDigest } from '../prefetch-digest';
 import type { CliDeps } from '../cli-deps';
 import type { CliIo } from '../cli-io';
 import { cliLocale, sayer } from '../cli-text';
@@ -45,6 +46,10 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
 
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
+  // Read while the check starts (it first waits for its scan worker).
+  const lastDigest = prefetchDigest(deps.dataDir, target);
+  const guardsRead = readSettings().then(guardSettingsOf);
+  guardsRead.catch(() => undefined);
   const validated = await checkFile(io, say, file, filePath, deps.interrupt);
   if (validated === 'cancelled') return EXIT.interrupted;
   const { report } = validated;
@@ -54,8 +59,8 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
     return exitCodeFor(report);
   }
 
-  const guards = guardSettingsOf(await readSettings());
-  const seen = await cliCheckedFile(filePath, validated, deps.dataDir).changes(target, guards);
+  const guards = await guardsRead;
+  const seen = await cliCheckedFile(filePath, validated, deps.dataDir, lastDigest).changes(target, guards);
   const compared = changesJson(seen);
   if (format === 'json') {
     const file = { name: report.file, bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts };

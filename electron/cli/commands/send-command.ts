@@ -31,6 +31,7 @@ import { formatReportText, plainStyle } from '../format-report-text';
 import { formatChangesText } from '../format-changes-text';
 import { changesJson, type ChangesJson } from '../changes-json';
 import { cliCheckedFile } from '../cli-checked-file';
+import { prefetchDigest } from '../prefetch-digest';
 import { sendFile, type TokenAnswer } from '../../send/send-file';
 import type { ChangesSeen, Refusal, SendTarget } from '../../send/send-types';
 import { UsageError, parseFormat } from '../usage';
@@ -74,6 +75,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
 
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
+  const lastDigest = prefetchDigest(deps.dataDir, target);
   const validated = await checkFile(io, say, file, filePath, deps.interrupt);
   if (validated === 'cancelled') return EXIT.interrupted;
   const { report } = validated;
@@ -82,7 +84,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   const progress = terminalProgress(io, say);
   let changesSeen: ChangesSeen | undefined;
 
-  const outcome = await sendFile(cliCheckedFile(filePath, validated, deps.dataDir), target, {
+  const outcome = await sendFile(cliCheckedFile(filePath, validated, deps.dataDir, lastDigest), target, {
     appendHistory: (entry, secrets) => appendHistoryEntry(deps.historyFile, entry, { secrets }),
     historyWriteProblem: () => historyWriteProblem(deps.historyFile),
     token: (at) => cliToken(at, io, deps),

@@ -97,9 +97,9 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
     },
     confirm: async (question) => {
       switch (question.kind) {
-        case 'warnings': return values.yes || confirm(io, say('cli.send.confirmWarnings', { warnings: question.count }), [say('cli.send.yes'), 'y', 'yes']);
-        case 'leftOut': return values['allow-shrink'] || confirm(io, say('cli.send.confirmLeftOut', { removed: question.removed }), [String(question.removed)]);
-        case 'priceJumps': return values['allow-price-jumps'] || confirm(io, say('cli.send.confirmPriceJumps'), [say('cli.send.yes'), 'y', 'yes']);
+        case 'warnings': return values.yes || confirm(io, say('cli.send.confirmWarnings', { warnings: question.count }), isYes(say));
+        case 'leftOut': return values['allow-shrink'] || confirm(io, say('cli.send.confirmLeftOut', { removed: question.removed }), (answer) => typedCount(answer) === question.removed);
+        case 'priceJumps': return values['allow-price-jumps'] || confirm(io, say('cli.send.confirmPriceJumps'), isYes(say));
       }
     },
     uploading: () => {
@@ -157,16 +157,23 @@ function parseSeconds(value: string, problem: MessageKey): number {
 }
 
 /** Asks on a terminal; without one (a pipeline) there is nobody to ask, so the answer is no. */
-async function confirm(io: CliIo, question: string, answers: string[]): Promise<boolean> {
+async function confirm(io: CliIo, question: string, accepts: (answer: string) => boolean): Promise<boolean> {
   if (io.stdin.isTTY !== true) return false;
   const prompt = createInterface({ input: io.stdin, output: io.stderr, terminal: true });
   try {
-    // "y" and "yes" always confirm, besides the language's own word ("j" in German); a number as typed.
-    const answer = (await prompt.question(question)).trim().toLowerCase();
-    return answers.some((accepted) => answer === accepted.toLowerCase());
+    return accepts((await prompt.question(question)).trim().toLowerCase());
   } finally {
     prompt.close();
   }
+}
+
+/** "y" and "yes" always confirm, besides the language's own word ("j" in German). */
+const isYes = (say: Say) => (answer: string) => answer === 'y' || answer === 'yes' || answer === say('cli.send.yes').toLowerCase();
+
+/** A whole number as typed, with or without grouping ("30000", "30,000", "30.000", "30 000"); undefined for anything else. */
+export function typedCount(answer: string): number | undefined {
+  if (!/^\d{1,3}(?:[\s.,'’\u00a0\u202f]?\d{3})*$/.test(answer)) return undefined;
+  return Number(answer.replace(/\D/g, ''));
 }
 
 /** One line that updates in place on a terminal; silent in a pipeline's log. */

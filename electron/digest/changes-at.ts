@@ -21,6 +21,10 @@ export async function readLastDigest(dataDir: string, target: DigestTarget): Pro
     return stored === undefined ? { kind: 'first' } : { kind: 'found', stored };
   } catch (error) {
     if (error instanceof DigestUnreadable) return { kind: 'unreadable', reason: error.reason };
+    // The file is there but cannot be read (permissions, a folder in its place): the changes
+    // cannot be said, which must not stop a send; the next accepted one writes it anew.
+    const code = (error as NodeJS.ErrnoException).code;
+    if (typeof code === 'string') return { kind: 'unreadable', reason: code };
     throw error;
   }
 }

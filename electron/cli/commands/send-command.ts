@@ -33,7 +33,7 @@ import { changesJson, type ChangesJson } from '../changes-json';
 import { cliCheckedFile } from '../cli-checked-file';
 import { prefetchDigest } from '../prefetch-digest';
 import { sendFile, type TokenAnswer } from '../../send/send-file';
-import type { ChangesSeen, Refusal, SendTarget } from '../../send/send-types';
+import type { Refusal, SendTarget } from '../../send/send-types';
 import { UsageError, parseFormat } from '../usage';
 import type { OutputFormat } from '../usage';
 import { exitCodeFor } from './validate-command';
@@ -82,7 +82,6 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   // --deadline, else the setting in settings.json, else the default.
   const answerDeadlineMs = deadlineOption ?? minutes((await readSettings()).answerDeadlineMinutes);
   const progress = terminalProgress(io, say);
-  let changesSeen: ChangesSeen | undefined;
 
   const outcome = await sendFile(cliCheckedFile(filePath, validated, deps.dataDir, lastDigest), target, {
     appendHistory: (entry, secrets) => appendHistoryEntry(deps.historyFile, entry, { secrets }),
@@ -91,10 +90,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
     sendImport: deps.sendImport,
     guardSettings: async () => guardSettingsOf(await readSettings()),
   }, {
-    changesFound: (seen) => {
-      changesSeen = seen;
-      io.stderr.write(formatChangesText(seen, target, say));
-    },
+    changesFound: (seen) => io.stderr.write(formatChangesText(seen, target, say)),
     confirm: async (question) => {
       switch (question.kind) {
         case 'warnings': return values.yes || confirm(io, say('cli.send.confirmWarnings', { warnings: question.count }), isYes(say));
@@ -118,7 +114,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   if (!outcome.recorded && outcome.refused?.outcome !== 'refused.historyUnwritable') {
     io.stderr.write(`${say('cli.historyNotWritten', { file: deps.historyFile, reason: outcome.notRecordedBecause ?? '' })}\n`);
   }
-  const comparison = changesJson(changesSeen);
+  const comparison = changesJson(outcome.changes);
   if (outcome.refused) return printRefusal(io, format, report, target, outcome.refused, outcome.recorded, comparison, deps.historyFile);
   const result = outcome.result!;
   printResult(io, format, result, target, report, outcome.recorded, comparison, outcome.digestKept);

@@ -46,8 +46,8 @@ describe('layer rules', () => {
   });
 
   it('keeps the HTTP client, the keychain and the other low layers unaware of the CLI and the app', async () => {
-    for (const low of ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker']) {
-      for (const bad of ['../cli/exit-codes', '../app/create-app', '../main/desktop', '../preload/preload']) {
+    for (const low of ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker', 'digest']) {
+      for (const bad of ['../cli/exit-codes', '../app/create-app', '../main/desktop', '../preload/preload', '../send/send-file']) {
         expect(await importErrors(`electron/${low}/probe.ts`, probe(bad)), `${low} → ${bad}`).not.toEqual([]);
       }
     }
@@ -55,6 +55,15 @@ describe('layer rules', () => {
     // Deeper files and paths through electron/ are caught the same way.
     expect(await importErrors('electron/net/deep/probe.ts', probe('../../cli/exit-codes'))).not.toEqual([]);
     expect(await importErrors('electron/keychain/probe.ts', probe('../../electron/cli/cli-io'))).not.toEqual([]);
+  });
+
+  it('puts the one send path below the CLI and the app, and above the low layers', async () => {
+    expect(await importErrors('electron/send/probe.ts', probe('../net/import-client', '../history/append-history', '../digest/changes-at'))).toEqual([]);
+    for (const bad of ['../cli/exit-codes', '../app/send-handler', '../main/desktop']) {
+      expect(await importErrors('electron/send/probe.ts', probe(bad)), bad).not.toEqual([]);
+    }
+    expect(await importErrors('electron/cli/commands/probe.ts', probe('../../send/send-file'))).toEqual([]);
+    expect(await importErrors('electron/app/probe.ts', probe('../send/send-file'))).toEqual([]);
   });
 
   it('keeps the CLI and the app apart, and lets the glue in main use both', async () => {

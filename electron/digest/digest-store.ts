@@ -2,12 +2,13 @@
 // app ID, written atomically (a temporary file renamed over the old one), so a crash leaves the
 // old digest or the new one, never half of one. The files hold the digest and its DigestInfo only,
 // never a token.
-import { createHash, randomBytes } from 'node:crypto';
-import { open, readFile, rename, unlink } from 'node:fs/promises';
+import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { DigestUnreadable, decodeDigest, encodeDigest } from './digest-file';
 import type { StoredDigest } from '../../shared/changes/digest';
+import { writeAtomically } from '../data-dir/write-atomically';
 
 // Readers of the store catch this without knowing the file format exists.
 export { DigestUnreadable } from './digest-file';
@@ -64,22 +65,4 @@ export async function readDigest(dataDir: string, target: DigestTarget): Promise
     throw new DigestUnreadable('it is for another target', file);
   }
   return stored;
-}
-
-async function writeAtomically(file: string, bytes: Uint8Array): Promise<void> {
-  const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  try {
-    const handle = await open(temp, 'wx', 0o600);
-    try {
-      await handle.writeFile(bytes);
-      // On disk before the rename, or a power cut could leave an empty file under the real name.
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
 }

@@ -2,15 +2,15 @@
 // old one), so a crash leaves the old or the new settings, never half of them. A damaged file
 // gives the defaults for what cannot be read, and is first copied aside as
 // settings.json.bad-<time>, so nothing the user had is lost without a trace.
-import { randomBytes } from 'node:crypto';
 import { constants } from 'node:fs';
-import { copyFile, open, readFile, rename, unlink } from 'node:fs/promises';
+import { copyFile, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { withBaseUrl, withDefaultBaseUrl, withRecentTarget, withWindowBounds, withoutBaseUrl } from './settings-changes';
 import { defaultSettings, parseSettings } from './settings-schema';
 import type { Settings, WindowBounds } from './settings-schema';
 import type { Locale } from '../../shared/messages/locale';
+import { writeAtomically } from '../data-dir/write-atomically';
 
 export const SETTINGS_FILE_NAME = 'settings.json';
 
@@ -103,22 +103,4 @@ async function keepAside(file: string, time: Date): Promise<void> {
     // Two reads in the same millisecond found the same bad file: one copy is enough.
     if (error.code !== 'EEXIST') throw error;
   });
-}
-
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
-  try {
-    const handle = await open(temp, 'wx', 0o600);
-    try {
-      await handle.writeFile(text, 'utf8');
-      // On disk before the rename, or a power cut could leave an empty file under the real name.
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
-    await rename(temp, file);
-  } catch (error) {
-    await unlink(temp).catch(() => undefined);
-    throw error;
-  }
 }

@@ -1,0 +1,23 @@
+// Writes a file of the data folder whole or not at all: a temporary file beside it, on disk
+// (fsync) before it is renamed over the real name, so a crash or a power cut leaves the old
+// file or the new one, never a torn or empty one. Private to the user (0600).
+import { randomBytes } from 'node:crypto';
+import { open, rename, unlink } from 'node:fs/promises';
+
+export async function writeAtomically(file: string, content: string | Uint8Array): Promise<void> {
+  const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    const handle = await open(temp, 'wx', 0o600);
+    try {
+      await handle.writeFile(content);
+      // On disk before the rename, or a power cut could leave an empty file under the real name.
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temp, file);
+  } catch (error) {
+    await unlink(temp).catch(() => undefined);
+    throw error;
+  }
+}

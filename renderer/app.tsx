@@ -61,20 +61,20 @@ export function App() {
     doc.state.status === 'opening' && tab === 'preview' && doc.state.documentId !== undefined && doc.state.progress !== undefined
       ? previewWhileChecking(doc.state.documentId, doc.state.progress)
       : undefined;
-  const documentId = document?.documentId;
 
   // A new file: start where it matters (its problems when it has errors, else its rows). Not
   // when the same file comes back (a cancelled or failed check of another one).
   const shownId = useRef<string>(undefined);
+  const dismissSend = send.dismiss;
   useEffect(() => {
+    // Only when another document comes, not on every render of the same one.
     if (!document || document.documentId === shownId.current) return;
     shownId.current = document.documentId;
     setReveal(undefined);
     setKind(document.report.articles === 0 && document.report.prices > 0 ? 'price' : 'article');
     setTab((current) => (current === 'history' ? current : firstTab(document)));
-    send.dismiss();
-    // Only when the document changes, not on every render of the same one.
-  }, [documentId]);
+    dismissSend();
+  }, [document, dismissSend]);
 
   // The window's title names the open file, as desktop apps do (taskbar, window switcher).
   const fileName = document?.name;
@@ -82,13 +82,14 @@ export function App() {
     window.document.title = fileName ? t('app.windowTitle', { name: fileName }) : t('app.title');
   }, [fileName, language.locale]);
 
+  const { openDialog } = doc;
   useEffect(() => {
     call((a) => a.getAppInfo()).then(setInfo, () => undefined);
     return subscribe('menuCommand', ({ command }) => {
-      if (command === 'openFile') doc.openDialog();
+      if (command === 'openFile') openDialog();
       else setHelpRequest((n) => n + 1);
     });
-  }, [doc.openDialog]);
+  }, [openDialog]);
 
   // Last of the subscriptions (useDocument's and the menu's run before it): now main may tell
   // this page about files opened from outside, which it held back until the page listens.
@@ -103,12 +104,12 @@ export function App() {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'o') {
         event.preventDefault();
-        doc.openDialog();
+        openDialog();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [info?.shell, doc.openDialog]);
+  }, [info?.shell, openDialog]);
 
   const dragging = useFileDrop(
     (file) => {

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The version reports name (electron/cli/app-version.ts). */
+const { version } = JSON.parse((await import('node:fs')).readFileSync(path.join(root, 'package.json'), 'utf8'));
 
 /** [entry, output] pairs; outputs land in dist/. */
 export const NODE_ENTRIES = [
@@ -40,6 +42,7 @@ await Promise.all(
       sourcemap: 'linked',
       // Native and Electron modules are loaded at run time, never bundled.
       external: ['keytar', 'electron'],
+      define: { __APP_VERSION__: JSON.stringify(version) },
       logLevel: 'warning',
       // load-keytar reads import.meta.url only when it runs as ESM (tests); the bundle is CJS.
       logOverride: { 'empty-import-meta': 'silent' },

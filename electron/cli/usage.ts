@@ -13,3 +13,10 @@ export function parseFormat(value: string | undefined): OutputFormat {
   if (value === undefined || value === 'text' || value === 'json') return value ?? 'text';
   throw new UsageError(text('cli.badFormat', { value }));
 }
+
+/** `validate` also writes the report as a table to hand over (`csv`). */
+export function parseReportFormat(value: string | undefined): OutputFormat | 'csv' {
+  if (value === 'csv') return value;
+  if (value === undefined || value === 'text' || value === 'json') return value ?? 'text';
+  throw new UsageError(text('cli.badReportFormat', { value }));
+}

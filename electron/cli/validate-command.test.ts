@@ -1,7 +1,7 @@
 // `article-importer validate` as a pipeline or a support engineer runs it: the real binary,
 // a real process, the sample exports; exit codes and outputs are its interface.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,20 @@ beforeAll(() => {
 }, 60_000);
 
 describe('article-importer validate', () => {
+  it('writes the report as a table to hand over with --format csv: UTF-16 with tabs, naming the file, its hash and the version', () => {
+    const result = spawnSync(process.execPath, [bin, 'validate', samplePath('with-errors.json'), '--format', 'csv', '--lang', 'de'], { env: { ...process.env, NO_COLOR: '1' } });
+    expect(result.status).toBe(1);
+    expect([...result.stdout.subarray(0, 2)]).toEqual([0xff, 0xfe]);
+    const rows = new TextDecoder('utf-16le').decode(result.stdout.subarray(2)).split('\n').map((line) => line.split('\t'));
+    const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
+    expect(rows[3]).toEqual(['Geprüft mit', `Article Importer ${version}`]);
+    expect(rows[1]![1]).toMatch(/^[0-9a-f]{64}$/);
+    const header = rows.findIndex((row) => row[0] === 'Schweregrad');
+    const findings = rows.slice(header + 1).filter((row) => row.length > 1);
+    expect(findings).toHaveLength(19);
+    expect(findings.every((row) => row.length === 9)).toBe(true);
+  });
+
   it('says a clean export is ready to send, exit 0', () => {
     const { code, stdout } = run('validate', samplePath('valid-small.json'));
     expect(code).toBe(0);
@@ -90,7 +104,7 @@ describe('article-importer validate', () => {
     expect(run('validate', 'a.json', 'b.json').code).toBe(64);
     const format = run('validate', samplePath('valid-small.json'), '--format', 'xml');
     expect(format.code).toBe(64);
-    expect(format.stderr).toContain('--format must be "text" or "json"');
+    expect(format.stderr).toContain('--format must be "text", "json" or "csv"');
     expect(run('validate', samplePath('valid-small.json'), '--colour').code).toBe(64);
     const unknown = run('frobnicate');
     expect(unknown.code).toBe(64);

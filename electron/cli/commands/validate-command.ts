@@ -1,4 +1,5 @@
-// `article-importer validate FILE [--format text|json]`: validates offline, with no token.
+// `article-importer validate FILE [--format text|json|csv]`: validates offline, with no token.
+// csv: the report as a table to hand over (shared/report/spreadsheet-text.ts says which kind).
 import { parseArgs } from 'node:util';
 import { terminalJson } from '../terminal-text';
 import path from 'node:path';
@@ -13,7 +14,10 @@ import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';
 import type { ExitCode } from '../exit-codes';
 import { ansiStyle, formatReportText, plainStyle } from '../format-report-text';
-import { UsageError, parseFormat } from '../usage';
+import { UsageError, parseReportFormat } from '../usage';
+import { reportTable } from '../../../shared/report/report-table';
+import { spreadsheetBytes } from '../../../shared/report/spreadsheet-text';
+import { APP_VERSION } from '../app-version';
 
 export function exitCodeFor(report: Report): ExitCode {
   if (isUnreadable(report)) return EXIT.unreadable;
@@ -22,13 +26,15 @@ export function exitCodeFor(report: Report): ExitCode {
 
 export async function runValidateCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args, options: { format: { type: 'string', default: 'text' } }, allowPositionals: true, strict: true });
-  const format = parseFormat(values.format);
+  const format = parseReportFormat(values.format);
   if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
   const file = positionals[0]!;
   const progress = checkingProgress(io, sayer(io), file);
+  const checkedAt = new Date();
   const { report } = await validateFile(path.resolve(io.cwd, file), { displayName: file, onProgress: progress.onProgress });
   progress.done();
-  if (format === 'json') io.stdout.write(`${terminalJson(reportInLanguage(report, cliLocale(io)))}\n`);
+  if (format === 'csv') io.stdout.write(spreadsheetBytes(reportTable(report, { checkedAt: checkedAt.toISOString(), appVersion: APP_VERSION }, cliLocale(io))));
+  else if (format === 'json') io.stdout.write(`${terminalJson(reportInLanguage(report, cliLocale(io)))}\n`);
   else io.stdout.write(formatReportText(report, sayer(io), useColour(io) ? ansiStyle : plainStyle));
   return exitCodeFor(report);
 }

@@ -135,4 +135,24 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'field.name': '„Name“',
   'field.description': '„Beschreibung“',
   'field.category': '„Kategorie“',
+
+  // ---- der Bericht als Tabelle zum Weitergeben (CSV) ----
+  'reportTable.file': 'Datei',
+  'reportTable.sha256': 'SHA-256',
+  'reportTable.checkedAt': 'Geprüft am',
+  'reportTable.checkedBy': 'Geprüft mit',
+  'reportTable.version': 'Article Importer {version}',
+  'reportTable.summary': 'Zusammenfassung',
+  'reportTable.counts':
+    '{articles, plural, one {# Artikel} other {# Artikel}}, {prices, plural, one {# Preis} other {# Preise}}: {errors, plural, one {# Fehler} other {# Fehler}}, {warnings, plural, one {# Warnung} other {# Warnungen}}, {notes, plural, one {# Hinweis} other {# Hinweise}}',
+  'reportTable.truncated': 'Je Code sind nur die ersten 1.000 Befunde aufgeführt; die Zahlen oben sind vollständig.',
+  'reportTable.column.severity': 'Schweregrad',
+  'reportTable.column.code': 'Code',
+  'reportTable.column.message': 'Meldung',
+  'reportTable.column.line': 'Zeile',
+  'reportTable.column.column': 'Spalte',
+  'reportTable.column.pointer': 'Zeiger',
+  'reportTable.column.record': 'Datensatz',
+  'reportTable.column.index': 'Index',
+  'reportTable.column.articleNumber': 'Artikelnummer',
 };

@@ -134,4 +134,24 @@ export const validationEn = {
   'field.name': 'name',
   'field.description': 'description',
   'field.category': 'category',
+
+  // ---- the report as a table to hand over (CSV) ----
+  'reportTable.file': 'File',
+  'reportTable.sha256': 'SHA-256',
+  'reportTable.checkedAt': 'Checked at',
+  'reportTable.checkedBy': 'Checked by',
+  'reportTable.version': 'Article Importer {version}',
+  'reportTable.summary': 'Summary',
+  'reportTable.counts':
+    '{articles, plural, one {# article} other {# articles}}, {prices, plural, one {# price} other {# prices}}: {errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}, {notes, plural, one {# note} other {# notes}}',
+  'reportTable.truncated': 'Only the first 1,000 findings of each code are listed; the counts above are complete.',
+  'reportTable.column.severity': 'Severity',
+  'reportTable.column.code': 'Code',
+  'reportTable.column.message': 'Message',
+  'reportTable.column.line': 'Line',
+  'reportTable.column.column': 'Column',
+  'reportTable.column.pointer': 'Pointer',
+  'reportTable.column.record': 'Record',
+  'reportTable.column.index': 'Index',
+  'reportTable.column.articleNumber': 'Article number',
 } as const;

@@ -5,7 +5,7 @@
 // IPC. Each part is typed against Electron's own definitions (Pick<Electron.X, …>), so a
 // call the app makes that Electron does not have fails the type-check, and it records what
 // the app did so tests assert what a user would see (a dialog, a window, a menu label).
-import type { Display, IpcMainInvokeEvent, Menu as ElectronMenu, MenuItemConstructorOptions, MessageBoxOptions, MessageBoxReturnValue, OpenDialogOptions, OpenDialogReturnValue, CustomScheme } from 'electron';
+import type { Display, IpcMainInvokeEvent, Menu as ElectronMenu, MenuItemConstructorOptions, MessageBoxOptions, MessageBoxReturnValue, OpenDialogOptions, OpenDialogReturnValue, SaveDialogOptions, SaveDialogReturnValue, CustomScheme } from 'electron';
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { AppDouble, type AppDoubleOptions } from './app-double';
@@ -76,6 +76,9 @@ export function createElectronDouble(options: ElectronDoubleOptions) {
     },
     async showOpenDialog(..._args: [BrowserWindowDouble | OpenDialogOptions, OpenDialogOptions?]): Promise<OpenDialogReturnValue> {
       return { canceled: true, filePaths: [] };
+    },
+    async showSaveDialog(..._args: [BrowserWindowDouble | SaveDialogOptions, SaveDialogOptions?]): Promise<SaveDialogReturnValue> {
+      return { canceled: true, filePath: '' };
     },
   };
 

@@ -6,7 +6,7 @@
 // A file's path typed into the harness's terminal (one per line) is opened from outside the
 // page, as File → Open Recent or a second start of the app with a file opens it in Electron.
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -51,6 +51,11 @@ const app = createApp({
   startWorker: workerFromBundle(workerBundle),
   // The browser shows its own file chooser (the bridge uploads the choice); main has no dialog here.
   chooseFile: async () => undefined,
+  // Nor a save dialog: a report is saved beside the uploads, and the window says where.
+  chooseSaveFile: async (name) => {
+    await mkdir(path.join(uploadDir, 'reports'), { recursive: true });
+    return path.join(uploadDir, 'reports', name);
+  },
   emit,
   openExternal: async (url) => console.log(`(the app would open ${url} in the browser)`),
   shell: 'harness',

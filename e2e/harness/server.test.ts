@@ -43,6 +43,7 @@ beforeAll(async () => {
   app = createApp({
     dataDir: path.join(tmp, 'data'),
     startWorker: builtWorker(),
+    chooseSaveFile: async () => undefined,
     chooseFile: async () => undefined,
     emit: (name, payload) => harness?.emit(name, payload),
     openExternal: async () => undefined,

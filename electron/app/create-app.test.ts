@@ -30,6 +30,7 @@ async function withApp(run: (app: App, call: (channel: string, request?: unknown
   const app = createApp({
     dataDir: await mkdtemp(path.join(tmp, 'data-')),
     startWorker,
+    chooseSaveFile: async () => undefined,
     chooseFile: async () => path.join(samples, 'prices-only.json'),
     emit: (name, payload) => events.push([name, payload]),
     openExternal: async (url) => void opened.push(url),

@@ -27,6 +27,7 @@ import { OpenDocuments } from './open-documents';
 import { createOutsideOpens } from './outside-opens';
 import { createRecentFiles, type RecentFiles } from './recent-files';
 import { createSendHandlers } from './send-handler';
+import { createReportExport } from './report-export';
 import { createSettingsHandlers } from './settings-handlers';
 import { parseTarget } from './target-handlers';
 import { createTokenHandlers } from './token-handlers';
@@ -38,6 +39,8 @@ export interface AppEnvironment {
   startWorker: StartWorker;
   /** The OS open dialog; undefined when cancelled. */
   chooseFile: () => Promise<string | undefined>;
+  /** The OS save dialog, offering a file name; undefined when cancelled. */
+  chooseSaveFile: (suggestedName: string) => Promise<string | undefined>;
   emit: Emit;
   /** Opens an allowed link in the user's browser. */
   openExternal: (url: string) => Promise<void>;
@@ -160,6 +163,7 @@ export function createApp(env: AppEnvironment): App {
       return answer;
     },
     getChanges: sendHandlers.changes,
+    exportReport: createReportExport({ documents, chooseSaveFile: env.chooseSaveFile, version: env.version }),
     openExternal: async ({ url }: ChannelRequest<'openExternal'>) => {
       if (!(await allowedLink(url, settings))) throw new IpcFailure('external.notAllowed', text('shell.external.notAllowed'));
       await env.openExternal(url);

@@ -29,6 +29,8 @@ export interface OpenDocument {
   bodyOffset: number;
   /** The file as validated (size, modification time, inode): sending refuses another. */
   stamp: FileStamp | undefined;
+  /** When its check ended (ISO 8601): the report names it. */
+  checkedAt: string;
   session: ValidationSession;
 }
 
@@ -95,6 +97,7 @@ export class OpenDocuments {
         parsed: answer.parsed,
         bodyOffset: answer.bodyOffset,
         stamp: answer.stamp,
+        checkedAt: new Date().toISOString(),
         session,
       };
       this.#current = document;

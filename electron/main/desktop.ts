@@ -75,6 +75,11 @@ export function startDesktop(launch: LaunchInput): void {
       const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
       return chosen.canceled ? undefined : chosen.filePaths[0];
     },
+    chooseSaveFile: async (suggestedName) => {
+      const options = { defaultPath: suggestedName, filters: [{ name: m('shell.dialog.csv'), extensions: ['csv'] }] };
+      const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
+      return chosen.canceled || chosen.filePath === '' ? undefined : chosen.filePath;
+    },
     emit,
     // Only links createApp's allow-list let through reach this.
     openExternal: (url) => shell.openExternal(url),

@@ -6,6 +6,9 @@ import type { z } from 'zod';
 import { ARTICLE_FIELDS, PRICE_FIELDS } from '../../shared/payload/payload-schema';
 import type { Finding, RecordKind, Report } from '../../shared/report/report';
 import { isSendable } from '../../shared/report/report';
+import { reportTable, type ReportTableFacts } from '../../shared/report/report-table';
+import { spreadsheetBytes } from '../../shared/report/spreadsheet-text';
+import type { Locale } from '../../shared/messages/locale';
 import type { Severity } from '../../shared/report/finding-codes';
 import { SEVERITY_OF } from '../../shared/report/finding-codes';
 import type {
@@ -74,6 +77,12 @@ export class DocumentPages {
       ...(syntaxError ? { syntaxError } : {}),
       sendable: isSendable(report),
     };
+  }
+
+  /** The report as a table to hand over (validate --format csv writes the same). */
+  reportTable(facts: ReportTableFacts, locale: Locale): Uint8Array {
+    if (!this.#doc.report) throw new Error('The file is still being checked.');
+    return spreadsheetBytes(reportTable(this.#doc.report, facts, locale));
   }
 
   get parsed(): boolean {

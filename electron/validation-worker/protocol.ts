@@ -4,6 +4,8 @@
 import type { RecordKind } from '../../shared/report/report';
 import type { FileStamp } from '../files/file-stamp';
 import type { GuardSettings } from '../../shared/changes/changes';
+import type { Locale } from '../../shared/messages/locale';
+import type { ReportTableFacts } from '../../shared/report/report-table';
 import type { DigestInfo } from '../../shared/changes/digest';
 import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
@@ -22,7 +24,8 @@ export type WorkerRequest =
   | { id: number; type: 'rows'; kind: RecordKind; offset: number; limit: number }
   | { id: number; type: 'findings'; filter: FindingsFilter; offset: number; limit: number }
   | { id: number; type: 'changes'; dataDir: string; target: DigestTarget; guards: GuardSettings }
-  | { id: number; type: 'keepDigest'; dataDir: string; info: DigestInfo };
+  | { id: number; type: 'keepDigest'; dataDir: string; info: DigestInfo }
+  | { id: number; type: 'reportTable'; facts: ReportTableFacts; locale: Locale };
 
 export interface OpenAnswer {
   summary: ReportSummary;
@@ -39,6 +42,7 @@ export interface WorkerAnswers {
   findings: FindingsPage;
   changes: ChangesSeen;
   keepDigest: null;
+  reportTable: Uint8Array;
 }
 
 export type WorkerResponse =

@@ -5,6 +5,8 @@
 import type { RecordKind } from '../../shared/report/report';
 import type { FindingsFilter, FindingsPage, RowsPage } from './document-pages';
 import type { GuardSettings } from '../../shared/changes/changes';
+import type { Locale } from '../../shared/messages/locale';
+import type { ReportTableFacts } from '../../shared/report/report-table';
 import type { DigestInfo } from '../../shared/changes/digest';
 import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
@@ -86,6 +88,11 @@ export class ValidationSession {
   /** Keeps the checked file's digest as the target's (it accepted the file). */
   async keepDigest(dataDir: string, info: DigestInfo): Promise<void> {
     await this.#ask<'keepDigest'>({ type: 'keepDigest', dataDir, info });
+  }
+
+  /** The report as a table to hand over, in `locale`. */
+  reportTable(facts: ReportTableFacts, locale: Locale): Promise<Uint8Array> {
+    return this.#ask<'reportTable'>({ type: 'reportTable', facts, locale });
   }
 
   /** Ends the worker and frees the document; pending requests fail with WorkerGoneError('closed'). */

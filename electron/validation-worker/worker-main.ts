@@ -59,6 +59,8 @@ async function answer(request: WorkerRequest) {
       return held().findings(request.filter, request.offset, request.limit);
     case 'changes':
       return changesAt(request.dataDir, request.target, heldDigest(), request.guards);
+    case 'reportTable':
+      return held().reportTable(request.facts, request.locale);
     case 'keepDigest':
       await keepDigest(request.dataDir, request.info, heldDigest().digest);
       return null;

@@ -83,6 +83,15 @@ export const CHANNELS = {
     response: findingsPageSchema,
   },
 
+  /**
+   * Saves the open document's report as a table to hand over (validate --format csv writes the
+   * same), where the user chooses in the OS's save dialog; `saved: false` when it was cancelled.
+   */
+  exportReport: {
+    request: z.strictObject({ documentId, locale: z.enum(LOCALES) }),
+    response: z.object({ saved: z.boolean(), path: z.string().optional() }),
+  },
+
   // ---- targets and settings ----
   listBaseUrls: { request: none, response: baseUrlList },
   saveBaseUrl: {

@@ -7,6 +7,7 @@ import { t } from '../../i18n';
 import { SeverityIcon } from '../common/severity-icon';
 import { FindingGroupSection } from './finding-group';
 import { SyntaxErrorPanel } from './syntax-error-panel';
+import { ReportExport } from './report-export';
 
 const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
 const FILTER_KEY = { error: 'findings.filter.error', warning: 'findings.filter.warning', info: 'findings.filter.info' } as const;
@@ -22,6 +23,7 @@ export function FindingsView(props: { document: OpenedDocument; onReveal(finding
 
   return (
     <div className="findings">
+      <ReportExport documentId={document.documentId} />
       {report.syntaxError && <SyntaxErrorPanel finding={report.syntaxError} />}
       {total === 0 || (report.syntaxError && total === 1) ? (
         report.syntaxError ? null : <p className="empty-note success-note">{t('findings.none')}</p>

@@ -62,6 +62,7 @@ export const shellDe: AreaOf<typeof shellEn> = {
   'shell.menu.tokenHelp': 'So erhalten Sie ein API-Token',
   'shell.dialog.json': 'JSON-Exporte',
   'shell.dialog.all': 'Alle Dateien',
+  'shell.dialog.csv': 'Berichte für Tabellenkalkulationen (CSV)',
 
   'shell.lifecycle.startFailed': 'Article Importer konnte nicht starten',
   'shell.lifecycle.dataDirUnusable':

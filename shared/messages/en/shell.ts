@@ -60,6 +60,7 @@ export const shellEn = {
   'shell.menu.tokenHelp': 'How to get an API token',
   'shell.dialog.json': 'JSON exports',
   'shell.dialog.all': 'All files',
+  'shell.dialog.csv': 'Reports for spreadsheets (CSV)',
 
   'shell.lifecycle.startFailed': 'Article Importer could not start',
   'shell.lifecycle.dataDirUnusable':

@@ -259,17 +259,20 @@ function issuePath(error: z.ZodError): string {
 // Where the column starts on a multiple of its element size the file's bytes are used as they
 // are; elsewhere (a buffer handed in at an odd offset) they are copied once.
 function int32At(bytes: Uint8Array, offset: number, length: number): Int32Array {
-  const start = bytes.byteOffset + offset;
-  if (start % Int32Array.BYTES_PER_ELEMENT === 0) return new Int32Array(bytes.buffer, start, length);
-  const copy = new Int32Array(length);
-  bytesOf(copy).set(bytes.subarray(offset, offset + copy.byteLength));
-  return copy;
+  return columnAt(Int32Array, bytes, offset, length);
 }
 
 function float64At(bytes: Uint8Array, offset: number, length: number): Float64Array {
+  return columnAt(Float64Array, bytes, offset, length);
+}
+
+function columnAt<T extends Int32Array | Float64Array>(
+  Column: { new (buffer: ArrayBufferLike, byteOffset: number, length: number): T; new (length: number): T; readonly BYTES_PER_ELEMENT: number },
+  bytes: Uint8Array, offset: number, length: number,
+): T {
   const start = bytes.byteOffset + offset;
-  if (start % Float64Array.BYTES_PER_ELEMENT === 0) return new Float64Array(bytes.buffer, start, length);
-  const copy = new Float64Array(length);
+  if (start % Column.BYTES_PER_ELEMENT === 0) return new Column(bytes.buffer, start, length);
+  const copy = new Column(length);
   bytesOf(copy).set(bytes.subarray(offset, offset + copy.byteLength));
   return copy;
 }

@@ -147,6 +147,8 @@ export function createApp(env: AppEnvironment): App {
     getCurrentDocument: documentHandlers.getCurrentDocument,
     closeDocument: documentHandlers.closeDocument,
     getRows: documentHandlers.getRows,
+    locateRecord: documentHandlers.locateRecord,
+    getProblem: documentHandlers.getProblem,
     getFindings: documentHandlers.getFindings,
     ...createSettingsHandlers({ settings }),
     parseTarget: async (request) => parseTarget(request),

@@ -67,8 +67,14 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
     async closeDocument(): Promise<{ closed: boolean }> {
       return { closed: await documents.close() };
     },
-    async getRows({ documentId, kind, offset, limit }: ChannelRequest<'getRows'>): Promise<ChannelResponse<'getRows'>> {
-      return documents.rows(documentId, (session) => session.rows(kind, offset, limit));
+    async getRows({ documentId, kind, offset, limit, view }: ChannelRequest<'getRows'>): Promise<ChannelResponse<'getRows'>> {
+      return documents.rows(documentId, (session) => session.rows(kind, offset, limit, view));
+    },
+    async locateRecord({ documentId, kind, index, view }: ChannelRequest<'locateRecord'>): Promise<ChannelResponse<'locateRecord'>> {
+      return { position: await documents.ask(documentId, (session) => session.position(kind, index, view)) };
+    },
+    async getProblem({ documentId, at }: ChannelRequest<'getProblem'>): Promise<ChannelResponse<'getProblem'>> {
+      return { problem: await documents.ask(documentId, (session) => session.problem(at)) };
     },
     async getFindings({ documentId, code, severity, offset, limit }: ChannelRequest<'getFindings'>): Promise<ChannelResponse<'getFindings'>> {
       const filter = { ...(code !== undefined ? { code } : {}), ...(severity !== undefined ? { severity } : {}) };

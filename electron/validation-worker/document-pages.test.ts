@@ -42,7 +42,7 @@ describe('DocumentPages', () => {
 
   it('puts each finding on the cell it is about, and record-level ones on the row', async () => {
     const [first, second] = (await pages.rows('article', 0, 10)).rows;
-    expect(first?.cells.active?.findings).toEqual([{ code: 'article.active.type', severity: 'error', message: text('app.unexpectedError', { message: 'active must be true or false' }) }]);
+    expect(first?.cells.active?.findings).toEqual([{ code: 'article.active.type', severity: 'error', message: text('app.unexpectedError', { message: 'active must be true or false' }), at: 0 }]);
     expect(first?.cells.name).toEqual({ text: 'de: Stuhl · en: Chair', type: 'object' });
     // the unknown-field note is about the column, not this record
     expect(first?.cells.weightKg?.findings).toBeUndefined();
@@ -57,6 +57,21 @@ describe('DocumentPages', () => {
     expect(page).toMatchObject({ total: 2, offset: 1 });
     expect(page.rows.map((r) => r.index)).toEqual([1]);
     expect((await pages.rows('article', 5, 10)).rows).toEqual([]);
+  });
+
+  it('pages a view: only the records it keeps, in its order, with their own indices', async () => {
+    const page = await pages.rows('article', 0, 10, { problems: { code: 'article.name.missing' } });
+    expect(page).toMatchObject({ total: 2, matched: 1 });
+    expect(page.rows.map((r) => r.index)).toEqual([1]);
+    expect(await pages.position('article', 1, { problems: { code: 'article.name.missing' } })).toBe(0);
+    expect(await pages.position('article', 0, { problems: { code: 'article.name.missing' } })).toBeNull();
+    const sorted = await pages.rows('article', 0, 10, { sort: { column: 'articleNumber', descending: true } });
+    expect(sorted.rows.map((r) => r.index)).toEqual([1, 0]);
+  });
+
+  it('finds a finding by its place in file order, and its place in its code\'s list', () => {
+    expect(pages.problem(1)).toMatchObject({ total: 4, at: 1, rankInCode: 0, finding: { code: 'article.name.missing' } });
+    expect(pages.problem(4)).toBeUndefined();
   });
 
   it('summarises the report by code, errors first, without the findings list', async () => {

@@ -16,6 +16,7 @@ import type {
 } from '../../shared/ipc/schemas';
 import { cellOf } from './cell-text';
 import type { RecordStore } from './file-records';
+import { RecordViews, type RecordProblems, type RecordView } from './record-views';
 
 type CellFinding = z.infer<typeof cellFindingSchema>;
 type Row = z.infer<typeof rowSchema>;
@@ -39,20 +40,36 @@ const SEVERITY_RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 
 const KNOWN_FIELDS: Record<RecordKind, readonly string[]> = { article: ARTICLE_FIELDS, price: PRICE_FIELDS };
 const ARRAY_OF: Record<string, RecordKind> = { articles: 'article', prices: 'price' };
 
-/** Keyed `kind:index`; the findings about one record, with the field each one is about. */
-type RecordFindings = Map<string, Array<{ field: string | undefined; finding: Finding }>>;
+/** Keyed `kind:index`; the findings about one record, with the field each one is about and
+ *  the finding's place in the report (file order), by which the window walks them. */
+type RecordFindings = Map<string, Array<{ field: string | undefined; finding: Finding; at: number }>>;
+
+/** A finding found by its place in file order, and where it stands in its code's list. */
+export interface ProblemAt {
+  /** Findings listed in the report. */
+  total: number;
+  at: number;
+  finding: Finding;
+  /** Its place among the listed findings of its code (the findings list's groups). */
+  rankInCode: number;
+}
 
 export class DocumentPages {
   readonly #doc: ValidatedDocument;
   readonly #columns = new Map<RecordKind, RowsPage['columns']>();
   readonly #byRecord: RecordFindings;
   readonly #filtered = new Map<string, Finding[]>();
+  readonly #views: RecordViews | undefined;
+  readonly #problems = new Map<RecordKind, Map<number, RecordProblems>>();
+  #rankInCode: Int32Array | undefined;
 
   readonly #final: boolean;
   constructor(doc: ValidatedDocument) {
     this.#doc = doc;
     this.#final = doc.report !== undefined;
     this.#byRecord = indexByRecord(doc.report?.findings ?? []);
+    // Views need the findings: none while the file is still being checked.
+    this.#views = doc.records && this.#final ? new RecordViews(doc.records, (kind) => this.#problemsOf(kind)) : undefined;
   }
 
   summary(): ReportSummary {
@@ -89,13 +106,54 @@ export class DocumentPages {
     return this.#doc.records !== undefined;
   }
 
-  async rows(kind: RecordKind, offset: number, limit: number): Promise<RowsPage> {
+  /** Rows [offset, offset + limit) of a view (searched, filtered, sorted), or of the file's order. */
+  async rows(kind: RecordKind, offset: number, limit: number, view?: RecordView): Promise<RowsPage> {
     const store = this.#doc.records;
-    if (!store) return { kind, total: 0, offset, columns: this.columns(kind), rows: [] };
-    const records = await store.read(kind, offset, limit);
+    if (!store) return { kind, total: 0, matched: 0, offset, columns: this.columns(kind), rows: [] };
+    const order = await this.#views?.order(kind, view);
     const columns = this.columns(kind);
-    const rows = records.map((record, k) => this.#row(kind, offset + k, record, columns));
-    return { kind, total: store.count(kind), offset, columns, rows };
+    const total = store.count(kind);
+    if (!order) {
+      const records = await store.read(kind, offset, limit);
+      return { kind, total, matched: total, offset, columns, rows: records.map((record, k) => this.#row(kind, offset + k, record, columns)) };
+    }
+    const indices = order.subarray(offset, offset + limit);
+    const records = await store.readAt(kind, indices);
+    return { kind, total, matched: order.length, offset, columns, rows: records.map((record, k) => this.#row(kind, indices[k]!, record, columns)) };
+  }
+
+  /** Where a record stands in a view; null when the view leaves it out. */
+  async position(kind: RecordKind, index: number, view?: RecordView): Promise<number | null> {
+    const order = await this.#views?.order(kind, view);
+    if (!order) return index < (this.#doc.records?.count(kind) ?? 0) ? index : null;
+    const at = order.indexOf(index);
+    return at === -1 ? null : at;
+  }
+
+  /** The finding at a place in file order (the report lists them so), for walking them one by one. */
+  problem(at: number): ProblemAt | undefined {
+    const findings = this.#doc.report?.findings ?? [];
+    const finding = findings[at];
+    if (!finding) return undefined;
+    this.#rankInCode ??= ranksInCode(findings);
+    return { total: findings.length, at, finding, rankInCode: this.#rankInCode[at]! };
+  }
+
+  #problemsOf(kind: RecordKind): Map<number, RecordProblems> {
+    let problems = this.#problems.get(kind);
+    if (!problems) {
+      problems = new Map();
+      for (const [key, list] of this.#byRecord) {
+        const [ofKind, index] = key.split(':');
+        if (ofKind !== kind) continue;
+        problems.set(Number(index), {
+          severities: new Set(list.map(({ finding }) => finding.severity)),
+          codes: new Set(list.map(({ finding }) => finding.code)),
+        });
+      }
+      this.#problems.set(kind, problems);
+    }
+    return problems;
   }
 
   /** Known fields in schema order, then the unknown ones in order of first appearance. */
@@ -130,8 +188,8 @@ export class DocumentPages {
     if (isPlainObject(record)) {
       for (const { key } of columns) if (Object.hasOwn(record, key)) cells.set(key, cellOf(record[key]));
     }
-    for (const { field, finding } of this.#byRecord.get(`${kind}:${index}`) ?? []) {
-      const mark = { code: finding.code, severity: finding.severity, message: finding.message };
+    for (const { field, finding, at } of this.#byRecord.get(`${kind}:${index}`) ?? []) {
+      const mark = { code: finding.code, severity: finding.severity, message: finding.message, at };
       if (worst === undefined || SEVERITY_RANK[finding.severity] < SEVERITY_RANK[worst]) worst = finding.severity;
       if (field !== undefined && columns.some((c) => c.key === field)) {
         // A finding about an absent field (e.g. `name` missing) still marks that column's cell.
@@ -148,7 +206,7 @@ export class DocumentPages {
 
 function indexByRecord(findings: readonly Finding[]): RecordFindings {
   const byRecord: RecordFindings = new Map();
-  for (const finding of findings) {
+  for (const [at, finding] of findings.entries()) {
     // Aggregated findings (one per unknown field name) are about a column, not a record:
     // the column header already says "unknown", and marking one cell would mislead.
     if (finding.code.endsWith('.unknownField')) continue;
@@ -157,9 +215,18 @@ function indexByRecord(findings: readonly Finding[]): RecordFindings {
     const key = `${place.kind}:${place.index}`;
     let list = byRecord.get(key);
     if (!list) byRecord.set(key, (list = []));
-    list.push({ field: place.field, finding });
+    list.push({ field: place.field, finding, at });
   }
   return byRecord;
+}
+
+function ranksInCode(findings: readonly Finding[]): Int32Array {
+  const seen = new Map<string, number>();
+  return Int32Array.from(findings, (finding) => {
+    const rank = seen.get(finding.code) ?? 0;
+    seen.set(finding.code, rank + 1);
+    return rank;
+  });
 }
 
 /** Which record (and field) a finding is about, from its JSON Pointer `/articles/3/name/de`. */

@@ -14,6 +14,8 @@ export interface RecordStore {
   count(kind: RecordKind): number;
   /** Parsed records [offset, offset + limit) of a kind (fewer at the end). */
   read(kind: RecordKind, offset: number, limit: number): Promise<unknown[]>;
+  /** Parsed records at these indices, in that order (a sorted or filtered page). */
+  readAt(kind: RecordKind, indices: ArrayLike<number>): Promise<unknown[]>;
   unknownFields(kind: RecordKind): string[];
 }
 
@@ -39,37 +41,64 @@ export class FileRecords implements RecordStore {
     return this.records.unknownFields(kind);
   }
 
+  read(kind: RecordKind, offset: number, limit: number): Promise<unknown[]> {
+    const spans = this.records.index.of(kind);
+    const end = Math.min(spans.count, offset + limit);
+    if (offset >= end) return Promise.resolve([]);
+    return this.#withFile((fd) => {
+      // One read for the page: its records stand one after another in the file.
+      const first = spans.at(offset)!;
+      const bytes = readBytes(fd, first.byteStart, spans.at(end - 1)!.byteEnd);
+      const records: unknown[] = [];
+      for (let index = offset; index < end; index++) {
+        const span = spans.at(index)!;
+        records.push(parseRecord(bytes.subarray(span.byteStart - first.byteStart, span.byteEnd - first.byteStart)));
+      }
+      return records;
+    });
+  }
+
+  readAt(kind: RecordKind, indices: ArrayLike<number>): Promise<unknown[]> {
+    const spans = this.records.index.of(kind);
+    return this.#withFile((fd) =>
+      Array.from(indices, (index) => {
+        const span = spans.at(index);
+        if (!span) throw new RangeError(`There is no ${kind} ${index}.`);
+        return parseRecord(readBytes(fd, span.byteStart, span.byteEnd));
+      }),
+    );
+  }
+
   /**
    * Reads with blocking calls: this worker's event loop is busy with the check while a large
    * file is still being read, and a page read across several of its turns would wait behind it.
    * The reads are a few hundred kilobytes from the page cache.
    */
-  read(kind: RecordKind, offset: number, limit: number): Promise<unknown[]> {
-    const spans = this.records.index.of(kind);
-    const end = Math.min(spans.count, offset + limit);
-    if (offset >= end) return Promise.resolve([]);
-    const first = spans.at(offset)!;
-    const last = spans.at(end - 1)!;
-    const opened = openRegularFileSync(this.path);
+  #withFile<T>(use: (fd: number) => T): Promise<T> {
     try {
-      if (!sameStamp(opened, this.stamp)) throw new FileChangedError();
-      // One read for the page: its records stand one after another in the file.
-      const bytes = Buffer.allocUnsafe(last.byteEnd - first.byteStart);
-      if (readSync(opened.fd, bytes, 0, bytes.length, first.byteStart) !== bytes.length) throw new FileChangedError();
-      const records: unknown[] = [];
-      for (let index = offset; index < end; index++) {
-        const span = spans.at(index)!;
-        const text = decodeUtf8(bytes.subarray(span.byteStart - first.byteStart, span.byteEnd - first.byteStart));
-        if (text === undefined) throw new FileChangedError();
-        records.push(JSON.parse(text));
+      const opened = openRegularFileSync(this.path);
+      try {
+        if (!sameStamp(opened, this.stamp)) throw new FileChangedError();
+        return Promise.resolve(use(opened.fd));
+      } finally {
+        closeSync(opened.fd);
       }
-      return Promise.resolve(records);
     } catch (error) {
       return Promise.reject(error as Error);
-    } finally {
-      closeSync(opened.fd);
     }
   }
+}
+
+function readBytes(fd: number, start: number, end: number): Buffer {
+  const bytes = Buffer.allocUnsafe(end - start);
+  if (readSync(fd, bytes, 0, bytes.length, start) !== bytes.length) throw new FileChangedError();
+  return bytes;
+}
+
+function parseRecord(bytes: Uint8Array): unknown {
+  const text = decodeUtf8(bytes);
+  if (text === undefined) throw new FileChangedError();
+  return JSON.parse(text);
 }
 
 /** Records in memory (tests, and anything already parsed). */
@@ -78,6 +107,7 @@ export function recordsInMemory(records: Record<'articles' | 'prices', unknown[]
   return {
     count: (kind) => list(kind).length,
     read: (kind, offset, limit) => Promise.resolve(list(kind).slice(offset, offset + limit)),
+    readAt: (kind, indices) => Promise.resolve(Array.from(indices, (index) => list(kind)[index])),
     unknownFields(kind) {
       const unknown = new Set<string>();
       for (const record of list(kind)) {

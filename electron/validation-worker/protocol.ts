@@ -9,7 +9,8 @@ import type { ReportTableFacts } from '../../shared/report/report-table';
 import type { DigestInfo } from '../../shared/changes/digest';
 import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
-import type { FindingsFilter, FindingsPage, ReportSummary, RowsPage } from './document-pages';
+import type { FindingsFilter, FindingsPage, ProblemAt, ReportSummary, RowsPage } from './document-pages';
+import type { RecordView } from './record-views';
 
 import type { ValidationProgress as CoreProgress } from '../../shared/validation/validate-bytes';
 
@@ -21,7 +22,9 @@ export interface ValidationProgress extends CoreProgress {
 
 export type WorkerRequest =
   | { id: number; type: 'open'; path: string; displayName: string; maxBytes?: number; findingsPerCode?: number }
-  | { id: number; type: 'rows'; kind: RecordKind; offset: number; limit: number }
+  | { id: number; type: 'rows'; kind: RecordKind; offset: number; limit: number; view?: RecordView }
+  | { id: number; type: 'position'; kind: RecordKind; index: number; view?: RecordView }
+  | { id: number; type: 'problem'; at: number }
   | { id: number; type: 'findings'; filter: FindingsFilter; offset: number; limit: number }
   | { id: number; type: 'changes'; dataDir: string; target: DigestTarget; guards: GuardSettings }
   | { id: number; type: 'keepDigest'; dataDir: string; info: DigestInfo }
@@ -39,6 +42,8 @@ export interface OpenAnswer {
 export interface WorkerAnswers {
   open: OpenAnswer;
   rows: RowsPage;
+  position: number | null;
+  problem: ProblemAt | null;
   findings: FindingsPage;
   changes: ChangesSeen;
   keepDigest: null;

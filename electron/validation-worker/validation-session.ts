@@ -3,7 +3,8 @@
 // a worker that dies (e.g. out of memory on a huge file) fails its pending requests with a
 // typed error instead of leaving them hanging.
 import type { RecordKind } from '../../shared/report/report';
-import type { FindingsFilter, FindingsPage, RowsPage } from './document-pages';
+import type { FindingsFilter, FindingsPage, ProblemAt, RowsPage } from './document-pages';
+import type { RecordView } from './record-views';
 import type { GuardSettings } from '../../shared/changes/changes';
 import type { Locale } from '../../shared/messages/locale';
 import type { ReportTableFacts } from '../../shared/report/report-table';
@@ -72,8 +73,16 @@ export class ValidationSession {
     return this.#ask<'open'>({ type: 'open', path, ...rest });
   }
 
-  rows(kind: RecordKind, offset: number, limit: number): Promise<RowsPage> {
-    return this.#ask<'rows'>({ type: 'rows', kind, offset, limit });
+  rows(kind: RecordKind, offset: number, limit: number, view?: RecordView): Promise<RowsPage> {
+    return this.#ask<'rows'>({ type: 'rows', kind, offset, limit, ...(view ? { view } : {}) });
+  }
+
+  position(kind: RecordKind, index: number, view?: RecordView): Promise<number | null> {
+    return this.#ask<'position'>({ type: 'position', kind, index, ...(view ? { view } : {}) });
+  }
+
+  problem(at: number): Promise<ProblemAt | null> {
+    return this.#ask<'problem'>({ type: 'problem', at });
   }
 
   findings(filter: FindingsFilter, offset: number, limit: number): Promise<FindingsPage> {

@@ -54,7 +54,11 @@ async function answer(request: WorkerRequest) {
       return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset, stamp: outcome.stamp };
     }
     case 'rows':
-      return held().rows(request.kind, request.offset, request.limit);
+      return held().rows(request.kind, request.offset, request.limit, request.view);
+    case 'position':
+      return held().position(request.kind, request.index, request.view);
+    case 'problem':
+      return held().problem(request.at) ?? null;
     case 'findings':
       return held().findings(request.filter, request.offset, request.limit);
     case 'changes':

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import {
   appInfoSchema, findingCodeSchema, findingsPageSchema, historyEntrySchema, languageSchema, menuCommandSchema,
   openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordKindSchema,
-  rowsPageSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, changesSeenSchema, sendRetrySchema,
+  rowsPageSchema, recordViewSchema, problemAtSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, changesSeenSchema, sendRetrySchema,
   severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema,
 } from './schemas';
 import type { ChannelName, EventName } from './names';
@@ -68,9 +68,20 @@ export const CHANNELS = {
   closeDocument: { request: none, response: z.object({ closed: z.boolean() }) },
 
   // ---- the validated document, paged from the worker ----
+  /** A page of records: of the file in its order, or of a view (searched, filtered, sorted). */
   getRows: {
-    request: z.strictObject({ documentId, kind: recordKindSchema, offset, limit: pageLimit }),
+    request: z.strictObject({ documentId, kind: recordKindSchema, offset, limit: pageLimit, view: recordViewSchema.optional() }),
     response: rowsPageSchema,
+  },
+  /** Where a record stands in a view (null: the view leaves it out), to scroll to it. */
+  locateRecord: {
+    request: z.strictObject({ documentId, kind: recordKindSchema, index: offset, view: recordViewSchema.optional() }),
+    response: z.object({ position: z.number().int().nullable() }),
+  },
+  /** The finding at a place in file order (null past the end): next / previous problem. */
+  getProblem: {
+    request: z.strictObject({ documentId, at: offset }),
+    response: z.object({ problem: problemAtSchema.nullable() }),
   },
   getFindings: {
     request: z.strictObject({

@@ -97,6 +97,8 @@ export const cellFindingSchema = z.object({
   code: findingCodeSchema,
   severity: severitySchema,
   message: textSchema,
+  /** The finding's place in the report's list (file order): how the window finds it there. */
+  at: z.number().int().min(0),
 });
 
 export const cellSchema = z.object({
@@ -130,10 +132,29 @@ export const rowsPageSchema = z.object({
   kind: recordKindSchema,
   /** Records of this kind in the file. */
   total: z.number().int(),
+  /** Records in the view asked for (all of them when none was). */
+  matched: z.number().int(),
   offset: z.number().int(),
   /** Known fields in schema order, then unknown fields in order of first appearance. */
   columns: z.array(columnSchema),
   rows: z.array(rowSchema),
+});
+
+/** Which records the preview shows, in which order (a search, the problem filters, a sort). */
+export const recordViewSchema = z.strictObject({
+  query: z.string().max(200).optional(),
+  problems: z.strictObject({ severity: severitySchema.optional(), code: findingCodeSchema.optional() }).optional(),
+  sort: z.strictObject({ column: z.string().min(1).max(200), descending: z.boolean() }).optional(),
+});
+
+/** A finding by its place in file order, for walking the findings one by one in either view. */
+export const problemAtSchema = z.object({
+  /** Findings listed in the report. */
+  total: z.number().int(),
+  at: z.number().int(),
+  finding: findingSchema,
+  /** Its place among the listed findings of its code. */
+  rankInCode: z.number().int(),
 });
 
 export const findingsPageSchema = z.object({

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { ARTICLE_FIELDS, PRICE_FIELDS } from '../../shared/payload/payload-schema';
+import type { FindingCode, Severity } from '../../shared/report/finding-codes';
+import { recordsInMemory } from './file-records';
+import { RecordViews, type RecordProblems } from './record-views';
+import { SearchText, valuesText } from './search-text';
+
+const articles = [
+  { articleNumber: 'AR-10', name: { de: 'Bürostuhl', en: 'Office chair' }, gtin: '4000000000006' },
+  { articleNumber: 'AR-9', name: { de: 'Tisch', en: 'Desk' }, attributes: { colour: 'Weiß', sizes: [120, 140] } },
+  { articleNumber: 'ar-100', name: { de: 'Regal' } },
+  { name: { de: 'Ohne Nummer' } },
+  { articleNumber: 'AR-9', name: { de: 'Doppelt' } },
+];
+const store = recordsInMemory({ articles, prices: [] }, { article: ARTICLE_FIELDS, price: PRICE_FIELDS });
+
+const problem = (severities: Severity[], codes: FindingCode[]): RecordProblems => ({ severities: new Set(severities), codes: new Set(codes) });
+const problems = new Map<number, RecordProblems>([
+  [1, problem(['warning'], ['article.gtin.checksum'])],
+  [3, problem(['error'], ['article.articleNumber.missing'])],
+]);
+const views = () => new RecordViews(store, () => problems);
+const indices = (order: Int32Array | undefined) => (order ? [...order] : undefined);
+
+describe('RecordViews', () => {
+  it('is every record in file order without a search, filter or sort', async () => {
+    expect(await views().order('article', undefined)).toBeUndefined();
+    expect(await views().order('article', { query: '  ' })).toBeUndefined();
+  });
+
+  it('finds text in any value, nested ones too, ignoring case, but not in field names', async () => {
+    const v = views();
+    expect(indices(await v.order('article', { query: 'ar-1' }))).toEqual([0, 2]);
+    expect(indices(await v.order('article', { query: 'WEISS' }))).toEqual([]);
+    expect(indices(await v.order('article', { query: 'weiß' }))).toEqual([1]);
+    expect(indices(await v.order('article', { query: '140' }))).toEqual([1]);
+    expect(indices(await v.order('article', { query: 'office chair' }))).toEqual([0]);
+    expect(indices(await v.order('article', { query: 'articleNumber' }))).toEqual([]);
+  });
+
+  it('narrows to records with problems, of a severity or of a code, and searches among them', async () => {
+    const v = views();
+    expect(indices(await v.order('article', { problems: {} }))).toEqual([1, 3]);
+    expect(indices(await v.order('article', { problems: { severity: 'error' } }))).toEqual([3]);
+    expect(indices(await v.order('article', { problems: { code: 'article.gtin.checksum' } }))).toEqual([1]);
+    expect(indices(await v.order('article', { problems: {}, query: 'tisch' }))).toEqual([1]);
+  });
+
+  it('sorts text as people do (AR-9 before AR-10), ties in file order, records without the field last either way', async () => {
+    const v = views();
+    expect(indices(await v.order('article', { sort: { column: 'articleNumber', descending: false } }))).toEqual([1, 4, 0, 2, 3]);
+    expect(indices(await v.order('article', { sort: { column: 'articleNumber', descending: true } }))).toEqual([2, 0, 1, 4, 3]);
+    expect(indices(await v.order('article', { sort: { column: 'articleNumber', descending: false }, query: 'ar-1' }))).toEqual([0, 2]);
+  });
+
+  it('sorts numbers by value', async () => {
+    const prices = [{ amount: 10 }, { amount: 9.5 }, { amount: '3' }, {}, { amount: 100 }];
+    const v = new RecordViews(recordsInMemory({ articles: [], prices }, { article: ARTICLE_FIELDS, price: PRICE_FIELDS }), () => new Map());
+    expect(indices(await v.order('price', { sort: { column: 'amount', descending: false } }))).toEqual([1, 0, 4, 2, 3]);
+    expect(indices(await v.order('price', { sort: { column: 'amount', descending: true } }))).toEqual([2, 4, 0, 1, 3]);
+  });
+});
+
+describe('SearchText', () => {
+  it('finds the same records whether its text fits the budget or is built again for each search', async () => {
+    const many = Array.from({ length: 5_000 }, (_, i) => ({ articleNumber: `N-${i}` }));
+    const big = recordsInMemory({ articles: many, prices: [] }, { article: ARTICLE_FIELDS, price: PRICE_FIELDS });
+    const marked = (found: Uint8Array) => [...found.keys()].filter((i) => found[i]);
+    for (const budget of [Infinity, 10]) {
+      const text = new SearchText(big, 'article', budget);
+      expect(marked(await text.matches('n-4999'))).toEqual([4999]);
+      expect(marked(await text.matches('n-123'))).toEqual([123, 1230, 1231, 1232, 1233, 1234, 1235, 1236, 1237, 1238, 1239]);
+    }
+  });
+
+  it('takes values, not keys, and skips null', () => {
+    expect(valuesText({ a: 'x', b: { c: 1, d: [true, null] } })).toBe('x 1 true');
+  });
+});

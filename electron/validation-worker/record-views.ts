@@ -1,0 +1,127 @@
+// Which records the preview shows, in which order: the records of one kind narrowed by a
+// search and by their findings, sorted by a column. Worked out here, where the document
+// lives, so the window asks for a page of a view as it asks for a page of rows and its own
+// thread never holds more than a page.
+import type { FindingCode, Severity } from '../../shared/report/finding-codes';
+import type { RecordKind } from '../../shared/report/report';
+import type { RecordStore } from './file-records';
+import { SearchText } from './search-text';
+import { sortedOrder, type SortedOrder } from './sorted-order';
+
+export interface RecordView {
+  /** Text to find in any field's value (the article number, a name, a GTIN…), ignoring case. */
+  query?: string;
+  /** Only records with findings: any finding, or those of a severity or of a code. */
+  problems?: { severity?: Severity; code?: FindingCode };
+  sort?: { column: string; descending: boolean };
+}
+
+/** What a record's findings are, for the problem filters. */
+export interface RecordProblems {
+  severities: ReadonlySet<Severity>;
+  codes: ReadonlySet<FindingCode>;
+}
+
+/** Sorted columns kept per kind: the one shown and the one before (a second click reverses). */
+const SORTS_KEPT = 2;
+
+export class RecordViews {
+  readonly #store: RecordStore;
+  readonly #problems: (kind: RecordKind) => ReadonlyMap<number, RecordProblems>;
+  readonly #search = new Map<RecordKind, SearchText>();
+  readonly #sorts = new Map<string, Promise<SortedOrder>>();
+  /** The last view asked for per kind: the window pages through one view at a time. */
+  readonly #last = new Map<RecordKind, { key: string; order: Promise<Int32Array | undefined> }>();
+
+  constructor(store: RecordStore, problems: (kind: RecordKind) => ReadonlyMap<number, RecordProblems>) {
+    this.#store = store;
+    this.#problems = problems;
+  }
+
+  /** The record indices of a view in the order shown; undefined when it is every record in file order. */
+  order(kind: RecordKind, view: RecordView | undefined): Promise<Int32Array | undefined> {
+    if (!view || isEverything(view)) return Promise.resolve(undefined);
+    const key = viewKey(view);
+    const last = this.#last.get(kind);
+    if (last?.key === key) return last.order;
+    const order = this.#compute(kind, view);
+    this.#last.set(kind, { key, order });
+    // A failed view (the file changed on disk) is asked again next time, not remembered.
+    order.catch(() => this.#last.get(kind)?.order === order && this.#last.delete(kind));
+    return order;
+  }
+
+  async #compute(kind: RecordKind, view: RecordView): Promise<Int32Array | undefined> {
+    const count = this.#store.count(kind);
+    let keep: Uint8Array | undefined;
+    if (view.problems) keep = this.#withProblems(kind, count, view.problems);
+    const query = normaliseQuery(view.query);
+    if (query) keep = await this.#searchText(kind).matches(query, keep);
+    const base = view.sort ? (await this.#sorted(kind, view.sort.column)).order(view.sort.descending) : undefined;
+    return select(count, base, keep);
+  }
+
+  #withProblems(kind: RecordKind, count: number, wanted: NonNullable<RecordView['problems']>): Uint8Array {
+    const keep = new Uint8Array(count);
+    for (const [index, problems] of this.#problems(kind)) {
+      if (index >= count) continue;
+      if (wanted.severity && !problems.severities.has(wanted.severity)) continue;
+      if (wanted.code && !problems.codes.has(wanted.code)) continue;
+      keep[index] = 1;
+    }
+    return keep;
+  }
+
+  #searchText(kind: RecordKind): SearchText {
+    let text = this.#search.get(kind);
+    if (!text) this.#search.set(kind, (text = new SearchText(this.#store, kind)));
+    return text;
+  }
+
+  #sorted(kind: RecordKind, column: string): Promise<SortedOrder> {
+    const key = `${kind}\u0000${column}`;
+    let sorted = this.#sorts.get(key);
+    if (sorted) {
+      // Most recently used last, so the oldest is the first one dropped.
+      this.#sorts.delete(key);
+    } else {
+      sorted = sortedOrder(this.#store, kind, column);
+      sorted.catch(() => this.#sorts.get(key) === sorted && this.#sorts.delete(key));
+    }
+    this.#sorts.set(key, sorted);
+    const ofKind = [...this.#sorts.keys()].filter((k) => k.startsWith(`${kind}\u0000`));
+    for (const old of ofKind.slice(0, Math.max(0, ofKind.length - SORTS_KEPT))) this.#sorts.delete(old);
+    return sorted;
+  }
+}
+
+function isEverything(view: RecordView): boolean {
+  return !normaliseQuery(view.query) && !view.problems && !view.sort;
+}
+
+/** Searches ignore case and the white space around what was typed. */
+export function normaliseQuery(query: string | undefined): string {
+  return (query ?? '').trim().toLowerCase();
+}
+
+function viewKey(view: RecordView): string {
+  return JSON.stringify([
+    normaliseQuery(view.query),
+    view.problems ? [view.problems.severity ?? '', view.problems.code ?? ''] : null,
+    view.sort ? [view.sort.column, view.sort.descending] : null,
+  ]);
+}
+
+/** The indices of `base` (or 0..count-1) that `keep` marks, in `base`'s order. */
+function select(count: number, base: Int32Array | undefined, keep: Uint8Array | undefined): Int32Array | undefined {
+  if (!keep) return base;
+  let kept = 0;
+  for (let i = 0; i < count; i++) kept += keep[i]!;
+  const order = new Int32Array(kept);
+  let at = 0;
+  for (let k = 0; k < count; k++) {
+    const index = base ? base[k]! : k;
+    if (keep[index]) order[at++] = index;
+  }
+  return order;
+}

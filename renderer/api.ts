@@ -3,7 +3,7 @@
 // the contract's `{ ok, error }` envelope into a value or an ApiError with a code to branch on.
 import { API_GLOBAL } from '../shared/ipc/names';
 import { text, type Text } from '../shared/messages/text';
-import type { ChannelResponse, EventName, EventPayload, ImporterApi, IpcResult } from '../shared/ipc/api';
+import type { ChannelRequest, ChannelResponse, EventName, EventPayload, ImporterApi, IpcResult } from '../shared/ipc/api';
 
 export type { ChannelResponse, ImporterApi } from '../shared/ipc/api';
 
@@ -36,6 +36,10 @@ export type ValidationProgress = EventPayload<'validationProgress'>;
 export type SendProgress = EventPayload<'sendProgress'>;
 export type SendRetry = EventPayload<'sendRetry'>;
 export type RecordKind = RowsPage['kind'];
+/** Which records the preview shows, in which order (search, problem filters, sort). */
+export type RecordView = NonNullable<ChannelRequest<'getRows'>['view']>;
+/** A finding by its place in file order (next / previous problem). */
+export type ProblemAt = NonNullable<ChannelResponse<'getProblem'>['problem']>;
 
 /** A failure main reported: `code` to branch on, `text` to show (worded by i18n's `t`). */
 export class ApiError extends Error {

@@ -1,12 +1,13 @@
 // The window: the header with the file's state, the main area with Preview, Findings and
 // History, and the side panel with Target, Token and Send. State lives in hooks; the
 // components take props and report back, so each piece can be rendered and tested alone.
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, subscribe, type AppInfo, type Finding, type OpenedDocument, type RecordKind } from './api';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { call, subscribe, type AppInfo, type Finding, type OpenedDocument, type ProblemAt, type RecordKind } from './api';
 import { useDocument } from './hooks/use-document';
 import { useFileDrop } from './hooks/use-file-drop';
 import { useHistory } from './hooks/use-history';
 import { useLanguage } from './hooks/use-language';
+import { useProblemWalk } from './hooks/use-problem-walk';
 import { useSend } from './hooks/use-send';
 import { useTargets } from './hooks/use-targets';
 import { useToken } from './hooks/use-token';
@@ -18,9 +19,11 @@ import { LanguageSelect } from './components/common/language-select';
 import { DropOverlay } from './components/file/drop-overlay';
 import { StartScreen } from './components/file/start-screen';
 import { ValidationProgress } from './components/file/validation-progress';
-import { FindingsView } from './components/findings/findings-view';
+import { FindingsView, type FindingsFocus } from './components/findings/findings-view';
+import { ProblemNavigator } from './components/findings/problem-navigator';
+import { KeptPanel } from './components/common/kept-panel';
 import { HistoryView } from './components/history/history-view';
-import { PreviewView, previewOf, previewWhileChecking } from './components/preview/preview-view';
+import { NO_VIEWS, PreviewView, previewOf, previewWhileChecking, type PreviewViews } from './components/preview/preview-view';
 import type { Reveal } from './components/preview/record-grid';
 import { ConfirmSendDialog } from './components/side/confirm-send-dialog';
 import { SendSection, type SendBlocker } from './components/side/send-section';
@@ -51,6 +54,8 @@ export function App() {
   const [tab, setTab] = useState<MainTab>('preview');
   const [kind, setKind] = useState<RecordKind>('article');
   const [reveal, setReveal] = useState<Reveal>();
+  const [views, setViews] = useState<PreviewViews>(NO_VIEWS);
+  const [findingsFocus, setFindingsFocus] = useState<FindingsFocus>();
   const [notice, setNotice] = useState<Text>();
   const [helpRequest, setHelpRequest] = useState(0);
   const [info, setInfo] = useState<AppInfo>();
@@ -71,6 +76,8 @@ export function App() {
     if (!document || document.documentId === shownId.current) return;
     shownId.current = document.documentId;
     setReveal(undefined);
+    setViews(NO_VIEWS);
+    setFindingsFocus(undefined);
     setKind(document.report.articles === 0 && document.report.prices > 0 ? 'price' : 'article');
     setTab((current) => (current === 'history' ? current : firstTab(document)));
     dismissSend();
@@ -82,14 +89,63 @@ export function App() {
     window.document.title = fileName ? t('app.windowTitle', { name: fileName }) : t('app.title');
   }, [fileName, language.locale]);
 
+  const onReveal = useCallback((finding: Finding) => {
+    if (finding.kind === undefined || finding.index === undefined) return;
+    const column = decodePointerField(finding.pointer);
+    setKind(finding.kind);
+    setTab('preview');
+    setReveal((previous) => ({ kind: finding.kind ?? 'article', index: finding.index ?? 0, column, nonce: (previous?.nonce ?? 0) + 1 }));
+  }, []);
+
+  // Next / previous problem: in the preview, to the finding's cell; in the Findings tab (and
+  // for a finding about no record), to the finding in its group's list.
+  const tabNow = useRef(tab);
+  useEffect(() => {
+    tabNow.current = tab;
+  }, [tab]);
+  const showInFindings = useCallback((problem: ProblemAt) => {
+    setTab('findings');
+    setFindingsFocus((previous) => ({ code: problem.finding.code, rank: problem.rankInCode, nonce: (previous?.nonce ?? 0) + 1 }));
+  }, []);
+  const arrive = useCallback(
+    (problem: ProblemAt) => {
+      const inRecord = problem.finding.kind !== undefined && problem.finding.index !== undefined && document?.parsed === true;
+      if (inRecord && tabNow.current !== 'findings') onReveal(problem.finding);
+      else showInFindings(problem);
+    },
+    [onReveal, showInFindings, document?.parsed],
+  );
+  const listed = document ? document.report.groups.reduce((sum, group) => sum + group.listed, 0) : 0;
+  const walk = useProblemWalk(document?.documentId, listed, arrive);
+  const documentId = document?.documentId;
+  const { reached } = walk;
+  const links = useMemo(
+    () => ({
+      reached,
+      show(at: number) {
+        reached(at);
+        if (!documentId) return;
+        call((a) => a.getProblem({ documentId, at })).then(({ problem }) => problem && showInFindings(problem), () => undefined);
+      },
+    }),
+    [reached, documentId, showInFindings],
+  );
+  const tools = useMemo(
+    () => (document ? { views, onViewsChange: setViews, groups: document.report.groups, links } : undefined),
+    [document, views, links],
+  );
+
   const { openDialog } = doc;
+  const { next: nextProblem, previous: previousProblem } = walk;
   useEffect(() => {
     call((a) => a.getAppInfo()).then(setInfo, () => undefined);
     return subscribe('menuCommand', ({ command }) => {
       if (command === 'openFile') openDialog();
+      else if (command === 'nextProblem') nextProblem();
+      else if (command === 'previousProblem') previousProblem();
       else setHelpRequest((n) => n + 1);
     });
-  }, [openDialog]);
+  }, [openDialog, nextProblem, previousProblem]);
 
   // Last of the subscriptions (useDocument's and the menu's run before it): now main may tell
   // this page about files opened from outside, which it held back until the page listens.
@@ -98,18 +154,22 @@ export function App() {
   }, []);
 
   const shortcut = info?.platform === 'darwin' ? '⌘O' : 'Ctrl+O';
-  // In Electron the menu's accelerator opens the dialog; the harness has no menu.
+  // In Electron the menu's accelerators open the dialog and walk the problems; the harness has no menu.
   useEffect(() => {
     if (info?.shell !== 'harness') return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'o') {
         event.preventDefault();
         openDialog();
+      } else if (event.key === 'F8' && !event.ctrlKey && !event.metaKey && !event.altKey) {
+        event.preventDefault();
+        if (event.shiftKey) previousProblem();
+        else nextProblem();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [info?.shell, openDialog]);
+  }, [info?.shell, openDialog, nextProblem, previousProblem]);
 
   const dragging = useFileDrop(
     (file) => {
@@ -118,14 +178,6 @@ export function App() {
     },
     (problem) => setNotice(problem.kind === 'many' ? text('drop.oneFile', { count: problem.count }) : text('drop.notAFile')),
   );
-
-  const onReveal = useCallback((finding: Finding) => {
-    if (finding.kind === undefined || finding.index === undefined) return;
-    const column = decodePointerField(finding.pointer);
-    setKind(finding.kind);
-    setTab('preview');
-    setReveal((previous) => ({ kind: finding.kind ?? 'article', index: finding.index ?? 0, column, nonce: (previous?.nonce ?? 0) + 1 }));
-  }, []);
 
   const cancelledBanner = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -169,6 +221,7 @@ export function App() {
               { id: 'history', label: t('tabs.history') },
             ]}
           />
+          {document && <ProblemNavigator walk={walk} total={listed} />}
           <LanguageSelect language={language} />
         </div>
         <TabPanel group="main" id={tab} className="main-panel">
@@ -192,10 +245,14 @@ export function App() {
             </div>
           ) : !document ? (
             <StartScreen onOpen={doc.openDialog} onOpenRecent={doc.openRecent} shortcut={shortcut} />
-          ) : tab === 'preview' ? (
-            <PreviewView source={previewOf(document)} kind={kind} onKindChange={setKind} reveal={reveal} />
           ) : (
-            <FindingsView document={document} onReveal={onReveal} />
+            <>
+              {tab === 'preview' && <PreviewView source={previewOf(document)} kind={kind} onKindChange={setKind} reveal={reveal} {...(tools ? { tools } : {})} />}
+              {/* Kept while the preview is shown: back in Findings, the user is where they left it. */}
+              <KeptPanel active={tab === 'findings'}>
+                <FindingsView key={document.documentId} document={document} onReveal={onReveal} {...(findingsFocus ? { focus: findingsFocus } : {})} />
+              </KeptPanel>
+            </>
           )}
         </TabPanel>
       </main>

@@ -1,5 +1,5 @@
 // The native menu: File → Open… (Ctrl/Cmd+O), Open Recent, Quit; Edit for text fields; View →
-// Language; Help → How to get an API token. Every label is in the app's language (Electron's
+// Next / Previous Problem (F8, Shift+F8), Language; Help → How to get an API token. Every label is in the app's language (Electron's
 // own role labels are English on Windows and Linux, so the edit items are labelled here).
 // Menu items tell the window what to do (menuCommand), open a recent file through the same
 // handler as the page, or change the language through the same handler as the window.
@@ -13,6 +13,9 @@ export interface MenuActions {
   openFile(): void;
   openRecent(path: string): void;
   showTokenHelp(): void;
+  /** Walk the open file's findings in file order. */
+  nextProblem(): void;
+  previousProblem(): void;
   /** null: follow the system's language. */
   chooseLanguage(language: Locale | null): void;
 }
@@ -75,6 +78,9 @@ export function buildMenu(recent: RecentFile[], actions: MenuActions, language: 
     {
       label: t('shell.menu.view'),
       submenu: [
+        { label: t('shell.menu.nextProblem'), accelerator: 'F8', click: () => actions.nextProblem() },
+        { label: t('shell.menu.previousProblem'), accelerator: 'Shift+F8', click: () => actions.previousProblem() },
+        { type: 'separator' },
         { label: t('shell.menu.language'), submenu: languageItems },
         ...(app.isPackaged ? [] : [{ type: 'separator' as const }, { role: 'reload' as const }, { role: 'toggleDevTools' as const }]),
       ],

@@ -151,6 +151,8 @@ async function setMenu(importer: App, emit: Emit): Promise<void> {
       openFile: () => emit('menuCommand', { command: 'openFile' }),
       openRecent: (file) => importer.openFromOutside(file),
       showTokenHelp: () => emit('menuCommand', { command: 'showTokenHelp' }),
+      nextProblem: () => emit('menuCommand', { command: 'nextProblem' }),
+      previousProblem: () => emit('menuCommand', { command: 'previousProblem' }),
       chooseLanguage: (language) => void importer.handlers.setLanguage({ language }),
     }, { shown: currentLocale(), chosen: chosenLocale, system: systemLocale() }),
   );

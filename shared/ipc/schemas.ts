@@ -389,7 +389,7 @@ export const languageSchema = z.object({
 });
 
 export const menuCommandSchema = z.object({
-  command: z.enum(['openFile', 'showTokenHelp']),
+  command: z.enum(['openFile', 'showTokenHelp', 'nextProblem', 'previousProblem']),
 });
 
 // ---- compile-time guards: the schemas match the core's types ------------------------------

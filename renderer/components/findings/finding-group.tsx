@@ -1,6 +1,6 @@
 // One code's findings: a disclosure header (severity, title, code, count) and, when open, the
 // occurrences with their place in the file, their record and message.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { Finding, FindingGroup } from '../../api';
 import { codeTitle, t } from '../../i18n';
 import { useFindingsList } from '../../hooks/use-findings-list';
@@ -16,17 +16,45 @@ export function recordLabel(finding: Pick<Finding, 'kind' | 'index' | 'articleNu
   return articleNumber === undefined ? t('record.priceNoNumber', { number }) : t('record.price', { number, articleNumber });
 }
 
+/** A finding of this group to show and focus: its place in the group's list. */
+export interface FindingFocus {
+  rank: number;
+  /** Repeats the same focus (the user walked back to it). */
+  nonce: number;
+}
+
 export function FindingGroupSection(props: {
   documentId: string;
   group: FindingGroup;
   initiallyOpen: boolean;
   canReveal: boolean;
   onReveal(finding: Finding): void;
+  focus?: FindingFocus;
 }) {
-  const { group } = props;
+  const { group, focus } = props;
   const [open, setOpen] = useState(props.initiallyOpen);
-  const list = useFindingsList(props.documentId, group.code, open);
+  const list = useFindingsList(props.documentId, group.code, open || focus !== undefined);
   const listId = useId();
+  const items = useRef<HTMLUListElement>(null);
+
+  // Walked to one of this group's findings: open, load the pages up to it, then focus it.
+  const { items: loaded, total, loading, more } = list;
+  useEffect(() => {
+    if (focus) setOpen(true);
+  }, [focus]);
+  const focusLoaded = focus !== undefined && loaded.length > focus.rank;
+  useEffect(() => {
+    if (!focus || loading) return;
+    if (!focusLoaded) {
+      if (total !== undefined && loaded.length < total) more();
+      return;
+    }
+    const item = items.current?.children.item(focus.rank);
+    if (item instanceof HTMLElement) {
+      centreInScroller(item);
+      item.focus({ preventScroll: true });
+    }
+  }, [focus, focusLoaded, loading, loaded.length, total, more]);
 
   return (
     <li className={`finding-group group-${group.severity}`}>
@@ -44,7 +72,7 @@ export function FindingGroupSection(props: {
         {open && (
           <>
             {group.listed < group.count && <p className="group-note">{t('findings.listedOf', { listed: group.listed, count: group.count })}</p>}
-            <ul className="finding-list" aria-label={t('findings.listLabel', { code: group.code })}>
+            <ul className="finding-list" ref={items} aria-label={t('findings.listLabel', { code: group.code })}>
               {list.items.map((finding, i) => (
                 <FindingItem key={`${finding.pointer}-${i}`} finding={finding} canReveal={props.canReveal} onReveal={props.onReveal} />
               ))}
@@ -61,13 +89,23 @@ export function FindingGroupSection(props: {
   );
 }
 
+/** Scrolls only the list's own scroller (scrollIntoView would scroll the window's layout too). */
+function centreInScroller(item: HTMLElement): void {
+  const scroller = item.closest<HTMLElement>('.kept-panel');
+  if (!scroller) return;
+  const box = item.getBoundingClientRect();
+  const area = scroller.getBoundingClientRect();
+  scroller.scrollTop += box.top - area.top - (area.height - box.height) / 2;
+}
+
 function FindingItem(props: { finding: Finding; canReveal: boolean; onReveal(finding: Finding): void }) {
   const { finding } = props;
   const record = recordLabel(finding);
   const hasPlace = finding.line !== undefined && finding.column !== undefined;
   const revealable = props.canReveal && record !== undefined;
   return (
-    <li className="finding">
+    // Focusable from code only: next / previous problem and a marked cell lead here.
+    <li className="finding" tabIndex={-1}>
       <span className="finding-place">
         {hasPlace && (
           <span className="mono" title={t('findings.place', { line: finding.line ?? 0, column: finding.column ?? 0 })}>

@@ -1,11 +1,11 @@
 // The Findings tab: a JSON syntax error first (it explains everything else), then the
 // findings grouped by code, errors first, filterable by severity.
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Severity } from '../../../shared/report/finding-codes';
 import type { Finding, OpenedDocument } from '../../api';
 import { t } from '../../i18n';
 import { SeverityIcon } from '../common/severity-icon';
-import { FindingGroupSection } from './finding-group';
+import { FindingGroupSection, type FindingFocus } from './finding-group';
 import { SyntaxErrorPanel } from './syntax-error-panel';
 import { ReportExport } from './report-export';
 
@@ -14,10 +14,20 @@ const FILTER_KEY = { error: 'findings.filter.error', warning: 'findings.filter.w
 /** Groups open when the tab is first shown: enough to see the worst problems at once. */
 const OPEN_AT_START = 3;
 
-export function FindingsView(props: { document: OpenedDocument; onReveal(finding: Finding): void }) {
-  const { document, onReveal } = props;
+/** A finding to show and focus in the list (next / previous problem, a marked cell's Enter). */
+export interface FindingsFocus extends FindingFocus {
+  code: Finding['code'];
+}
+
+export function FindingsView(props: { document: OpenedDocument; onReveal(finding: Finding): void; focus?: FindingsFocus }) {
+  const { document, onReveal, focus } = props;
   const { report } = document;
   const [shown, setShown] = useState<Record<Severity, boolean>>({ error: true, warning: true, info: true });
+  // A finding of a severity the filter hides is shown all the same: the filter lets it through.
+  const focusSeverity = focus && report.groups.find((group) => group.code === focus.code)?.severity;
+  useEffect(() => {
+    if (focusSeverity) setShown((current) => (current[focusSeverity] ? current : { ...current, [focusSeverity]: true }));
+  }, [focus, focusSeverity]);
   const groups = report.groups.filter((group) => shown[group.severity] && group.code !== 'json.syntax');
   const total = report.counts.error + report.counts.warning + report.counts.info;
 
@@ -61,6 +71,7 @@ export function FindingsView(props: { document: OpenedDocument; onReveal(finding
                   initiallyOpen={i < OPEN_AT_START}
                   canReveal={document.parsed}
                   onReveal={onReveal}
+                  {...(focus?.code === group.code ? { focus } : {})}
                 />
               ))}
             </ul>

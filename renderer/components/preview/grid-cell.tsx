@@ -1,7 +1,9 @@
 // One cell of the preview. A cell with findings is outlined and carries the worst severity's
 // icon (not colour alone); it takes keyboard focus, and its messages are a tooltip that shows
-// on hover and on focus and is the cell's accessible description (aria-describedby).
-import { useState, type FocusEvent, type MouseEvent, type ReactNode } from 'react';
+// on hover and on focus and is the cell's accessible description (aria-describedby). Enter
+// (or a double click) leads to its findings in the Findings tab; focusing it makes it the
+// place next / previous problem go on from.
+import { createContext, useContext, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Severity } from '../../../shared/report/finding-codes';
 import type { Cell, CellFinding } from '../../api';
 import { t } from '../../i18n';
@@ -28,7 +30,21 @@ function placementFor(target: HTMLElement): { vertical: Placement; alignEnd: boo
   };
 }
 
+/** What a marked cell can do with its findings; none while the file is still being checked. */
+export interface FindingLinkActions {
+  /** Go to the finding at this place in file order in the Findings tab. */
+  show(at: number): void;
+  /** The user is at this finding's cell: the walk through the problems goes on from here. */
+  reached(at: number): void;
+}
+
+// A context, not props: the rows are memoised, and these actions are the same for every cell.
+const LinksContext = createContext<FindingLinkActions | undefined>(undefined);
+export const FindingLinks = LinksContext.Provider;
+export const useFindingLinks = () => useContext(LinksContext);
+
 export function FindingsTooltip(props: { id: string; findings: readonly CellFinding[] }) {
+  const links = useFindingLinks();
   return (
     <span role="tooltip" id={props.id} className="tooltip">
       {props.findings.map((finding, i) => (
@@ -38,8 +54,25 @@ export function FindingsTooltip(props: { id: string; findings: readonly CellFind
           <span>{t(finding.message)}</span>
         </span>
       ))}
+      {links && <span className="tooltip-hint">{t('preview.showInFindings')}</span>}
     </span>
   );
+}
+
+/** Focus, Enter and double click on a marked cell or row number: the handlers for its findings. */
+export function useFindingHandlers(findings: readonly CellFinding[]) {
+  const links = useFindingLinks();
+  const first = findings[0];
+  if (!links || !first) return {};
+  return {
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
+      event.preventDefault();
+      links.show(first.at);
+    },
+    onDoubleClick: () => links.show(first.at),
+    onFocusCapture: () => links.reached(first.at),
+  };
 }
 
 /** Hover and focus state for an element that shows a findings tooltip. */
@@ -63,6 +96,7 @@ export function GridCell(props: {
   const findings = cell?.findings ?? [];
   const worst = worstOf(findings);
   const anchor = useTooltipAnchor();
+  const findingHandlers = useFindingHandlers(findings);
   const classes = ['grid-cell', `type-${cell?.type ?? 'absent'}`];
   if (props.numeric) classes.push('numeric');
   if (highlighted) classes.push('highlighted');
@@ -100,6 +134,7 @@ export function GridCell(props: {
       tabIndex={0}
       aria-describedby={tipId}
       {...anchor.handlers}
+      {...findingHandlers}
     >
       <SeverityIcon severity={worst} labelled />
       {content}

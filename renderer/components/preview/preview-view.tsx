@@ -1,11 +1,27 @@
-// The Preview tab: Articles and Prices as two tabs over the virtualised table. While the file
-// is still being checked it shows the records found so far, whole pages of them, without
-// their findings (they are marked once the check is done).
-import type { OpenedDocument, RecordKind } from '../../api';
+// The Preview tab: Articles and Prices as two tabs over the virtualised table, with a search
+// and the problem filters above it and sorting in its headers. While the file is still being
+// checked it shows the records found so far, whole pages of them, without their findings
+// (they are marked once the check is done) and without search, filters or sorting.
+import { useCallback, useState } from 'react';
+import type { FindingGroup, OpenedDocument, RecordKind, RecordView } from '../../api';
 import { formatNumber, t } from '../../i18n';
 import { TabList, TabPanel } from '../common/tabs';
 import { PAGE_SIZE } from '../../hooks/use-row-pages';
 import { RecordGrid, type Reveal } from './record-grid';
+import type { FindingLinkActions } from './grid-cell';
+import { PreviewFilters } from './preview-filters';
+
+/** The view of each kind: kept while the user switches tabs, dropped with the document. */
+export type PreviewViews = Record<RecordKind, RecordView>;
+export const NO_VIEWS: PreviewViews = { article: {}, price: {} };
+
+/** What the checked document's preview can do beyond showing rows. */
+export interface PreviewTools {
+  views: PreviewViews;
+  onViewsChange(update: (views: PreviewViews) => PreviewViews): void;
+  groups: readonly FindingGroup[];
+  links: FindingLinkActions;
+}
 
 export interface PreviewSource {
   documentId: string;
@@ -32,8 +48,25 @@ export function PreviewView(props: {
   kind: RecordKind;
   onKindChange(kind: RecordKind): void;
   reveal?: Reveal;
+  tools?: PreviewTools;
 }) {
-  const { source, kind, onKindChange, reveal } = props;
+  const { source, kind, onKindChange, reveal, tools } = props;
+  const [counted, setCounted] = useState({ matched: 0, pending: false });
+  const onViewsChange = tools?.onViewsChange;
+  const setView = useCallback((view: RecordView) => onViewsChange?.((views) => ({ ...views, [kind]: view })), [onViewsChange, kind]);
+  const onLeftOut = useCallback(() => setView({}), [setView]);
+  const onCounted = useCallback((matched: number, pending: boolean) => setCounted({ matched, pending }), []);
+  const view = tools?.views[kind];
+  const onSort = useCallback(
+    (column: string) => {
+      const current = view?.sort;
+      // A first click sorts ascending, a second descending, a third goes back to file order.
+      const sort = current?.column !== column ? { column, descending: false } : !current.descending ? { column, descending: true } : undefined;
+      const { sort: _old, ...rest } = view ?? {};
+      setView(sort ? { ...rest, sort } : rest);
+    },
+    [view, setView],
+  );
   if (!source.parsed) {
     return <p className="empty-note">{t('preview.notParsed')}</p>;
   }
@@ -56,7 +89,20 @@ export function PreviewView(props: {
         {total === 0 ? (
           <p className="empty-note">{source.checking ? t('preview.notYet') : kind === 'article' ? t('preview.empty.article') : t('preview.empty.price')}</p>
         ) : (
-          <RecordGrid key={`${source.documentId}-${kind}-${source.checking ? 'checking' : 'checked'}`} documentId={source.documentId} kind={kind} total={total} reveal={reveal} />
+          <>
+            {tools && view && (
+              <PreviewFilters kind={kind} view={view} onChange={setView} groups={tools.groups} total={total} matched={counted.matched} pending={counted.pending} />
+            )}
+            {tools && view && counted.matched === 0 && !counted.pending && <p className="empty-note">{t('preview.noMatch')}</p>}
+            <RecordGrid
+              key={`${source.documentId}-${kind}-${source.checking ? 'checking' : 'checked'}`}
+              documentId={source.documentId}
+              kind={kind}
+              total={total}
+              reveal={reveal}
+              {...(tools && view ? { views: { view, onSort, onLeftOut, onCounted }, links: tools.links } : {})}
+            />
+          </>
         )}
       </TabPanel>
     </div>

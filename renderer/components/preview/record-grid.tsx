@@ -1,12 +1,12 @@
 // The records of one kind as a virtualised table: only the rows in view (plus a margin) are in
 // the DOM, and their pages are fetched from main as they come into view, so 100,000 records
 // scroll like 100. Columns: the row number, the known fields, then fields the app does not know.
-import { memo, useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { Column, RecordKind, Row } from '../../api';
+import { call, type Column, type RecordKind, type RecordView, type Row } from '../../api';
 import { t } from '../../i18n';
 import { useRowPages } from '../../hooks/use-row-pages';
-import { FindingsTooltip, GridCell, useTooltipAnchor, worstOf } from './grid-cell';
+import { FindingLinks, FindingsTooltip, GridCell, useFindingHandlers, useTooltipAnchor, worstOf, type FindingLinkActions } from './grid-cell';
 import { SeverityIcon } from '../common/severity-icon';
 import { columnWidth, isNumericColumn } from './column-widths';
 
@@ -20,12 +20,24 @@ export interface Reveal {
   nonce: number;
 }
 
-export function RecordGrid(props: { documentId: string; kind: RecordKind; total: number; reveal?: Reveal }) {
-  const { documentId, kind, total, reveal } = props;
-  const pages = useRowPages(documentId, kind, total);
+export interface GridView {
+  /** undefined: every record in file order (a file still being checked has no views). */
+  view: RecordView | undefined;
+  onSort(column: string): void;
+  /** A record to reveal is not in the view: the view lets go of its search and filters. */
+  onLeftOut(): void;
+  /** Records in the view, once known, and whether a new view is still being worked out. */
+  onCounted(matched: number, pending: boolean): void;
+}
+
+export function RecordGrid(props: { documentId: string; kind: RecordKind; total: number; reveal?: Reveal; views?: GridView; links?: FindingLinkActions }) {
+  const { documentId, kind, total, reveal, views } = props;
+  const view = views?.view;
+  const pages = useRowPages(documentId, kind, total, view);
+  const count = pages.matched;
   const scroller = useRef<HTMLDivElement>(null);
   const virtualizer = useVirtualizer({
-    count: total,
+    count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     // Six rows beyond each edge: enough for a wheel tick, few to draw when a flick jumps far.
@@ -43,22 +55,34 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
   const template = widths.join(' ');
   const width = `calc(${widths.join(' + ')})`;
 
-  // Reveal: scroll the record into the middle, then focus its cell (or row) once it is drawn.
-  const active = reveal && reveal.kind === kind ? reveal : undefined;
+  const onCounted = views?.onCounted;
+  useEffect(() => onCounted?.(pages.matched, pages.pending), [onCounted, pages.matched, pages.pending]);
+
+  // Reveal: find the record's place in the view, scroll it into the middle, then focus its
+  // cell (or row) once it is drawn. Once per reveal: a later search or sort stays where the
+  // user scrolled (the record stays marked).
+  const wanted = reveal && reveal.kind === kind ? reveal : undefined;
+  const position = usePositionOf(documentId, wanted, view, views?.onLeftOut);
+  const active = wanted && position !== undefined ? wanted : undefined;
+  const scrolledFor = useRef<Reveal>(undefined);
+  const focusedFor = useRef<Reveal>(undefined);
   useEffect(() => {
-    if (active) virtualizer.scrollToIndex(active.index, { align: 'center' });
-  }, [active, virtualizer]);
-  const revealedRow = active ? pages.row(active.index) : undefined;
+    if (!active || position === undefined || scrolledFor.current === active) return;
+    scrolledFor.current = active;
+    virtualizer.scrollToIndex(position, { align: 'center' });
+  }, [active, position, virtualizer]);
+  const revealedRow = active && position !== undefined ? pages.row(position) : undefined;
   useEffect(() => {
-    if (!active || !revealedRow) return;
+    if (!active || !revealedRow || focusedFor.current === active) return;
     const frame = requestAnimationFrame(() => {
-      const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${active.index}"]`);
+      focusedFor.current = active;
+      const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${position}"]`);
       const cell = active.column ? row?.querySelector<HTMLElement>(`[data-column="${CSS.escape(active.column)}"]`) : undefined;
       const target = cell?.tabIndex === 0 ? cell : row;
       target?.focus({ preventScroll: true });
     });
     return () => cancelAnimationFrame(frame);
-  }, [active, revealedRow]);
+  }, [active, position, revealedRow]);
 
   const label = kind === 'article' ? t('preview.tableLabel.article') : t('preview.tableLabel.price');
   return (
@@ -76,17 +100,19 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
         tabIndex={0}
         role="table"
         aria-label={label}
-        aria-rowcount={total + 1}
+        aria-rowcount={count + 1}
+        aria-busy={pages.pending || undefined}
         aria-colcount={pages.columns.length + 1}
       >
         <div className="grid-inner" style={{ '--grid-columns': template, width } as CSSProperties}>
           <div role="rowgroup" className="grid-head">
             <div role="row" aria-rowindex={1} className="grid-row head">
               <div role="columnheader" className="grid-cell rownum">{t('preview.rowHeader')}</div>
-              {pages.columns.map((column) => <ColumnHeader key={column.key} column={column} />)}
+              {pages.columns.map((column) => <ColumnHeader key={column.key} column={column} sort={views && { view: views.view, onSort: views.onSort }} />)}
             </div>
           </div>
           <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize() }}>
+            <FindingLinks value={props.links}>
             {items.map((item) => (
               <GridRow
                 key={item.key}
@@ -96,9 +122,10 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
                 columns={pages.columns}
                 documentId={documentId}
                 kind={kind}
-                highlight={active?.index === item.index ? active : undefined}
+                highlight={active && position === item.index ? active : undefined}
               />
             ))}
+            </FindingLinks>
           </div>
         </div>
       </div>
@@ -106,13 +133,55 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
   );
 }
 
-function ColumnHeader({ column }: { column: Column }) {
-  if (column.known) return <div role="columnheader" className="grid-cell">{column.key}</div>;
-  return (
-    <div role="columnheader" className="grid-cell extra-column" title={t('preview.extraColumn')}>
+/** Where a record to reveal stands in the view: its index without one, else asked of main. */
+function usePositionOf(documentId: string, wanted: Reveal | undefined, view: RecordView | undefined, onLeftOut?: () => void): number | undefined {
+  const [found, setFound] = useState<{ reveal: Reveal; view: RecordView | undefined; position: number }>();
+  useEffect(() => {
+    if (!wanted || !view) return;
+    let current = true;
+    call((a) => a.locateRecord({ documentId, kind: wanted.kind, index: wanted.index, view })).then(
+      ({ position }) => {
+        if (!current) return;
+        if (position === null) onLeftOut?.();
+        else setFound({ reveal: wanted, view, position });
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [documentId, wanted, view, onLeftOut]);
+  if (!wanted) return undefined;
+  if (!view) return wanted.index;
+  return found?.reveal === wanted && found.view === view ? found.position : undefined;
+}
+
+function ColumnHeader({ column, sort }: { column: Column; sort?: { view: RecordView | undefined; onSort(column: string): void } }) {
+  const sorted = sort?.view?.sort?.column === column.key ? sort.view.sort : undefined;
+  const ariaSort = sorted ? (sorted.descending ? 'descending' : 'ascending') : undefined;
+  const name = column.known ? (
+    column.key
+  ) : (
+    <>
       <span className="cell-text">{column.key}</span>
       <span className="extra-badge" aria-hidden="true">{t('preview.extraColumnShort')}</span>
       <span className="visually-hidden">{t('preview.extraColumn')}</span>
+    </>
+  );
+  const className = `grid-cell${column.known ? '' : ' extra-column'}`;
+  const title = column.known ? undefined : t('preview.extraColumn');
+  if (!sort) return <div role="columnheader" className={className} title={title}>{name}</div>;
+  return (
+    <div role="columnheader" className={`${className} sortable`} aria-sort={ariaSort}>
+      <button
+        type="button"
+        className="sort-button"
+        title={title ?? t(sorted && !sorted.descending ? 'preview.sort.descending' : 'preview.sort.ascending', { column: column.key })}
+        onClick={() => sort.onSort(column.key)}
+      >
+        {name}
+        <span className={`sort-mark${sorted ? ` sorted-${ariaSort}` : ''}`} aria-hidden="true" />
+      </button>
     </div>
   );
 }
@@ -142,7 +211,7 @@ const GridRow = memo(function GridRow(props: {
       tabIndex={highlight ? -1 : undefined}
       style={{ transform: `translateY(${props.top}px)` }}
     >
-      <RowHeader index={index} row={row} tipId={`${idBase}-record`} />
+      <RowHeader index={row?.index ?? index} row={row} tipId={`${idBase}-record`} />
       {row
         ? columns.map((column) => (
             <GridCell
@@ -168,6 +237,7 @@ function RowHeader({ index, row, tipId }: { index: number; row: Row | undefined;
   const anchor = useTooltipAnchor();
   const findings = row?.findings ?? [];
   const worst = worstOf(findings);
+  const findingHandlers = useFindingHandlers(findings);
   if (!worst) return <div role="rowheader" className="grid-cell rownum">{index + 1}</div>;
   return (
     <div
@@ -176,6 +246,7 @@ function RowHeader({ index, row, tipId }: { index: number; row: Row | undefined;
       tabIndex={0}
       aria-describedby={tipId}
       {...anchor.handlers}
+      {...findingHandlers}
     >
       <SeverityIcon severity={worst} labelled />
       <span>{index + 1}</span>

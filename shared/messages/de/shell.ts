@@ -59,6 +59,8 @@ export const shellDe: AreaOf<typeof shellEn> = {
   'shell.menu.language': '&Sprache',
   'shell.menu.languageSystem': 'Wie das &System ({system})',
   'shell.menu.help': '&Hilfe',
+  'shell.menu.nextProblem': '&Nächstes Problem',
+  'shell.menu.previousProblem': '&Vorheriges Problem',
   'shell.menu.tokenHelp': 'So erhalten Sie ein API-Token',
   'shell.dialog.json': 'JSON-Exporte',
   'shell.dialog.all': 'Alle Dateien',

@@ -57,6 +57,8 @@ export const shellEn = {
   'shell.menu.language': '&Language',
   'shell.menu.languageSystem': 'As the &system ({system})',
   'shell.menu.help': '&Help',
+  'shell.menu.nextProblem': '&Next Problem',
+  'shell.menu.previousProblem': 'Pre&vious Problem',
   'shell.menu.tokenHelp': 'How to get an API token',
   'shell.dialog.json': 'JSON exports',
   'shell.dialog.all': 'All files',

@@ -122,9 +122,9 @@ export function App() {
   const links = useMemo(
     () => ({
       reached,
-      show(at: number) {
-        reached(at);
-        if (!documentId) return;
+      show(places: readonly number[]) {
+        const at = reached(places);
+        if (!documentId || at === undefined) return;
         call((a) => a.getProblem({ documentId, at })).then(({ problem }) => problem && showInFindings(problem), () => undefined);
       },
     }),

@@ -9,8 +9,11 @@ export interface ProblemWalk {
   current: ProblemAt | undefined;
   next(): void;
   previous(): void;
-  /** The user reached the finding at this place another way: go on from there. */
-  reached(at: number): void;
+  /**
+   * The user is at a cell with the findings at these places (focused it, maybe by the walk
+   * itself): the walk goes on from the one it is at, else from the cell's first. Answers that place.
+   */
+  reached(places: readonly number[]): number | undefined;
 }
 
 /** `total`: findings the report lists. `arrive` shows the finding stepped to. */
@@ -18,6 +21,7 @@ export function useProblemWalk(documentId: string | undefined, total: number, ar
   const [current, setCurrent] = useState<ProblemAt>();
   // The place to step from: where the walk stopped, or where the user went since.
   const from = useRef<number | undefined>(undefined);
+  const arrivedAt = useRef<number | undefined>(undefined);
   const arriveRef = useRef(arrive);
   useEffect(() => {
     arriveRef.current = arrive;
@@ -25,6 +29,7 @@ export function useProblemWalk(documentId: string | undefined, total: number, ar
 
   useEffect(() => {
     from.current = undefined;
+    arrivedAt.current = undefined;
     setCurrent(undefined);
   }, [documentId]);
 
@@ -38,6 +43,7 @@ export function useProblemWalk(documentId: string | undefined, total: number, ar
       call((a) => a.getProblem({ documentId, at: target })).then(
         ({ problem }) => {
           if (!problem || from.current !== target) return;
+          arrivedAt.current = target;
           setCurrent(problem);
           arriveRef.current(problem);
         },
@@ -49,8 +55,14 @@ export function useProblemWalk(documentId: string | undefined, total: number, ar
 
   const next = useCallback(() => step(1), [step]);
   const previous = useCallback(() => step(-1), [step]);
-  const reached = useCallback((at: number) => {
-    from.current = at;
+  const reached = useCallback((places: readonly number[]) => {
+    // The cell the walk itself arrived at (focused a moment later, maybe after the next step
+    // was asked for) leaves the walk where it is; so does a cell with several findings, which
+    // must not send it back to its first (it would never get past the cell).
+    const at = arrivedAt.current;
+    if (at !== undefined && places.includes(at)) return from.current !== undefined && places.includes(from.current) ? from.current : at;
+    from.current = places[0];
+    return from.current;
   }, []);
   return { current, next, previous, reached };
 }

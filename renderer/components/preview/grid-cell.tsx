@@ -32,10 +32,10 @@ function placementFor(target: HTMLElement): { vertical: Placement; alignEnd: boo
 
 /** What a marked cell can do with its findings; none while the file is still being checked. */
 export interface FindingLinkActions {
-  /** Go to the finding at this place in file order in the Findings tab. */
-  show(at: number): void;
-  /** The user is at this finding's cell: the walk through the problems goes on from here. */
-  reached(at: number): void;
+  /** Go to one of the findings at these places in file order (the one the walk is at, else the first) in the Findings tab. */
+  show(places: readonly number[]): void;
+  /** The user is at a cell with the findings at these places: the walk through the problems goes on from here. */
+  reached(places: readonly number[]): void;
 }
 
 // A context, not props: the rows are memoised, and these actions are the same for every cell.
@@ -62,16 +62,16 @@ export function FindingsTooltip(props: { id: string; findings: readonly CellFind
 /** Focus, Enter and double click on a marked cell or row number: the handlers for its findings. */
 export function useFindingHandlers(findings: readonly CellFinding[]) {
   const links = useFindingLinks();
-  const first = findings[0];
-  if (!links || !first) return {};
+  if (!links || findings.length === 0) return {};
+  const places = findings.map((finding) => finding.at);
   return {
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
       if (event.key !== 'Enter' || event.target !== event.currentTarget) return;
       event.preventDefault();
-      links.show(first.at);
+      links.show(places);
     },
-    onDoubleClick: () => links.show(first.at),
-    onFocusCapture: () => links.reached(first.at),
+    onDoubleClick: () => links.show(places),
+    onFocusCapture: () => links.reached(places),
   };
 }
 

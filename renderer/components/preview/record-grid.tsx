@@ -65,6 +65,12 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
   const position = usePositionOf(documentId, wanted, view, views?.onLeftOut);
   const active = wanted && position !== undefined ? wanted : undefined;
   const scrolledFor = useRef<Reveal>(undefined);
+  const revealing = useRef(false);
+  const { links } = props;
+  const cellLinks = useMemo(
+    () => links && { show: links.show, reached: (places: readonly number[]) => revealing.current || links.reached(places) },
+    [links],
+  );
   const focusedFor = useRef<Reveal>(undefined);
   useEffect(() => {
     if (!active || position === undefined || scrolledFor.current === active) return;
@@ -79,7 +85,11 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
       const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${position}"]`);
       const cell = active.column ? row?.querySelector<HTMLElement>(`[data-column="${CSS.escape(active.column)}"]`) : undefined;
       const target = cell?.tabIndex === 0 ? cell : row;
+      // The walk (or a finding's link) put the user here: not a place they chose to go on from.
+      revealing.current = true;
       target?.focus({ preventScroll: true });
+      revealing.current = false;
+      if (cell && scroller.current) scrollColumnIntoView(scroller.current, cell);
     });
     return () => cancelAnimationFrame(frame);
   }, [active, position, revealedRow]);
@@ -112,7 +122,7 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
             </div>
           </div>
           <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize() }}>
-            <FindingLinks value={props.links}>
+            <FindingLinks value={cellLinks}>
             {items.map((item) => (
               <GridRow
                 key={item.key}
@@ -133,11 +143,25 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
   );
 }
 
+/** A view that keeps every record in file order: no need to ask where a record is. */
+function isEverything(view: RecordView): boolean {
+  return !view.query?.trim() && !view.problems && !view.sort;
+}
+
+/** Scrolls the table sideways so the cell is in view beside the row numbers, which stay put. */
+function scrollColumnIntoView(area: HTMLElement, cell: HTMLElement): void {
+  const box = cell.getBoundingClientRect();
+  const view = area.getBoundingClientRect();
+  const numbers = cell.parentElement?.querySelector('.rownum')?.getBoundingClientRect().width ?? 0;
+  if (box.left < view.left + numbers) area.scrollLeft -= view.left + numbers - box.left;
+  else if (box.right > view.right) area.scrollLeft += Math.min(box.right - view.right, box.left - view.left - numbers);
+}
+
 /** Where a record to reveal stands in the view: its index without one, else asked of main. */
 function usePositionOf(documentId: string, wanted: Reveal | undefined, view: RecordView | undefined, onLeftOut?: () => void): number | undefined {
   const [found, setFound] = useState<{ reveal: Reveal; view: RecordView | undefined; position: number }>();
   useEffect(() => {
-    if (!wanted || !view) return;
+    if (!wanted || !view || isEverything(view)) return;
     let current = true;
     call((a) => a.locateRecord({ documentId, kind: wanted.kind, index: wanted.index, view })).then(
       ({ position }) => {
@@ -152,7 +176,7 @@ function usePositionOf(documentId: string, wanted: Reveal | undefined, view: Rec
     };
   }, [documentId, wanted, view, onLeftOut]);
   if (!wanted) return undefined;
-  if (!view) return wanted.index;
+  if (!view || isEverything(view)) return wanted.index;
   return found?.reveal === wanted && found.view === view ? found.position : undefined;
 }
 

@@ -88,7 +88,9 @@ export default tseslint.config(
   },
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
-    ignores: ['renderer/**/*.test.ts'],
+    // Tests and their support reach the real main side in process (e2e/support/in-process-api.ts);
+    // none of it is bundled into the page.
+    ignores: ['renderer/**/*.test.ts', 'renderer/**/*.test.tsx', 'renderer/test-support/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.worker } },
     rules: {
       'no-restricted-imports': ['error', {
@@ -123,7 +125,7 @@ export default tseslint.config(
     // Only current Electron and React APIs: a deprecated one fails the lint (type-aware, so
     // it sees what Electron's and React's own definitions mark @deprecated).
     files: ['electron/main/**/*.ts', 'electron/preload/**/*.ts', 'renderer/**/*.ts', 'renderer/**/*.tsx'],
-    ignores: ['**/*.test.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', 'renderer/test-support/**'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: { '@typescript-eslint/no-deprecated': 'error' },
   },

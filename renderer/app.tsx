@@ -1,6 +1,7 @@
 // The window: the header with the file's state, the main area with Preview, Findings and
 // History, and the side panel with Target, Token and Send. State lives in hooks; the
 // components take props and report back, so each piece can be rendered and tested alone.
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { call, subscribe, type AppInfo, type Finding, type OpenedDocument, type ProblemAt, type RecordKind } from './api';
 import { useDocument } from './hooks/use-document';
@@ -12,6 +13,7 @@ import { useSend } from './hooks/use-send';
 import { useTargets } from './hooks/use-targets';
 import { useToken } from './hooks/use-token';
 import { formatNumber, t } from './i18n';
+import { changedBySend } from './query-keys';
 import { text, type Text } from '../shared/messages/text';
 import { TabList, TabPanel } from './components/common/tabs';
 import { AppHeader } from './components/file/app-header';
@@ -39,17 +41,15 @@ export function App() {
   const targets = useTargets();
   const baseUrl = targets.baseUrl.ok ? targets.baseUrl : undefined;
   const token = useToken(baseUrl?.baseUrl);
-  const [historyVersion, setHistoryVersion] = useState(0);
-  const history = useHistory(historyVersion);
-  const { refreshRecent } = targets;
+  const history = useHistory();
+  const queryClient = useQueryClient();
   const { refresh: refreshToken } = token;
   const send = useSend(
     useCallback(() => {
-      setHistoryVersion((v) => v + 1);
-      refreshRecent();
+      for (const queryKey of changedBySend) void queryClient.invalidateQueries({ queryKey });
       // A 401 may mean the token was dropped; a session token may have been used: ask again.
       refreshToken();
-    }, [refreshRecent, refreshToken]),
+    }, [queryClient, refreshToken]),
   );
   const [tab, setTab] = useState<MainTab>('preview');
   const [kind, setKind] = useState<RecordKind>('article');

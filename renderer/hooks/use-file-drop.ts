@@ -1,12 +1,16 @@
 // Files dropped anywhere on the window. dragenter/dragleave fire for every child element, so a
 // counter (not a flag) tells when the pointer has really left the window.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 
 export function useFileDrop(onFile: (file: File) => void, onProblem: (problem: { kind: 'many'; count: number } | { kind: 'notAFile' }) => void): boolean {
   const [over, setOver] = useState(false);
   const depth = useRef(0);
   const handlers = useRef({ onFile, onProblem });
-  handlers.current = { onFile, onProblem };
+  // The latest callbacks for the listeners, kept after each commit (not while rendering: a
+  // render can be thrown away).
+  useLayoutEffect(() => {
+    handlers.current = { onFile, onProblem };
+  });
 
   useEffect(() => {
     const carriesFiles = (event: DragEvent) => event.dataTransfer?.types.includes('Files') ?? false;

@@ -1,44 +1,40 @@
-// The local history of sends and refusals, newest first, a page at a time.
+// The local history of sends and refusals, newest first, a page at a time. A send invalidates
+// it (queryKeys.history), so the list shows the send without a manual refresh.
 import type { Text } from '../../shared/messages/text';
-import { useCallback, useEffect, useState } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
 import { call, errorMessage, type HistoryEntry } from '../api';
+import { queryKeys } from '../query-keys';
 
 const PAGE = 100;
 
 export interface HistoryList {
   entries: HistoryEntry[];
   total?: number;
+  /** Older entries exist than those listed. */
+  hasMore: boolean;
   loading: boolean;
   error?: Text;
   refresh(): void;
   more(): void;
 }
 
-/** `version` changes after each send, so the list shows it without a manual refresh. */
-export function useHistory(version: number): HistoryList {
-  const [entries, setEntries] = useState<HistoryEntry[]>([]);
-  const [total, setTotal] = useState<number>();
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<Text>();
-
-  const load = useCallback((offset: number) => {
-    setLoading(true);
-    setError(undefined);
-    call((a) => a.getHistory({ offset, limit: PAGE })).then(
-      (page) => {
-        setLoading(false);
-        setTotal(page.total);
-        setEntries((current) => (offset === 0 ? page.entries : [...current, ...page.entries]));
-      },
-      (failure: unknown) => {
-        setLoading(false);
-        setError(errorMessage(failure));
-      },
-    );
-  }, []);
-
-  useEffect(() => load(0), [load, version]);
-  const refresh = useCallback(() => load(0), [load]);
-  const more = useCallback(() => load(entries.length), [load, entries.length]);
-  return { entries, total, loading, error, refresh, more };
+export function useHistory(): HistoryList {
+  const history = useInfiniteQuery({
+    queryKey: queryKeys.history,
+    queryFn: ({ pageParam }) => call((a) => a.getHistory({ offset: pageParam, limit: PAGE })),
+    initialPageParam: 0,
+    // A page's total counts the entries up to its end: the next page starts there.
+    getNextPageParam: (last) => (last.more ? last.total : undefined),
+  });
+  const pages = history.data?.pages ?? [];
+  return {
+    entries: pages.flatMap((page) => page.entries),
+    total: pages.at(-1)?.total,
+    hasMore: history.hasNextPage,
+    loading: history.isFetching,
+    error: history.error ? errorMessage(history.error) : undefined,
+    refresh: () => void history.refetch(),
+    // While a page is on its way, asking again waits for it instead of asking twice.
+    more: () => void history.fetchNextPage({ cancelRefetch: false }),
+  };
 }

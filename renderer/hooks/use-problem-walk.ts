@@ -18,51 +18,54 @@ export interface ProblemWalk {
 
 /** `total`: findings the report lists. `arrive` shows the finding stepped to. */
 export function useProblemWalk(documentId: string | undefined, total: number, arrive: (problem: ProblemAt) => void): ProblemWalk {
-  const [current, setCurrent] = useState<ProblemAt>();
-  // The place to step from: where the walk stopped, or where the user went since.
-  const from = useRef<number | undefined>(undefined);
-  const arrivedAt = useRef<number | undefined>(undefined);
+  // Kept with its document: another file starts the walk over.
+  const [walked, setWalked] = useState<{ documentId: string; problem: ProblemAt }>();
+  const current = walked && walked.documentId === documentId ? walked.problem : undefined;
+  // The place to step from (where the walk stopped, or where the user went since) and where it arrived.
+  const place = useRef<{ documentId?: string; from?: number; arrivedAt?: number }>({});
+  const placeIn = useCallback((id: string | undefined) => {
+    if (place.current.documentId !== id) place.current = { ...(id !== undefined ? { documentId: id } : {}) };
+    return place.current;
+  }, []);
   const arriveRef = useRef(arrive);
   useEffect(() => {
     arriveRef.current = arrive;
   }, [arrive]);
 
-  useEffect(() => {
-    from.current = undefined;
-    arrivedAt.current = undefined;
-    setCurrent(undefined);
-  }, [documentId]);
-
   const step = useCallback(
     (direction: 1 | -1) => {
       if (!documentId || total === 0) return;
-      const at = from.current;
+      const here = placeIn(documentId);
+      const at = here.from;
       // Around the end to the start (and back), as editors walk their problems.
       const target = at === undefined ? (direction === 1 ? 0 : total - 1) : (at + direction + total) % total;
-      from.current = target;
+      here.from = target;
       call((a) => a.getProblem({ documentId, at: target })).then(
         ({ problem }) => {
-          if (!problem || from.current !== target) return;
-          arrivedAt.current = target;
-          setCurrent(problem);
+          if (!problem || here !== place.current || here.from !== target) return;
+          here.arrivedAt = target;
+          setWalked({ documentId, problem });
           arriveRef.current(problem);
         },
         () => undefined,
       );
     },
-    [documentId, total],
+    [documentId, total, placeIn],
   );
 
   const next = useCallback(() => step(1), [step]);
   const previous = useCallback(() => step(-1), [step]);
-  const reached = useCallback((places: readonly number[]) => {
-    // The cell the walk itself arrived at (focused a moment later, maybe after the next step
-    // was asked for) leaves the walk where it is; so does a cell with several findings, which
-    // must not send it back to its first (it would never get past the cell).
-    const at = arrivedAt.current;
-    if (at !== undefined && places.includes(at)) return from.current !== undefined && places.includes(from.current) ? from.current : at;
-    from.current = places[0];
-    return from.current;
-  }, []);
+  const reached = useCallback(
+    (places: readonly number[]) => {
+      // A cell with several findings must not send the walk back to its first (it would never
+      // get past the cell): at the one the walk arrived at, it goes on from where it is.
+      const here = placeIn(documentId);
+      const at = here.arrivedAt;
+      if (at !== undefined && places.includes(at)) return here.from !== undefined && places.includes(here.from) ? here.from : at;
+      here.from = places[0];
+      return here.from;
+    },
+    [documentId, placeIn],
+  );
   return { current, next, previous, reached };
 }

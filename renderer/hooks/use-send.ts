@@ -1,7 +1,7 @@
 // One send: confirm → upload (progress, busy-server countdown, cancel) → result. A ref guards
 // against a second request from a double click before React has re-rendered the button.
 import type { Text } from '../../shared/messages/text';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { call, errorMessage, subscribe, type SendProgress, type SendResult, type SendRetry } from '../api';
 
 export interface SendRequest {
@@ -37,7 +37,11 @@ export function useSend(onFinished: () => void): SendControls {
   const [state, setState] = useState<SendState>({ phase: 'idle' });
   const inFlight = useRef(false);
   const finished = useRef(onFinished);
-  finished.current = onFinished;
+  // The latest callback for when a send ends, kept after each commit (not while rendering: a
+  // render can be thrown away).
+  useLayoutEffect(() => {
+    finished.current = onFinished;
+  });
 
   useEffect(() => {
     const offProgress = subscribe('sendProgress', (progress) =>

@@ -1,16 +1,21 @@
 // Whether a token is set for the chosen base URL, and where; saving, replacing and removing it.
 // The token goes to main and is never asked back: the renderer only learns set / not set.
 import type { Text } from '../../shared/messages/text';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, call, errorMessage, type TokenStatus } from '../api';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
+import { ApiError, call, errorMessage, type ImporterApi, type TokenStatus } from '../api';
+import type { IpcResult } from '../../shared/ipc/api';
+import { queryKeys } from '../query-keys';
+import { useDebouncedValue } from './use-debounced-value';
+
+type Outcome = 'saved' | 'savedSession' | 'removed';
 
 export interface TokenControls {
   status?: TokenStatus;
-  checking: boolean;
   busy: boolean;
   error?: { code: string; message: Text };
   /** The last change that worked, for a short confirmation. */
-  done?: 'saved' | 'savedSession' | 'removed';
+  done?: Outcome;
   save(token: string): Promise<boolean>;
   useForSession(token: string): Promise<boolean>;
   remove(): Promise<void>;
@@ -18,80 +23,76 @@ export interface TokenControls {
   refresh(): void;
 }
 
+interface TokenChange {
+  baseUrl: string;
+  outcome: Outcome;
+  token: string;
+}
+
+const CHANGES: Record<Outcome, (a: ImporterApi, change: TokenChange) => Promise<IpcResult<TokenStatus>>> = {
+  saved: (a, { baseUrl, token }) => a.setToken({ baseUrl, token }),
+  savedSession: (a, { baseUrl, token }) => a.useTokenForSession({ baseUrl, token }),
+  removed: (a, { baseUrl }) => a.removeToken({ baseUrl }),
+};
+
 export function useToken(baseUrl: string | undefined): TokenControls {
-  const [status, setStatus] = useState<TokenStatus>();
-  const [checking, setChecking] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<{ code: string; message: Text }>();
-  const [done, setDone] = useState<TokenControls['done']>();
-  const current = useRef(baseUrl);
-  current.current = baseUrl;
+  const queryClient = useQueryClient();
+  // Typing an address fires per keystroke; ask once the typing pauses. Until then the new
+  // address has nothing known (Checking…).
+  const asked = useDebouncedValue(baseUrl, 250);
+  const status = useQuery({
+    queryKey: queryKeys.tokenStatus(asked),
+    queryFn: asked === undefined ? skipToken : () => call((a) => a.tokenStatus({ baseUrl: asked })),
+    // The keychain is shared (the command-line tool, the OS's keychain manager): an address
+    // chosen again is asked again, its last known status shown meanwhile.
+    staleTime: 0,
+  });
+  const change = useMutation({
+    // An answer about the address that was on its way before the change must not overwrite it.
+    onMutate: (request) => queryClient.cancelQueries({ queryKey: queryKeys.tokenStatus(request.baseUrl) }),
+    mutationFn: (request: TokenChange) => call((a) => CHANGES[request.outcome](a, request)),
+    // The answer is the new status: no need to ask again. Stored under the address it was
+    // made for, even if the user has moved on to another meanwhile.
+    onSuccess: (value, request) => queryClient.setQueryData(queryKeys.tokenStatus(request.baseUrl), value),
+    // A change can fail half-way (a removal drops the session copy, then the keychain fails):
+    // ask what is stored now, so the status does not show a token that is gone.
+    onError: (_failure, request) => queryClient.invalidateQueries({ queryKey: queryKeys.tokenStatus(request.baseUrl) }),
+  });
+  const { mutateAsync, reset } = change;
+  // A new address starts from nothing known: the last change's confirmation or failure was
+  // about the address before (and must not come back with it).
+  useEffect(() => reset(), [baseUrl, reset]);
 
-  // A new address starts from nothing known; asking again about the same one keeps what was
-  // known until the answer comes, so Send does not flicker to disabled after every send.
-  const check = useCallback((keepStatus: boolean) => {
-    if (!keepStatus) setStatus(undefined);
-    setError(undefined);
-    setDone(undefined);
-    if (!baseUrl) return;
-    setChecking(true);
-    // Typing an address fires this per keystroke; wait until the typing pauses.
-    const timer = setTimeout(() => {
-      call((a) => a.tokenStatus({ baseUrl })).then(
-        (value) => {
-          if (current.current !== baseUrl) return;
-          setChecking(false);
-          setStatus(value);
-        },
-        (failure: unknown) => {
-          if (current.current !== baseUrl) return;
-          setChecking(false);
-          setError(toError(failure));
-        },
-      );
-    }, 250);
-    return () => clearTimeout(timer);
-  }, [baseUrl]);
+  const current = asked === baseUrl;
+  // A change made for another address says nothing about this one.
+  const mine = baseUrl !== undefined && change.variables?.baseUrl === baseUrl;
+  const failure = (mine ? change.error : null) ?? (current ? status.error : null);
 
-  useEffect(() => check(false), [check]);
-  const refresh = useCallback(() => void check(true), [check]);
-
-  const change = useCallback(
-    async (run: () => Promise<TokenStatus>, outcome: NonNullable<TokenControls['done']>): Promise<boolean> => {
-      if (!baseUrl) return false;
-      setBusy(true);
-      setError(undefined);
-      setDone(undefined);
-      try {
-        const value = await run();
-        if (current.current === baseUrl) {
-          setStatus(value);
-          setDone(outcome);
-        }
-        return true;
-      } catch (failure) {
-        if (current.current === baseUrl) setError(toError(failure));
-        return false;
-      } finally {
-        setBusy(false);
-      }
-    },
-    [baseUrl],
+  const run = useCallback(
+    (outcome: Outcome, token = '') =>
+      // false: failed, and the failure is shown from the mutation's state.
+      baseUrl === undefined ? Promise.resolve(false) : mutateAsync({ baseUrl, outcome, token }).then(() => true, () => false),
+    [baseUrl, mutateAsync],
   );
+  const save = useCallback((token: string) => run('saved', token), [run]);
+  const useForSession = useCallback((token: string) => run('savedSession', token), [run]);
+  const remove = useCallback(async () => void (await run('removed')), [run]);
+  // The confirmation of the last change is over once the status is asked again (as after a send).
+  const refresh = useCallback(() => {
+    reset();
+    void queryClient.invalidateQueries({ queryKey: queryKeys.tokenStatus(baseUrl) });
+  }, [reset, queryClient, baseUrl]);
 
-  const save = useCallback(
-    (token: string) => change(() => call((a) => a.setToken({ baseUrl: baseUrl ?? '', token })), 'saved'),
-    [change, baseUrl],
-  );
-  const useForSession = useCallback(
-    (token: string) => change(() => call((a) => a.useTokenForSession({ baseUrl: baseUrl ?? '', token })), 'savedSession'),
-    [change, baseUrl],
-  );
-  const remove = useCallback(async () => {
-    await change(() => call((a) => a.removeToken({ baseUrl: baseUrl ?? '' })), 'removed');
-  }, [change, baseUrl]);
-
-  return { status, checking, busy, error, done, save, useForSession, remove, refresh };
+  return {
+    status: current ? status.data : undefined,
+    busy: change.isPending,
+    error: failure ? toError(failure) : undefined,
+    done: mine && change.isSuccess ? change.variables.outcome : undefined,
+    save,
+    useForSession,
+    remove,
+    refresh,
+  };
 }
 
 function toError(failure: unknown): { code: string; message: Text } {

@@ -84,7 +84,9 @@ export type Scan = (sink: ScanSink, options: ScannerOptions, recordsChecked: () 
 
 /** Not `async`: a suspended async function would hold on to the bytes until the digest ends. */
 export function sha256Hex(bytes: Uint8Array): Promise<string> {
-  return crypto.subtle.digest('SHA-256', bytes).then((digest) => {
+  // As DOM's typing wants it (a view of an ArrayBuffer, not a SharedArrayBuffer), for programs
+  // that see this file with the DOM library (the renderer's hook tests reach main's worker).
+  return crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>).then((digest) => {
     let hex = '';
     for (const b of new Uint8Array(digest)) hex += b.toString(16).padStart(2, '0');
     return hex;

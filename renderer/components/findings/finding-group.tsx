@@ -33,15 +33,18 @@ export function FindingGroupSection(props: {
 }) {
   const { group, focus } = props;
   const [open, setOpen] = useState(props.initiallyOpen);
-  const list = useFindingsList(props.documentId, group.code, open || focus !== undefined);
+  // Walked to one of this group's findings: open (once per walk, so the user can close it again).
+  const [openedFor, setOpenedFor] = useState<FindingFocus>();
+  if (focus && focus !== openedFor) {
+    setOpenedFor(focus);
+    setOpen(true);
+  }
+  const list = useFindingsList(props.documentId, group.code, open);
   const listId = useId();
   const items = useRef<HTMLUListElement>(null);
 
-  // Walked to one of this group's findings: open, load the pages up to it, then focus it.
+  // Then load the pages up to it, and focus it.
   const { items: loaded, total, loading, more } = list;
-  useEffect(() => {
-    if (focus) setOpen(true);
-  }, [focus]);
   const focusLoaded = focus !== undefined && loaded.length > focus.rank;
   useEffect(() => {
     if (!focus || loading) return;

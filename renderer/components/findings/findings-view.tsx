@@ -1,6 +1,6 @@
 // The Findings tab: a JSON syntax error first (it explains everything else), then the
 // findings grouped by code, errors first, filterable by severity.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Severity } from '../../../shared/report/finding-codes';
 import type { Finding, OpenedDocument } from '../../api';
 import { t } from '../../i18n';
@@ -24,10 +24,12 @@ export function FindingsView(props: { document: OpenedDocument; onReveal(finding
   const { report } = document;
   const [shown, setShown] = useState<Record<Severity, boolean>>({ error: true, warning: true, info: true });
   // A finding of a severity the filter hides is shown all the same: the filter lets it through.
-  const focusSeverity = focus && report.groups.find((group) => group.code === focus.code)?.severity;
-  useEffect(() => {
-    if (focusSeverity) setShown((current) => (current[focusSeverity] ? current : { ...current, [focusSeverity]: true }));
-  }, [focus, focusSeverity]);
+  const [shownFor, setShownFor] = useState<FindingsFocus>();
+  if (focus && focus !== shownFor) {
+    setShownFor(focus);
+    const severity = report.groups.find((group) => group.code === focus.code)?.severity;
+    if (severity && !shown[severity]) setShown({ ...shown, [severity]: true });
+  }
   const groups = report.groups.filter((group) => shown[group.severity] && group.code !== 'json.syntax');
   const total = report.counts.error + report.counts.warning + report.counts.info;
 

@@ -43,7 +43,7 @@ export function HistoryView(props: { history: HistoryList }) {
           </table>
         </div>
       )}
-      {history.total !== undefined && history.entries.length < history.total && (
+      {history.hasMore && (
         <button type="button" className="button small" onClick={history.more} disabled={history.loading}>{t('history.more')}</button>
       )}
     </div>

@@ -17,24 +17,28 @@ export function TokenSection(props: { token: TokenControls; origin?: string; hel
   const keychainFailed = token.error?.code.startsWith('keychain.') ?? false;
   const offerSession = !keychainAvailable || keychainFailed;
 
-  // The menu's "How to get an API token" opens the steps and moves focus to them.
+  // What the steps and the field last followed. Compared while rendering (React's way to adjust
+  // state to new props, not an effect that renders twice).
+  const known = status?.stored;
+  const [seen, setSeen] = useState({ helpRequest, stored: undefined as typeof known, origin });
+  if (seen.helpRequest !== helpRequest || seen.stored !== known || seen.origin !== origin) {
+    setSeen({ helpRequest, stored: known, origin });
+    // The menu's "How to get an API token" opens the steps (the effect below moves focus to them).
+    if (seen.helpRequest !== helpRequest && helpRequest !== 0) setHelpOpen(true);
+    // No token yet: the steps to generate one are what the user needs next.
+    if (seen.stored !== known && known !== undefined) setHelpOpen(known === 'none');
+    // A different address has its own token: start over.
+    if (seen.origin !== origin) {
+      setValue('');
+      setReplacing(false);
+    }
+  }
+
   useEffect(() => {
     if (helpRequest === 0) return;
-    setHelpOpen(true);
     help.current?.querySelector('summary')?.focus();
     help.current?.scrollIntoView({ block: 'nearest' });
   }, [helpRequest]);
-
-  // No token yet: the steps to generate one are what the user needs next.
-  useEffect(() => {
-    if (status?.stored !== undefined) setHelpOpen(status.stored === 'none');
-  }, [status?.stored]);
-
-  // A different address has its own token: start over.
-  useEffect(() => {
-    setValue('');
-    setReplacing(false);
-  }, [origin]);
 
   if (!origin) {
     return (
@@ -143,14 +147,9 @@ export function TokenSection(props: { token: TokenControls; origin?: string; hel
   );
 }
 
-function TokenHelp(props: { open: boolean; onToggle(open: boolean): void; detailsRef: RefObject<HTMLDetailsElement | null> }) {
+function TokenHelp({ open, onToggle, detailsRef }: { open: boolean; onToggle(open: boolean): void; detailsRef: RefObject<HTMLDetailsElement | null> }) {
   return (
-    <details
-      className="token-help"
-      ref={props.detailsRef}
-      open={props.open}
-      onToggle={(event) => props.onToggle(event.currentTarget.open)}
-    >
+    <details className="token-help" ref={detailsRef} open={open} onToggle={(event) => onToggle(event.currentTarget.open)}>
       <summary>{t('token.howToTitle')}</summary>
       <ol>
         <li>{t('token.howTo1')}</li>

@@ -1,0 +1,73 @@
+// The preload's API in the test's own process, for the renderer's hook tests: each function
+// goes through dispatch() (the contract's checks) to the real main-side handlers of createApp,
+// with a temporary data folder and the built validation worker, as the browser harness serves
+// them over HTTP. Answers and events are structured-cloned, as Electron's IPC copies them.
+// No keychain (keytar's native module needs a private D-Bus session, which lives in a child
+// process): the token takes the app's session-only way, as on a machine without one.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { createApp, type App } from '../../electron/app/create-app';
+import { dispatch } from '../../electron/app/dispatch';
+import { subscriptionName, type ChannelResponse, type ImporterApi } from '../../shared/ipc/api';
+import { CHANNEL_NAMES, EVENT_NAMES, type EventName } from '../../shared/ipc/names';
+import { builtWorker } from './built-worker';
+
+export interface InProcessApi {
+  /** What the preload puts on `window.importer`. */
+  api: ImporterApi;
+  app: App;
+  dataDir: string;
+  /** Opens a file as a drop does in Electron (the preload passes its path). */
+  open(filePath: string): Promise<ChannelResponse<'openDroppedFile'>>;
+  dispose(): Promise<void>;
+}
+
+export async function startInProcessApi(): Promise<InProcessApi> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-renderer-'));
+  const listeners = new Map<EventName, Set<(payload: unknown) => void>>(EVENT_NAMES.map((name) => [name, new Set()]));
+  const app = createApp({
+    dataDir,
+    startWorker: builtWorker(),
+    chooseFile: async () => undefined,
+    chooseSaveFile: async () => undefined,
+    emit: (name, payload) => {
+      for (const listener of listeners.get(name) ?? []) listener(structuredClone(payload));
+    },
+    openExternal: async () => undefined,
+    shell: 'harness',
+    version: '0.0.0-test',
+    platform: process.platform,
+    loadKeytar: () => {
+      throw new Error('Cannot find module keytar');
+    },
+    log: () => undefined,
+  });
+  const invoke = async (channel: string, request: unknown) =>
+    structuredClone(await dispatch(app.handlers, channel, request ?? {}, { trustedSender: true, log: () => undefined }));
+
+  // Built from the contract's name lists, as the preload builds it.
+  const api: Record<string, unknown> = {};
+  for (const name of CHANNEL_NAMES) api[name] = (request?: unknown) => invoke(name, request);
+  for (const name of EVENT_NAMES) {
+    api[subscriptionName(name)] = (listener: (payload: unknown) => void) => {
+      listeners.get(name)?.add(listener);
+      return () => void listeners.get(name)?.delete(listener);
+    };
+  }
+
+  return {
+    api: Object.freeze(api) as unknown as ImporterApi,
+    app,
+    dataDir,
+    async open(filePath) {
+      const answer = await invoke('openDroppedFile', { path: filePath });
+      if (!answer.ok) throw new Error(`opening ${filePath} failed: ${answer.error.code}`);
+      return answer.value as ChannelResponse<'openDroppedFile'>;
+    },
+    async dispose() {
+      await app.dispose();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// Every query's key, in one place, so invalidating after a change names the same keys the
+// hooks ask with.
+import type { FindingCode } from '../shared/report/finding-codes';
+
+export const queryKeys = {
+  history: ['history'] as const,
+  baseUrls: ['baseUrls'] as const,
+  recentTargets: ['recentTargets'] as const,
+  tokenStatus: (baseUrl: string | undefined) => ['tokenStatus', baseUrl] as const,
+  /** Every question about one validated document starts with its id, so a document's queries
+   *  (findings, and rows pages as `[...document(id), 'rows', …]`) can be matched or dropped
+   *  together when it is closed or replaced. */
+  document: (documentId: string) => ['document', documentId] as const,
+  findings: (documentId: string, code: FindingCode) => ['document', documentId, 'findings', code] as const,
+};
+
+/** What a send changes in main: it appends to the history and records the target as recent. */
+export const changedBySend = [queryKeys.history, queryKeys.recentTargets] as const;

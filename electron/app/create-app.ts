@@ -148,6 +148,7 @@ export function createApp(env: AppEnvironment): App {
     closeDocument: documentHandlers.closeDocument,
     getRows: documentHandlers.getRows,
     getFindings: documentHandlers.getFindings,
+    getRecord: documentHandlers.getRecord,
     ...createSettingsHandlers({ settings }),
     parseTarget: async (request) => parseTarget(request),
     ...createTokenHandlers({ tokens, keychain }),

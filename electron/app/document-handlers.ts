@@ -70,6 +70,11 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
     async getRows({ documentId, kind, offset, limit }: ChannelRequest<'getRows'>): Promise<ChannelResponse<'getRows'>> {
       return documents.rows(documentId, (session) => session.rows(kind, offset, limit));
     },
+    async getRecord({ documentId, kind, index }: ChannelRequest<'getRecord'>): Promise<ChannelResponse<'getRecord'>> {
+      const record = await documents.rows(documentId, (session) => session.record(kind, index));
+      if (!record) throw new IpcFailure('record.none', text('shell.document.noRecord'));
+      return record;
+    },
     async getFindings({ documentId, code, severity, offset, limit }: ChannelRequest<'getFindings'>): Promise<ChannelResponse<'getFindings'>> {
       const filter = { ...(code !== undefined ? { code } : {}), ...(severity !== undefined ? { severity } : {}) };
       return documents.ask(documentId, (session) => session.findings(filter, offset, limit));

@@ -8,6 +8,7 @@ import { decodeUtf8 } from '../files/file-scan';
 import { closeSync, readSync } from 'node:fs';
 import { sameStamp, type FileStamp } from '../files/file-stamp';
 import { openRegularFileSync } from '../files/open-regular-file';
+import type { RecordSource } from './record-details';
 
 /** The records a page shows, whatever holds them. */
 export interface RecordStore {
@@ -15,6 +16,8 @@ export interface RecordStore {
   /** Parsed records [offset, offset + limit) of a kind (fewer at the end). */
   read(kind: RecordKind, offset: number, limit: number): Promise<unknown[]>;
   unknownFields(kind: RecordKind): string[];
+  /** One record's text as the file spells it, its first `maxBytes` at most; undefined when there is no such record. */
+  source(kind: RecordKind, index: number, maxBytes: number): Promise<RecordSource | undefined>;
 }
 
 export class FileChangedError extends Error {
@@ -50,26 +53,63 @@ export class FileRecords implements RecordStore {
     if (offset >= end) return Promise.resolve([]);
     const first = spans.at(offset)!;
     const last = spans.at(end - 1)!;
-    const opened = openRegularFileSync(this.path);
     try {
-      if (!sameStamp(opened, this.stamp)) throw new FileChangedError();
       // One read for the page: its records stand one after another in the file.
-      const bytes = Buffer.allocUnsafe(last.byteEnd - first.byteStart);
-      if (readSync(opened.fd, bytes, 0, bytes.length, first.byteStart) !== bytes.length) throw new FileChangedError();
+      const bytes = this.#readChecked(first.byteStart, last.byteEnd - first.byteStart);
       const records: unknown[] = [];
       for (let index = offset; index < end; index++) {
         const span = spans.at(index)!;
-        const text = decodeUtf8(bytes.subarray(span.byteStart - first.byteStart, span.byteEnd - first.byteStart));
-        if (text === undefined) throw new FileChangedError();
-        records.push(JSON.parse(text));
+        records.push(JSON.parse(decodedOrChanged(bytes.subarray(span.byteStart - first.byteStart, span.byteEnd - first.byteStart))));
       }
       return Promise.resolve(records);
     } catch (error) {
       return Promise.reject(error as Error);
+    }
+  }
+
+  source(kind: RecordKind, index: number, maxBytes: number): Promise<RecordSource | undefined> {
+    const span = this.records.index.of(kind).at(index);
+    if (!span) return Promise.resolve(undefined);
+    const size = span.byteEnd - span.byteStart;
+    try {
+      const bytes = this.#readChecked(span.byteStart, Math.min(size, maxBytes));
+      const text = decodedOrChanged(size > maxBytes ? wholeCharacters(bytes) : bytes);
+      return Promise.resolve({ text, bytes: size, cut: size > maxBytes, line: span.line, column: span.column });
+    } catch (error) {
+      return Promise.reject(error as Error);
+    }
+  }
+
+  /** Bytes of the file, once it is known to be the one validated (blocking: see `read`). */
+  #readChecked(start: number, length: number): Buffer {
+    const opened = openRegularFileSync(this.path);
+    try {
+      if (!sameStamp(opened, this.stamp)) throw new FileChangedError();
+      const bytes = Buffer.allocUnsafe(length);
+      if (readSync(opened.fd, bytes, 0, length, start) !== length) throw new FileChangedError();
+      return bytes;
     } finally {
       closeSync(opened.fd);
     }
   }
+}
+
+/** Validated bytes that no longer decode were changed on disk meanwhile. */
+function decodedOrChanged(bytes: Uint8Array): string {
+  const text = decodeUtf8(bytes);
+  if (text === undefined) throw new FileChangedError();
+  return text;
+}
+
+/** The bytes without a UTF-8 sequence cut at their end (a record read in part). */
+export function wholeCharacters(bytes: Uint8Array): Uint8Array {
+  let start = bytes.length;
+  // Back to the first byte of the last sequence: at most three continuation bytes (10xxxxxx).
+  while (start > 0 && bytes.length - start < 3 && (bytes[start - 1]! & 0xc0) === 0x80) start--;
+  if (start === 0) return bytes;
+  const lead = bytes[start - 1]!;
+  const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  return bytes.length - (start - 1) < need ? bytes.subarray(0, start - 1) : bytes;
 }
 
 /** Records in memory (tests, and anything already parsed). */
@@ -78,6 +118,8 @@ export function recordsInMemory(records: Record<'articles' | 'prices', unknown[]
   return {
     count: (kind) => list(kind).length,
     read: (kind, offset, limit) => Promise.resolve(list(kind).slice(offset, offset + limit)),
+    // Parsed already: no text as a file spells it to show.
+    source: () => Promise.resolve(undefined),
     unknownFields(kind) {
       const unknown = new Set<string>();
       for (const record of list(kind)) {

@@ -10,6 +10,7 @@ import type { DigestInfo } from '../../shared/changes/digest';
 import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
 import type { FindingsFilter, FindingsPage, ReportSummary, RowsPage } from './document-pages';
+import type { RecordDetails } from './record-details';
 
 import type { ValidationProgress as CoreProgress } from '../../shared/validation/validate-bytes';
 
@@ -23,6 +24,7 @@ export type WorkerRequest =
   | { id: number; type: 'open'; path: string; displayName: string; maxBytes?: number; findingsPerCode?: number }
   | { id: number; type: 'rows'; kind: RecordKind; offset: number; limit: number }
   | { id: number; type: 'findings'; filter: FindingsFilter; offset: number; limit: number }
+  | { id: number; type: 'record'; kind: RecordKind; index: number }
   | { id: number; type: 'changes'; dataDir: string; target: DigestTarget; guards: GuardSettings }
   | { id: number; type: 'keepDigest'; dataDir: string; info: DigestInfo }
   | { id: number; type: 'reportTable'; facts: ReportTableFacts; locale: Locale };
@@ -40,6 +42,7 @@ export interface WorkerAnswers {
   open: OpenAnswer;
   rows: RowsPage;
   findings: FindingsPage;
+  record: RecordDetails | null;
   changes: ChangesSeen;
   keepDigest: null;
   reportTable: Uint8Array;

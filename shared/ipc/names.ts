@@ -5,7 +5,7 @@
 export const CHANNEL_NAMES = [
   'getAppInfo', 'rendererReady',
   'openFileDialog', 'openDroppedFile', 'openRecentFile', 'reloadDocument', 'cancelValidation', 'getRecentFiles', 'getCurrentDocument', 'closeDocument',
-  'getRows', 'getFindings', 'exportReport',
+  'getRows', 'getFindings', 'getRecord', 'exportReport',
   'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'parseTarget',
   'tokenStatus', 'setToken', 'useTokenForSession', 'removeToken',
   'getChanges', 'send', 'cancelSend', 'getHistory',

@@ -6,6 +6,7 @@ import { formatNumber, t } from '../../i18n';
 import { TabList, TabPanel } from '../common/tabs';
 import { PAGE_SIZE } from '../../hooks/use-row-pages';
 import { RecordGrid, type Reveal } from './record-grid';
+import { RecordDetailsHost } from './record-details-opener';
 
 export interface PreviewSource {
   documentId: string;
@@ -56,7 +57,9 @@ export function PreviewView(props: {
         {total === 0 ? (
           <p className="empty-note">{source.checking ? t('preview.notYet') : kind === 'article' ? t('preview.empty.article') : t('preview.empty.price')}</p>
         ) : (
-          <RecordGrid key={`${source.documentId}-${kind}-${source.checking ? 'checking' : 'checked'}`} documentId={source.documentId} kind={kind} total={total} reveal={reveal} />
+          <RecordDetailsHost key={source.documentId} documentId={source.documentId} kind={kind}>
+            <RecordGrid key={`${source.documentId}-${kind}-${source.checking ? 'checking' : 'checked'}`} documentId={source.documentId} kind={kind} total={total} reveal={reveal} />
+          </RecordDetailsHost>
         )}
       </TabPanel>
     </div>

@@ -164,3 +164,19 @@ test.describe('dark mode', () => {
     await expect(opener).toBeFocused();
   });
 });
+
+test('a record too large to show whole shows its beginning, says so, and is not offered for copying', async ({ app }) => {
+  const record = JSON.stringify({ articleNumber: 'BIG-1', name: 'Big', description: 'x'.repeat(400_000) });
+  await dropBytes(app, Buffer.from(`{\n  "articles": [\n    ${record}\n  ]\n}`), 'big-record.json');
+  // Nothing wrong in it: it opens on its rows.
+  await expect(app.getByRole('banner').getByText(ui('state.ready'))).toBeVisible();
+  await app.getByRole('button', { name: ui('details.open.article', { number: '1' }) }).click();
+  const dialog = app.getByRole('dialog', { name: ui('record.article', { number: 1, articleNumber: 'BIG-1' }) });
+  await expect(dialog.getByText(ui('details.cut', { size: { bytes: Buffer.byteLength(record), exact: false }, line: 3 }))).toBeVisible();
+  await expect(dialog.getByRole('button', { name: ui('details.copy') })).toBeDisabled();
+  const shown = (await dialog.getByRole('region', { name: ui('details.jsonLabel') }).textContent())!;
+  expect(shown.startsWith('{\n  "articleNumber": "BIG-1",\n  "name": "Big",\n  "description": "xxx')).toBe(true);
+  expect(shown.length).toBeLessThan(record.length);
+  // The fields whole in the part shown are listed; the one cut off is not.
+  await expect(dialog.getByRole('region', { name: ui('details.fields') }).getByRole('term')).toHaveText(['articleNumber', 'name']);
+});

@@ -15,6 +15,7 @@ import './styles/preview.css';
 import './styles/findings.css';
 import './styles/side.css';
 import './styles/changes.css';
+import './styles/record-details.css';
 
 document.documentElement.lang = currentLocale();
 document.title = t('app.title');

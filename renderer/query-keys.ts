@@ -1,6 +1,7 @@
 // Every query's key, in one place, so invalidating after a change names the same keys the
 // hooks ask with.
 import type { FindingCode } from '../shared/report/finding-codes';
+import type { RecordKind } from '../shared/report/report';
 
 export const queryKeys = {
   history: ['history'] as const,
@@ -12,6 +13,7 @@ export const queryKeys = {
    *  together when it is closed or replaced. */
   document: (documentId: string) => ['document', documentId] as const,
   findings: (documentId: string, code: FindingCode) => ['document', documentId, 'findings', code] as const,
+  record: (documentId: string, kind: RecordKind, index: number) => ['document', documentId, 'record', kind, index] as const,
 };
 
 /** What a send changes in main: it appends to the history and records the target as recent. */

@@ -93,6 +93,20 @@ describe('createApp handlers', () => {
     });
   });
 
+  it('answers one record of the open file whole, and refuses a record or a file it does not have', async () => {
+    await withApp(async (_app, call) => {
+      const opened = (await call('openFileDialog')) as { ok: true; value: { document: { documentId: string } } };
+      const { documentId } = opened.value.document;
+      expect(await call('getRecord', { documentId, kind: 'price', index: 1 }))
+        .toMatchObject({ ok: true, value: { kind: 'price', index: 1, pointer: '/prices/1', line: 4, findings: [{ code: 'price.articleNumber.unknown' }] } });
+      expect(await call('getRecord', { documentId, kind: 'price', index: 2 })).toMatchObject({ ok: false, error: { code: 'record.none' } });
+      expect(await call('getRecord', { documentId, kind: 'price', index: -1 })).toMatchObject({ ok: false, error: { code: 'ipc.badRequest' } });
+      expect(await call('getRecord', { documentId: 'another', kind: 'price', index: 0 })).toMatchObject({ ok: false, error: { code: 'document.stale' } });
+      await call('closeDocument');
+      expect(await call('getRecord', { documentId, kind: 'price', index: 0 })).toMatchObject({ ok: false, error: { code: 'document.none' } });
+    });
+  });
+
   it.skipIf(process.platform === 'win32')('answers a pipe dropped in with "not a regular file", five in a row, and every other request still answers', async () => {
     const pipes = await Promise.all([1, 2, 3, 4, 5].map(async (n) => {
       const fifo = path.join(await mkdtemp(path.join(tmp, 'fifo-')), `export-${n}.json`);

@@ -150,6 +150,7 @@ export function createApp(env: AppEnvironment): App {
     locateRecord: documentHandlers.locateRecord,
     getProblem: documentHandlers.getProblem,
     getFindings: documentHandlers.getFindings,
+    getRecord: documentHandlers.getRecord,
     ...createSettingsHandlers({ settings }),
     parseTarget: async (request) => parseTarget(request),
     ...createTokenHandlers({ tokens, keychain }),

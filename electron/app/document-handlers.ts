@@ -76,6 +76,11 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
     async getProblem({ documentId, at }: ChannelRequest<'getProblem'>): Promise<ChannelResponse<'getProblem'>> {
       return { problem: await documents.ask(documentId, (session) => session.problem(at)) };
     },
+    async getRecord({ documentId, kind, index }: ChannelRequest<'getRecord'>): Promise<ChannelResponse<'getRecord'>> {
+      const record = await documents.rows(documentId, (session) => session.record(kind, index));
+      if (!record) throw new IpcFailure('record.none', text('shell.document.noRecord'));
+      return record;
+    },
     async getFindings({ documentId, code, severity, offset, limit }: ChannelRequest<'getFindings'>): Promise<ChannelResponse<'getFindings'>> {
       const filter = { ...(code !== undefined ? { code } : {}), ...(severity !== undefined ? { severity } : {}) };
       return documents.ask(documentId, (session) => session.findings(filter, offset, limit));

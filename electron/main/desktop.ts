@@ -18,7 +18,7 @@ import { resolveDataDir } from '../data-dir/data-dir';
 import { workerFromBundle } from '../validation-worker/start-worker';
 import { buildMenu } from './app-menu';
 import { registerAppScheme, serveApp } from './app-protocol';
-import { denyPermissions, hardenWebContents } from './harden';
+import { hardenWebContents, limitPermissions } from './harden';
 import { wireIpc } from './ipc-main';
 import { guardQuit, watchRenderer } from './lifecycle';
 import { createMainWindow } from './main-window';
@@ -119,7 +119,7 @@ export function startDesktop(launch: LaunchInput): void {
   app
     .whenReady()
     .then(async () => {
-      denyPermissions();
+      limitPermissions();
       serveApp(RENDERER_DIR);
       chosenLocale = await importer.settings.read().then((s) => s.language, () => null);
       await setMenu(importer, emit);

@@ -56,13 +56,21 @@ describe('the hardened window', () => {
     expect(contents.navigate('app://renderer/index.html')).toBe(true);
   });
 
-  it('denies every permission request and check', () => {
+  it('denies every permission request and check but writing to the clipboard from the app page’s main frame', () => {
     const { request, check } = run.double.seen.permissions;
+    const page = { requestingUrl: 'app://renderer/index.html', isMainFrame: true };
     const answers: boolean[] = [];
-    request?.(run.window().webContents as never, 'media', (granted) => answers.push(granted), {} as never);
-    request?.(run.window().webContents as never, 'notifications', (granted) => answers.push(granted), {} as never);
-    expect(answers).toEqual([false, false]);
-    expect(check?.(null, 'clipboard-read', 'app://renderer', {} as never)).toBe(false);
+    request?.(run.window().webContents as never, 'media', (granted) => answers.push(granted), page as never);
+    request?.(run.window().webContents as never, 'notifications', (granted) => answers.push(granted), page as never);
+    request?.(run.window().webContents as never, 'clipboard-read', (granted) => answers.push(granted), page as never);
+    request?.(run.window().webContents as never, 'clipboard-sanitized-write', (granted) => answers.push(granted), page as never);
+    request?.(run.window().webContents as never, 'clipboard-sanitized-write', (granted) => answers.push(granted), { ...page, isMainFrame: false } as never);
+    request?.(run.window().webContents as never, 'clipboard-sanitized-write', (granted) => answers.push(granted), { ...page, requestingUrl: 'https://example.com/' } as never);
+    expect(answers).toEqual([false, false, false, true, false, false]);
+    expect(check?.(null, 'clipboard-read', 'app://renderer', { isMainFrame: true })).toBe(false);
+    expect(check?.(null, 'clipboard-sanitized-write', 'app://renderer', { isMainFrame: true })).toBe(true);
+    expect(check?.(null, 'clipboard-sanitized-write', 'app://renderer', { isMainFrame: false })).toBe(false);
+    expect(check?.(null, 'clipboard-sanitized-write', 'https://example.com', { isMainFrame: true })).toBe(false);
   });
 
   it('answers IPC only from the app page’s main frame, on every channel', async () => {

@@ -17,6 +17,7 @@ import type {
 import { cellOf } from './cell-text';
 import type { RecordStore } from './file-records';
 import { RecordViews, type RecordProblems, type RecordView } from './record-views';
+import { MAX_RECORD_BYTES, recordDetails, type RecordDetails } from './record-details';
 
 type CellFinding = z.infer<typeof cellFindingSchema>;
 type Row = z.infer<typeof rowSchema>;
@@ -166,6 +167,15 @@ export class DocumentPages {
       if (this.#final) this.#columns.set(kind, columns);
     }
     return columns;
+  }
+
+  /** One record, whole, with the findings about it; null when there is no such record. */
+  async record(kind: RecordKind, index: number): Promise<RecordDetails | null> {
+    const source = await this.#doc.records?.source(kind, index, MAX_RECORD_BYTES);
+    if (!source) return null;
+    const list = (this.#byRecord.get(`${kind}:${index}`) ?? []).map(({ finding }) => finding);
+    const state = !this.#doc.report ? 'checking' : this.#doc.report.truncated ? 'capped' : 'complete';
+    return recordDetails({ kind, index }, source, { list, state });
   }
 
   findings(filter: FindingsFilter, offset: number, limit: number): FindingsPage {

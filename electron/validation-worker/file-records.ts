@@ -8,6 +8,7 @@ import { decodeUtf8 } from '../files/file-scan';
 import { closeSync, readSync } from 'node:fs';
 import { sameStamp, type FileStamp } from '../files/file-stamp';
 import { openRegularFileSync } from '../files/open-regular-file';
+import type { RecordSource } from './record-details';
 
 /** The records a page shows, whatever holds them. */
 export interface RecordStore {
@@ -17,6 +18,8 @@ export interface RecordStore {
   /** Parsed records at these indices, in that order (a sorted or filtered page). */
   readAt(kind: RecordKind, indices: ArrayLike<number>): Promise<unknown[]>;
   unknownFields(kind: RecordKind): string[];
+  /** One record's text as the file spells it, its first `maxBytes` at most; undefined when there is no such record. */
+  source(kind: RecordKind, index: number, maxBytes: number): Promise<RecordSource | undefined>;
 }
 
 export class FileChangedError extends Error {
@@ -69,6 +72,17 @@ export class FileRecords implements RecordStore {
     );
   }
 
+  source(kind: RecordKind, index: number, maxBytes: number): Promise<RecordSource | undefined> {
+    const span = this.records.index.of(kind).at(index);
+    if (!span) return Promise.resolve(undefined);
+    const size = span.byteEnd - span.byteStart;
+    return this.#withFile((fd) => {
+      const bytes = readBytes(fd, span.byteStart, span.byteStart + Math.min(size, maxBytes));
+      const text = decodedOrChanged(size > maxBytes ? wholeCharacters(bytes) : bytes);
+      return { text, bytes: size, cut: size > maxBytes, line: span.line, column: span.column };
+    });
+  }
+
   /**
    * Reads with blocking calls: this worker's event loop is busy with the check while a large
    * file is still being read, and a page read across several of its turns would wait behind it.
@@ -96,9 +110,25 @@ function readBytes(fd: number, start: number, end: number): Buffer {
 }
 
 function parseRecord(bytes: Uint8Array): unknown {
+  return JSON.parse(decodedOrChanged(bytes));
+}
+
+/** Validated bytes that no longer decode were changed on disk meanwhile. */
+function decodedOrChanged(bytes: Uint8Array): string {
   const text = decodeUtf8(bytes);
   if (text === undefined) throw new FileChangedError();
-  return JSON.parse(text);
+  return text;
+}
+
+/** The bytes without a UTF-8 sequence cut at their end (a record read in part). */
+export function wholeCharacters(bytes: Uint8Array): Uint8Array {
+  let start = bytes.length;
+  // Back to the first byte of the last sequence: at most three continuation bytes (10xxxxxx).
+  while (start > 0 && bytes.length - start < 3 && (bytes[start - 1]! & 0xc0) === 0x80) start--;
+  if (start === 0) return bytes;
+  const lead = bytes[start - 1]!;
+  const need = lead >= 0xf0 ? 4 : lead >= 0xe0 ? 3 : lead >= 0xc0 ? 2 : 1;
+  return bytes.length - (start - 1) < need ? bytes.subarray(0, start - 1) : bytes;
 }
 
 /** Records in memory (tests, and anything already parsed). */
@@ -108,6 +138,8 @@ export function recordsInMemory(records: Record<'articles' | 'prices', unknown[]
     count: (kind) => list(kind).length,
     read: (kind, offset, limit) => Promise.resolve(list(kind).slice(offset, offset + limit)),
     readAt: (kind, indices) => Promise.resolve(Array.from(indices, (index) => list(kind)[index])),
+    // Parsed already: no text as a file spells it to show.
+    source: () => Promise.resolve(undefined),
     unknownFields(kind) {
       const unknown = new Set<string>();
       for (const record of list(kind)) {

@@ -11,6 +11,7 @@ import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
 import type { FindingsFilter, FindingsPage, ProblemAt, ReportSummary, RowsPage } from './document-pages';
 import type { RecordView } from './record-views';
+import type { RecordDetails } from './record-details';
 
 import type { ValidationProgress as CoreProgress } from '../../shared/validation/validate-bytes';
 
@@ -26,6 +27,7 @@ export type WorkerRequest =
   | { id: number; type: 'position'; kind: RecordKind; index: number; view?: RecordView }
   | { id: number; type: 'problem'; at: number }
   | { id: number; type: 'findings'; filter: FindingsFilter; offset: number; limit: number }
+  | { id: number; type: 'record'; kind: RecordKind; index: number }
   | { id: number; type: 'changes'; dataDir: string; target: DigestTarget; guards: GuardSettings }
   | { id: number; type: 'keepDigest'; dataDir: string; info: DigestInfo }
   | { id: number; type: 'reportTable'; facts: ReportTableFacts; locale: Locale };
@@ -45,6 +47,7 @@ export interface WorkerAnswers {
   position: number | null;
   problem: ProblemAt | null;
   findings: FindingsPage;
+  record: RecordDetails | null;
   changes: ChangesSeen;
   keepDigest: null;
   reportTable: Uint8Array;

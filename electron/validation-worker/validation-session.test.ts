@@ -57,6 +57,21 @@ describe('ValidationSession (a real worker thread)', () => {
     }
   });
 
+  it('answers one record whole: its place in the file, its fields and the findings about it', async () => {
+    const session = new ValidationSession(startWorker);
+    try {
+      await session.open(path.join(samples, 'with-errors.json'), { displayName: 'with-errors.json' });
+      const record = await session.record('article', 4);
+      expect(record).toMatchObject({ pointer: '/articles/4', line: 7, column: 5, articleNumber: 'LP-0301', findingsState: 'complete', cut: false });
+      expect(record?.fields.at(-1)).toEqual({ key: 'weightKg', known: false, type: 'number', text: '2.5' });
+      expect(record?.findings.map((f) => f.code)).toEqual(expect.arrayContaining(['article.text.suspicious', 'article.imageUrl.format']));
+      expect(record?.findings.every((f) => f.pointer.startsWith('/articles/4') && f.line === 7)).toBe(true);
+      expect(await session.record('article', 5)).toBeNull();
+    } finally {
+      await session.close();
+    }
+  });
+
   it('gives the syntax error with its excerpt, and no rows', async () => {
     const file = path.join(tmp, 'broken.json');
     await writeFile(file, '{ "articles": [ { "articleNumber": "A" ] }');

@@ -5,6 +5,7 @@
 import type { RecordKind } from '../../shared/report/report';
 import type { FindingsFilter, FindingsPage, ProblemAt, RowsPage } from './document-pages';
 import type { RecordView } from './record-views';
+import type { RecordDetails } from './record-details';
 import type { GuardSettings } from '../../shared/changes/changes';
 import type { Locale } from '../../shared/messages/locale';
 import type { ReportTableFacts } from '../../shared/report/report-table';
@@ -87,6 +88,11 @@ export class ValidationSession {
 
   findings(filter: FindingsFilter, offset: number, limit: number): Promise<FindingsPage> {
     return this.#ask<'findings'>({ type: 'findings', filter, offset, limit });
+  }
+
+  /** One record, whole, with its findings; null when the file has no such record. */
+  record(kind: RecordKind, index: number): Promise<RecordDetails | null> {
+    return this.#ask<'record'>({ type: 'record', kind, index });
   }
 
   /** What sending the checked file to `target` would change (the worker holds its digest). */

@@ -61,6 +61,8 @@ async function answer(request: WorkerRequest) {
       return held().problem(request.at) ?? null;
     case 'findings':
       return held().findings(request.filter, request.offset, request.limit);
+    case 'record':
+      return held().record(request.kind, request.index);
     case 'changes':
       return changesAt(request.dataDir, request.target, heldDigest(), request.guards);
     case 'reportTable':

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import {
   appInfoSchema, findingCodeSchema, findingsPageSchema, historyEntrySchema, languageSchema, menuCommandSchema,
-  openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordKindSchema,
+  openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordDetailsSchema, recordKindSchema,
   rowsPageSchema, recordViewSchema, problemAtSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, changesSeenSchema, sendRetrySchema,
   severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema,
 } from './schemas';
@@ -92,6 +92,15 @@ export const CHANNELS = {
       limit: pageLimit,
     }),
     response: findingsPageSchema,
+  },
+  /**
+   * One record, whole: its place in the file, every field, its JSON re-indented with every
+   * token as written, and the findings about it. Also while the file is still being checked
+   * (then without findings). `record.none` when the file has no such record.
+   */
+  getRecord: {
+    request: z.strictObject({ documentId, kind: recordKindSchema, index: z.number().int().min(0) }),
+    response: recordDetailsSchema,
   },
 
   /**

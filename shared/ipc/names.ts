@@ -5,7 +5,7 @@
 export const CHANNEL_NAMES = [
   'getAppInfo', 'rendererReady',
   'openFileDialog', 'openDroppedFile', 'openRecentFile', 'reloadDocument', 'cancelValidation', 'getRecentFiles', 'getCurrentDocument', 'closeDocument',
-  'getRows', 'locateRecord', 'getProblem', 'getFindings', 'exportReport',
+  'getRows', 'locateRecord', 'getProblem', 'getFindings', 'getRecord', 'exportReport',
   'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'parseTarget',
   'tokenStatus', 'setToken', 'useTokenForSession', 'removeToken',
   'getChanges', 'send', 'cancelSend', 'getHistory',

@@ -164,6 +164,48 @@ export const findingsPageSchema = z.object({
   items: z.array(findingSchema),
 });
 
+// ---- one record, whole (the details dialog) -------------------------------------------------
+
+export const valueTypeSchema = cellTypeSchema.exclude(['absent']);
+
+export const recordFieldSchema = z.object({
+  /** The field name, decoded. A name the file has twice is listed twice. */
+  key: z.string(),
+  /** false for fields the app does not know (kept and sent unchanged). */
+  known: z.boolean(),
+  type: valueTypeSchema,
+  /** Text as it reads (escapes decoded); numbers, true, false and null as written; objects and
+   *  arrays as indented JSON whose every token is as written. Never shortened (but see `cut`). */
+  text: z.string(),
+});
+
+export const recordDetailsSchema = z.object({
+  kind: recordKindSchema,
+  /** 0-based index in its array in the file. */
+  index: z.number().int(),
+  /** The record's JSON Pointer, e.g. `/articles/11`. */
+  pointer: z.string(),
+  /** 1-based line and column in the file where the record starts. */
+  line: z.number().int(),
+  column: z.number().int(),
+  /** The record's `articleNumber`, when it is text. */
+  articleNumber: z.string().optional(),
+  type: valueTypeSchema,
+  /** The record's size in the file. */
+  bytes: z.number().int(),
+  /** Too large to show whole: `json` and `fields` hold its beginning. */
+  cut: z.boolean(),
+  /** Known fields in schema order, then the others in the order written; none when the record is not an object. */
+  fields: z.array(recordFieldSchema),
+  /** The record re-indented for reading, every token as written in the file. */
+  json: z.string(),
+  /** The findings the report lists about this record (an unknown field's note is about a column, not listed here). */
+  findings: z.array(findingSchema),
+  /** complete: all of them; capped: the report lists a limited number per code, this record may have more;
+   *  checking: the check is still running, findings are not known yet. */
+  findingsState: z.enum(['complete', 'capped', 'checking']),
+});
+
 // ---- targets, settings, token -------------------------------------------------------------
 
 export const targetSchema = z.object({

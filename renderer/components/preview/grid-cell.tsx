@@ -11,7 +11,7 @@ import { SeverityIcon, severityLabel } from '../common/severity-icon';
 
 const RANK: Record<Severity, number> = { error: 0, warning: 1, info: 2 };
 
-export function worstOf(findings: readonly CellFinding[]): Severity | undefined {
+export function worstOf(findings: readonly Pick<CellFinding, 'severity'>[]): Severity | undefined {
   let worst: Severity | undefined;
   for (const finding of findings) if (worst === undefined || RANK[finding.severity] < RANK[worst]) worst = finding.severity;
   return worst;
@@ -43,7 +43,8 @@ const LinksContext = createContext<FindingLinkActions | undefined>(undefined);
 export const FindingLinks = LinksContext.Provider;
 export const useFindingLinks = () => useContext(LinksContext);
 
-export function FindingsTooltip(props: { id: string; findings: readonly CellFinding[] }) {
+/** `leadsToFindings`: Enter on its cell goes to Findings, and the tooltip says so. */
+export function FindingsTooltip(props: { id: string; findings: readonly CellFinding[]; leadsToFindings?: boolean }) {
   const links = useFindingLinks();
   return (
     <span role="tooltip" id={props.id} className="tooltip">
@@ -54,7 +55,7 @@ export function FindingsTooltip(props: { id: string; findings: readonly CellFind
           <span>{t(finding.message)}</span>
         </span>
       ))}
-      {links && <span className="tooltip-hint">{t('preview.showInFindings')}</span>}
+      {links && props.leadsToFindings && <span className="tooltip-hint">{t('preview.showInFindings')}</span>}
     </span>
   );
 }
@@ -138,7 +139,7 @@ export function GridCell(props: {
     >
       <SeverityIcon severity={worst} labelled />
       {content}
-      <FindingsTooltip id={tipId} findings={findings} />
+      <FindingsTooltip id={tipId} findings={findings} leadsToFindings />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { formatNumber, t } from '../../i18n';
 import { TabList, TabPanel } from '../common/tabs';
 import { PAGE_SIZE } from '../../hooks/use-row-pages';
 import { RecordGrid, type Reveal } from './record-grid';
+import { RecordDetailsHost } from './record-details-opener';
 import type { FindingLinkActions } from './grid-cell';
 import { PreviewFilters } from './preview-filters';
 
@@ -94,14 +95,16 @@ export function PreviewView(props: {
               <PreviewFilters kind={kind} view={view} onChange={setView} groups={tools.groups} total={total} matched={counted.matched} pending={counted.pending} />
             )}
             {tools && view && counted.matched === 0 && !counted.pending && <p className="empty-note">{t('preview.noMatch')}</p>}
-            <RecordGrid
-              key={`${source.documentId}-${kind}-${source.checking ? 'checking' : 'checked'}`}
-              documentId={source.documentId}
-              kind={kind}
-              total={total}
-              reveal={reveal}
-              {...(tools && view ? { views: { view, onSort, onLeftOut, onCounted }, links: tools.links } : {})}
-            />
+            <RecordDetailsHost key={source.documentId} documentId={source.documentId} kind={kind}>
+              <RecordGrid
+                key={`${source.documentId}-${kind}-${source.checking ? 'checking' : 'checked'}`}
+                documentId={source.documentId}
+                kind={kind}
+                total={total}
+                reveal={reveal}
+                {...(tools && view ? { views: { view, onSort, onLeftOut, onCounted }, links: tools.links } : {})}
+              />
+            </RecordDetailsHost>
           </>
         )}
       </TabPanel>

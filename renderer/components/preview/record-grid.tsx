@@ -6,9 +6,10 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { call, type Column, type RecordKind, type RecordView, type Row } from '../../api';
 import { t } from '../../i18n';
 import { useRowPages } from '../../hooks/use-row-pages';
-import { FindingLinks, FindingsTooltip, GridCell, useFindingHandlers, useTooltipAnchor, worstOf, type FindingLinkActions } from './grid-cell';
+import { FindingLinks, FindingsTooltip, GridCell, useTooltipAnchor, worstOf, type FindingLinkActions } from './grid-cell';
 import { SeverityIcon } from '../common/severity-icon';
 import { columnWidth, isNumericColumn } from './column-widths';
+import { RecordDetailsButton } from './record-details-opener';
 
 const ROW_HEIGHT = 30;
 
@@ -256,24 +257,20 @@ const GridRow = memo(function GridRow(props: {
   );
 });
 
-/** The row number; marked when the record has findings no column shows (e.g. a missing field). */
+/** The row number, which opens the record's details; marked when the record has findings no column shows (e.g. a missing field). */
 function RowHeader({ index, row, tipId }: { index: number; row: Row | undefined; tipId: string }) {
   const anchor = useTooltipAnchor();
   const findings = row?.findings ?? [];
   const worst = worstOf(findings);
-  const findingHandlers = useFindingHandlers(findings);
-  if (!worst) return <div role="rowheader" className="grid-cell rownum">{index + 1}</div>;
+  if (!worst) return <div role="rowheader" className="grid-cell rownum"><RecordDetailsButton index={index} /></div>;
   return (
     <div
       role="rowheader"
       className={`grid-cell rownum flagged flagged-${worst} ${anchor.className}`}
-      tabIndex={0}
-      aria-describedby={tipId}
       {...anchor.handlers}
-      {...findingHandlers}
     >
       <SeverityIcon severity={worst} labelled />
-      <span>{index + 1}</span>
+      <RecordDetailsButton index={index} describedBy={tipId} />
       <FindingsTooltip id={tipId} findings={findings} />
     </div>
   );

@@ -11,6 +11,7 @@ export const shellDe: AreaOf<typeof shellEn> = {
 
   'shell.document.none': 'Es ist keine Datei geöffnet. Öffnen Sie zuerst eine Datei oder ziehen Sie sie ins Fenster.',
   'shell.document.changed': 'Die Datei wurde seit der Prüfung auf dem Datenträger geändert, daher werden ihre Zeilen nicht angezeigt. Laden Sie sie neu, um zu prüfen, was sie jetzt enthält.',
+  'shell.document.noRecord': 'Diesen Datensatz gibt es in der Datei nicht. Laden Sie die Datei neu, um zu sehen, was sie jetzt enthält.',
   'shell.document.stale': 'Diese Datei ist nicht mehr die in diesem Fenster geöffnete. Ihre Ergebnisse wurden nicht angezeigt.',
   'shell.document.lost':
     'Die Prüfung dieser Datei wurde unerwartet beendet, zum Beispiel weil der Arbeitsspeicher nicht reichte. Öffnen Sie die Datei erneut; wenn sie sehr groß ist, schließen Sie vorher andere Programme.',

@@ -9,6 +9,7 @@ export const shellEn = {
 
   'shell.document.none': 'No file is open. Open or drop a file first.',
   'shell.document.changed': 'The file changed on disk since it was checked, so its rows are not shown. Reload it to check what it holds now.',
+  'shell.document.noRecord': 'The file has no such record. Reload it to see what it holds now.',
   'shell.document.stale': 'That file is no longer the one open in this window. Its results were not shown.',
   'shell.document.lost':
     'The check of this file stopped unexpectedly, for example because the computer ran out of memory. Open the file again; if it is very large, close other programs first.',

@@ -1,6 +1,8 @@
 // Writes a realistic export for benchmarks: articles with umlauts, language objects and
 // nested attributes, and three prices per article. Streamed to disk, so generating 300 MB
-// needs little memory. Usage: node generate-export.mjs OUT.json ARTICLES [PRICES_PER_ARTICLE]
+// needs little memory. With `problemsEvery: n`, every n-th article's GTIN has a wrong check
+// digit and every n-th price is zero (warnings: the file can still be sent), for benchmarks of
+// the preview's problem filters. Usage: node generate-export.mjs OUT.json ARTICLES [PRICES_PER_ARTICLE]
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 
@@ -16,7 +18,12 @@ function gtin13(n) {
   return body + ((10 - (sum % 10)) % 10);
 }
 
-export async function generateExport(path, articleCount, pricesPerArticle = 3) {
+function wrongCheckDigit(gtin) {
+  return gtin.slice(0, 12) + ((Number(gtin[12]) + 1) % 10);
+}
+
+export async function generateExport(path, articleCount, pricesPerArticle = 3, { problemsEvery = 0 } = {}) {
+  const hasProblem = (i) => problemsEvery > 0 && i % problemsEvery === problemsEvery - 1;
   const out = createWriteStream(path);
   const write = async (chunk) => { if (!out.write(chunk)) await once(out, 'drain'); };
   const number = (i) => `AR-${String(i).padStart(7, '0')}`;
@@ -33,7 +40,7 @@ export async function generateExport(path, articleCount, pricesPerArticle = 3) {
       active: i % 17 !== 0,
       unit: i % 10 === 4 ? 'm' : 'pcs',
       category: `Möbel/${word}`,
-      gtin: gtin13(i),
+      gtin: hasProblem(i) ? wrongCheckDigit(gtin13(i)) : gtin13(i),
       imageUrl: `https://cdn.example.com/images/${number(i).toLowerCase()}.jpg`,
       attributes: { color: COLOURS[i % COLOURS.length], widthMm: 800 + (i % 800), heightMm: 720 + (i % 50), stackable: i % 3 === 0, material: 'Stahl/Holz' },
     };
@@ -45,7 +52,7 @@ export async function generateExport(path, articleCount, pricesPerArticle = 3) {
     const i = Math.floor(p / pricesPerArticle), k = p % pricesPerArticle;
     const price = {
       articleNumber: number(i), priceList: LISTS[k % LISTS.length], currency: 'EUR',
-      amount: Math.round((49 + (i % 900) + k * 7.5) * 100) / 100, minQuantity: 1 + k * 9,
+      amount: hasProblem(p) ? 0 : Math.round((49 + (i % 900) + k * 7.5) * 100) / 100, minQuantity: 1 + k * 9,
       validFrom: '2026-01-01', validTo: '2026-12-31',
     };
     await write(`    ${JSON.stringify(price)}${p + 1 < priceCount ? ',' : ''}\n`);

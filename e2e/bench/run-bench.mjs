@@ -12,8 +12,12 @@
 //   4. app: the built app in the browser harness, in Chromium, opening the first file from
 //      outside (as "Open with" does): when its first rows show, against the bare JSON.parse
 //      floor, and the Long Tasks (> 50 ms on the UI thread) while it loads and while scrolling.
+//   5. search: the same app with a 100k export where every 10th article and price has a
+//      problem: searching for an article number as it is typed, the problem filters and a
+//      sort, each until the count (or first row) shows the result, against the bare JSON.parse
+//      floor, and the Long Tasks on the UI thread during all of it.
 // Fixtures are generated into .bench/ (git-ignored), never committed. `npm run bench -- app`
-// (or validate, send, changes) runs one part.
+// (or validate, send, changes, search) runs one part.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -31,12 +35,12 @@ const cli = path.join(root, 'dist', 'cli', 'article-importer.cjs');
 const bare = path.join(root, 'e2e', 'bench', 'bare-parse.cjs');
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 7);
 
-async function fixture(name, articles, perArticle) {
+async function fixture(name, articles, perArticle, options) {
   mkdirSync(benchDir, { recursive: true });
   const file = path.join(benchDir, name);
   if (!existsSync(file)) {
     process.stdout.write(`generating ${name} (${articles.toLocaleString('en')} articles, ${(articles * perArticle).toLocaleString('en')} prices)…\n`);
-    await generateExport(file, articles, perArticle);
+    await generateExport(file, articles, perArticle, options);
   }
   return file;
 }
@@ -196,8 +200,37 @@ async function benchApp() {
   console.log(`  Long Tasks > 50 ms while loading: ${say(tasks('loading'))}; while scrolling: ${say(tasks('scrolling'))} (bar: none)`);
 }
 
+async function benchSearch() {
+  const file = await fixture('export-100k-problems.json', 100_000, 3, { problemsEvery: 10 });
+  const size = statSync(file).size;
+  const floor = [];
+  measureNode([bare, file]);
+  for (let i = 0; i < 3; i++) floor.push(measureNode([bare, file]).seconds);
+  const runs = [];
+  for (let i = 0; i < 3; i++) {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/bench/app-search-bench.ts', file], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
+    if (run.status !== 0) throw new Error(`search bench failed: ${run.stderr}`);
+    runs.push(JSON.parse(run.stdout.trim().split('\n').at(-1)));
+  }
+  const parse = median(floor);
+  const step = (label, key, note = '') => {
+    const seconds = median(runs.map((r) => r[key])) / 1000;
+    console.log(`  ${label.padEnd(34)} ${seconds.toFixed(3)} s = ${(seconds / parse).toFixed(2)}×${note}`);
+  };
+  const tasks = runs.flatMap((r) => r.longTasks);
+  console.log(`\nsearch and filter: ${path.basename(file)} (${mib(size)}, 100,000 articles, every 10th with a problem) in the app, browser harness, Chromium, 3 runs, medians; time from the last key or choice until the count shows the result, ÷ bare JSON.parse`);
+  console.log(`  bare read + JSON.parse             ${parse.toFixed(3)} s`);
+  step('search, first (builds its text)', 'searchFirstMs', ' (includes the 0.2 s typing pause)');
+  step('search again', 'searchAgainMs', ' (includes the 0.2 s typing pause)');
+  step('only records with problems', 'withProblemsMs');
+  step('only one code', 'oneCodeMs');
+  step('sort by name, first time', 'sortMs');
+  console.log(`  Long Tasks > 50 ms on the UI thread while typing, filtering and sorting: ${tasks.length === 0 ? 'none' : `${tasks.length}, longest ${Math.max(...tasks).toFixed(0)} ms`} (bar: none)`);
+}
+
 const which = process.argv[2];
 if (which === undefined || which === 'validate') await benchValidate();
 if (which === undefined || which === 'send') await benchSend();
 if (which === undefined || which === 'changes') await benchChanges();
 if (which === undefined || which === 'app') await benchApp();
+if (which === undefined || which === 'search') await benchSearch();

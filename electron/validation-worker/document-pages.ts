@@ -16,7 +16,8 @@ import type {
 } from '../../shared/ipc/schemas';
 import { cellOf } from './cell-text';
 import type { RecordStore } from './file-records';
-import { RecordViews, type RecordProblems, type RecordView } from './record-views';
+import { RecordViews, type RecordView } from './record-views';
+import { RecordMarks } from '../../shared/validation/record-marks';
 import { MAX_RECORD_BYTES, recordDetails, type RecordDetails } from './record-details';
 
 type CellFinding = z.infer<typeof cellFindingSchema>;
@@ -30,6 +31,8 @@ export interface ValidatedDocument {
   /** Undefined while the checks still run: the records found so far, without findings. */
   report: Report | undefined;
   records: RecordStore | undefined;
+  /** Every record with a finding, listed or not (from the checks); else the listed findings' records. */
+  marks?: RecordMarks;
 }
 
 export interface FindingsFilter {
@@ -61,7 +64,6 @@ export class DocumentPages {
   readonly #byRecord: RecordFindings;
   readonly #filtered = new Map<string, Finding[]>();
   readonly #views: RecordViews | undefined;
-  readonly #problems = new Map<RecordKind, Map<number, RecordProblems>>();
   #rankInCode: Int32Array | undefined;
 
   readonly #final: boolean;
@@ -70,7 +72,7 @@ export class DocumentPages {
     this.#final = doc.report !== undefined;
     this.#byRecord = indexByRecord(doc.report?.findings ?? []);
     // Views need the findings: none while the file is still being checked.
-    this.#views = doc.records && this.#final ? new RecordViews(doc.records, (kind) => this.#problemsOf(kind)) : undefined;
+    this.#views = doc.records && this.#final ? new RecordViews(doc.records, doc.marks ?? marksOf(doc.report?.findings ?? [])) : undefined;
   }
 
   summary(): ReportSummary {
@@ -138,23 +140,6 @@ export class DocumentPages {
     if (!finding) return undefined;
     this.#rankInCode ??= ranksInCode(findings);
     return { total: findings.length, at, finding, rankInCode: this.#rankInCode[at]! };
-  }
-
-  #problemsOf(kind: RecordKind): Map<number, RecordProblems> {
-    let problems = this.#problems.get(kind);
-    if (!problems) {
-      problems = new Map();
-      for (const [key, list] of this.#byRecord) {
-        const [ofKind, index] = key.split(':');
-        if (ofKind !== kind) continue;
-        problems.set(Number(index), {
-          severities: new Set(list.map(({ finding }) => finding.severity)),
-          codes: new Set(list.map(({ finding }) => finding.code)),
-        });
-      }
-      this.#problems.set(kind, problems);
-    }
-    return problems;
   }
 
   /** Known fields in schema order, then the unknown ones in order of first appearance. */
@@ -228,6 +213,15 @@ function indexByRecord(findings: readonly Finding[]): RecordFindings {
     list.push({ field: place.field, finding, at });
   }
   return byRecord;
+}
+
+/** Marks from the listed findings alone (documents validated without them, e.g. in tests). */
+function marksOf(findings: readonly Finding[]): RecordMarks {
+  const marks = new RecordMarks();
+  for (const finding of findings) {
+    if (finding.kind !== undefined && finding.index !== undefined && !finding.code.endsWith('.unknownField')) marks.mark(finding.kind, finding.code, finding.index);
+  }
+  return marks;
 }
 
 function ranksInCode(findings: readonly Finding[]): Int32Array {

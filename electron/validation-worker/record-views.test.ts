@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_FIELDS, PRICE_FIELDS } from '../../shared/payload/payload-schema';
-import type { FindingCode, Severity } from '../../shared/report/finding-codes';
+import { RecordMarks } from '../../shared/validation/record-marks';
 import { recordsInMemory } from './file-records';
-import { RecordViews, type RecordProblems } from './record-views';
+import { RecordViews } from './record-views';
 import { SearchText, valuesText } from './search-text';
 
 const articles = [
@@ -14,12 +14,10 @@ const articles = [
 ];
 const store = recordsInMemory({ articles, prices: [] }, { article: ARTICLE_FIELDS, price: PRICE_FIELDS });
 
-const problem = (severities: Severity[], codes: FindingCode[]): RecordProblems => ({ severities: new Set(severities), codes: new Set(codes) });
-const problems = new Map<number, RecordProblems>([
-  [1, problem(['warning'], ['article.gtin.checksum'])],
-  [3, problem(['error'], ['article.articleNumber.missing'])],
-]);
-const views = () => new RecordViews(store, () => problems);
+const marks = new RecordMarks();
+marks.mark('article', 'article.gtin.checksum', 1);
+marks.mark('article', 'article.articleNumber.missing', 3);
+const views = () => new RecordViews(store, marks);
 const indices = (order: Int32Array | undefined) => (order ? [...order] : undefined);
 
 describe('RecordViews', () => {
@@ -55,7 +53,7 @@ describe('RecordViews', () => {
 
   it('sorts numbers by value', async () => {
     const prices = [{ amount: 10 }, { amount: 9.5 }, { amount: '3' }, {}, { amount: 100 }];
-    const v = new RecordViews(recordsInMemory({ articles: [], prices }, { article: ARTICLE_FIELDS, price: PRICE_FIELDS }), () => new Map());
+    const v = new RecordViews(recordsInMemory({ articles: [], prices }, { article: ARTICLE_FIELDS, price: PRICE_FIELDS }), new RecordMarks());
     expect(indices(await v.order('price', { sort: { column: 'amount', descending: false } }))).toEqual([1, 0, 4, 2, 3]);
     expect(indices(await v.order('price', { sort: { column: 'amount', descending: true } }))).toEqual([2, 4, 0, 1, 3]);
   });

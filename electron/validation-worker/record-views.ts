@@ -2,7 +2,8 @@
 // search and by their findings, sorted by a column. Worked out here, where the document
 // lives, so the window asks for a page of a view as it asks for a page of rows and its own
 // thread never holds more than a page.
-import type { FindingCode, Severity } from '../../shared/report/finding-codes';
+import { FINDING_CODES, SEVERITY_OF, type FindingCode, type Severity } from '../../shared/report/finding-codes';
+import type { RecordMarks } from '../../shared/validation/record-marks';
 import type { RecordKind } from '../../shared/report/report';
 import type { RecordStore } from './file-records';
 import { SearchText } from './search-text';
@@ -16,26 +17,20 @@ export interface RecordView {
   sort?: { column: string; descending: boolean };
 }
 
-/** What a record's findings are, for the problem filters. */
-export interface RecordProblems {
-  severities: ReadonlySet<Severity>;
-  codes: ReadonlySet<FindingCode>;
-}
-
 /** Sorted columns kept per kind: the one shown and the one before (a second click reverses). */
 const SORTS_KEPT = 2;
 
 export class RecordViews {
   readonly #store: RecordStore;
-  readonly #problems: (kind: RecordKind) => ReadonlyMap<number, RecordProblems>;
+  readonly #marks: RecordMarks;
   readonly #search = new Map<RecordKind, SearchText>();
   readonly #sorts = new Map<string, Promise<SortedOrder>>();
   /** The last view asked for per kind: the window pages through one view at a time. */
   readonly #last = new Map<RecordKind, { key: string; order: Promise<Int32Array | undefined> }>();
 
-  constructor(store: RecordStore, problems: (kind: RecordKind) => ReadonlyMap<number, RecordProblems>) {
+  constructor(store: RecordStore, marks: RecordMarks) {
     this.#store = store;
-    this.#problems = problems;
+    this.#marks = marks;
   }
 
   /** The record indices of a view in the order shown; undefined when it is every record in file order. */
@@ -63,12 +58,8 @@ export class RecordViews {
 
   #withProblems(kind: RecordKind, count: number, wanted: NonNullable<RecordView['problems']>): Uint8Array {
     const keep = new Uint8Array(count);
-    for (const [index, problems] of this.#problems(kind)) {
-      if (index >= count) continue;
-      if (wanted.severity && !problems.severities.has(wanted.severity)) continue;
-      if (wanted.code && !problems.codes.has(wanted.code)) continue;
-      keep[index] = 1;
-    }
+    const codes = FINDING_CODES.filter((code) => (!wanted.code || code === wanted.code) && (!wanted.severity || SEVERITY_OF[code] === wanted.severity));
+    this.#marks.fill(kind, codes, keep);
     return keep;
   }
 

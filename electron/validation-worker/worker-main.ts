@@ -49,7 +49,7 @@ async function answer(request: WorkerRequest) {
         },
       });
       const records = outcome.records && outcome.stamp ? new FileRecords(request.path, outcome.records, outcome.stamp) : undefined;
-      pages = new DocumentPages({ report: outcome.report, records });
+      pages = new DocumentPages({ report: outcome.report, records, ...(outcome.records?.marks ? { marks: outcome.records.marks } : {}) });
       checked = outcome.digest && { digest: outcome.digest, sha256: outcome.report.sha256 };
       return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset, stamp: outcome.stamp };
     }

@@ -5,6 +5,7 @@ import type { FindingCode, Severity } from '../report/finding-codes';
 import { SEVERITY_OF } from '../report/finding-codes';
 import type { RecordKind } from '../report/report';
 import type { FindingParams } from './finding-text';
+import { RecordMarks } from './record-marks';
 
 /** 1-based line and column (UTF-16 code units) of a finding's value in the file. */
 export interface Place {
@@ -33,6 +34,8 @@ export class FindingsCollector {
   readonly counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   readonly byCode = new Map<FindingCode, number>();
   readonly kept: KeptFinding[] = [];
+  /** Every record with a finding, by code, listed or not (the preview's problem filters). */
+  readonly marks = new RecordMarks();
   truncated = false;
 
   constructor(private readonly capPerCode: number) {}
@@ -41,6 +44,8 @@ export class FindingsCollector {
     const seen = this.byCode.get(code) ?? 0;
     this.byCode.set(code, seen + 1);
     this.counts[SEVERITY_OF[code]]++;
+    // An unknown field's note is about a column (the field name), not about the record it was first seen in.
+    if (draft.kind !== undefined && draft.index !== undefined && !code.endsWith('.unknownField')) this.marks.mark(draft.kind, code, draft.index);
     if (seen < this.capPerCode) this.kept.push({ code, draft });
     else this.truncated = true;
   }

@@ -11,6 +11,7 @@ import type { RecordKind, Report } from '../report/report';
 import { SEVERITY_OF } from '../report/finding-codes';
 import { findingText, type FindingParams } from './finding-text';
 import { FindingsCollector, type KeptFinding } from './findings-collector';
+import type { RecordMarks } from './record-marks';
 import { ByteScanner } from './byte-scanner';
 import { decodeStrict, type Fingerprinter, type ScanSink, type ScannerOptions, type Utf8Decoder } from './scan-types';
 import type { CatalogueDigest } from '../changes/digest';
@@ -51,6 +52,8 @@ export interface DocumentRecords {
   index: RecordIndex;
   /** Fields the format does not know, per kind, in order of first appearance. */
   unknownFields(kind: RecordKind): string[];
+  /** Which records have findings of which code (every finding, listed or not); once the checks are done. */
+  marks?: RecordMarks;
 }
 
 export interface ValidationOutcome {
@@ -160,7 +163,7 @@ export async function validateScan(scan: Scan, source: ByteSource, options: Vali
   // The index and the extra columns only: the checker (its keys, tens of MB for a large file) is let go.
   const fields = { article: checker.unknownFields('article'), price: checker.unknownFields('price') };
   const digest = checker.digest?.digest();
-  return { report, records: { index: checker.index, unknownFields: (kind) => fields[kind] }, bodyOffset: facts.bodyOffset, ...(digest === undefined ? {} : { digest }) };
+  return { report, records: { index: checker.index, unknownFields: (kind) => fields[kind], marks: checker.out.marks }, bodyOffset: facts.bodyOffset, ...(digest === undefined ? {} : { digest }) };
 }
 
 /** Places the listed findings that were made after their record went by, in file order of records. */

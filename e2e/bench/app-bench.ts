@@ -3,17 +3,11 @@
 // when the first rows showed and when the check ended (ms after the path was handed over),
 // and the Long Tasks (> 50 ms on the UI thread) while loading and while scrolling.
 // Usage: app-bench FILE FIRST_ARTICLE_NUMBER
-import { chromium } from '@playwright/test';
-import { startHarnessProcess } from '../support/harness-process';
+import { takeLongTasks, withAppPage } from './bench-page';
 
 const [file, firstNumber] = process.argv.slice(2) as [string, string];
 
 // In-page code as text: this folder is type-checked against Node's library, which has no DOM.
-const RECORD_LONG_TASKS = `
-  window.benchLongTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });`;
 const WATCH_FIRST_ROWS = (number: string) => `
   window.benchFirstRowsAt = undefined;
   const observer = new MutationObserver(() => {
@@ -25,15 +19,8 @@ const WATCH_FIRST_ROWS = (number: string) => `
   });
   observer.observe(document.body, { childList: true, subtree: true });
   window.benchLongTasks = [];`;
-const takeLongTasks = 'window.benchLongTasks.splice(0)';
 
-const harness = await startHarnessProcess({ keychain: 'none' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.addInitScript({ content: RECORD_LONG_TASKS });
-  await page.goto(harness.url);
-  await page.getByRole('button', { name: /Open file|Datei öffnen/ }).first().waitFor();
+await withAppPage(async (page, harness) => {
   // When a cell with the first article number is in the page, in epoch milliseconds.
   await page.evaluate(WATCH_FIRST_ROWS(firstNumber));
 
@@ -43,7 +30,7 @@ try {
   const firstRowsAt = await page.evaluate<number>('window.benchFirstRowsAt');
   await page.getByRole('banner').getByText(/^(Ready to send|Bereit zum Senden)/).waitFor({ timeout: 300_000 });
   const checkedAt = Date.now();
-  const loading = await page.evaluate<number[]>(takeLongTasks);
+  const loading = await takeLongTasks(page);
 
   // Scroll through the articles as a user flicking the wheel would: 60 flicks of ~70 rows.
   const grid = page.getByRole('table').first();
@@ -53,9 +40,6 @@ try {
     await page.waitForTimeout(30);
   }
   await page.waitForTimeout(500);
-  const scrolling = await page.evaluate<number[]>(takeLongTasks);
+  const scrolling = await takeLongTasks(page);
   process.stdout.write(`${JSON.stringify({ firstRowsMs: firstRowsAt - handedOver, checkedMs: checkedAt - handedOver, loading, scrolling })}\n`);
-} finally {
-  await browser.close();
-  await harness.stop();
-}
+});

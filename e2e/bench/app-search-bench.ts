@@ -5,17 +5,11 @@
 // or choice until the count shows the new result (a search waits 200 ms for typing to pause
 // first), and the Long Tasks (> 50 ms on the UI thread) during all of it.
 // Usage: app-search-bench FILE
-import { chromium, type Page } from '@playwright/test';
-import { startHarnessProcess } from '../support/harness-process';
+import type { Page } from '@playwright/test';
+import { takeLongTasks, withAppPage } from './bench-page';
 
 const [file] = process.argv.slice(2) as [string];
 
-// In-page code as text: this folder is type-checked against Node's library, which has no DOM.
-const RECORD_LONG_TASKS = `
-  window.benchLongTasks = [];
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) window.benchLongTasks.push(entry.duration);
-  }).observe({ type: 'longtask', buffered: true });`;
 const COUNT = '.preview-count';
 
 const FIRST_ROW = '.grid-body [data-index="0"]';
@@ -54,17 +48,11 @@ async function typeSearch(page: Page, text: string): Promise<number> {
   );
 }
 
-const harness = await startHarnessProcess({ keychain: 'none' });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
-try {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.addInitScript({ content: RECORD_LONG_TASKS });
-  await page.goto(harness.url);
-  await page.getByRole('button', { name: /Open file|Datei öffnen/ }).first().waitFor();
+await withAppPage(async (page, harness) => {
   harness.openFromOutside(file);
   await page.getByRole('banner').getByText(/^(Ready to send|Bereit zum Senden)/).waitFor({ timeout: 300_000 });
   await page.locator(COUNT).waitFor();
-  await page.evaluate('window.benchLongTasks.splice(0)');
+  await takeLongTasks(page);
 
   const searchFirstMs = await typeSearch(page, 'AR-00123');
   const searchAgainMs = await typeSearch(page, 'AR-00456');
@@ -84,9 +72,6 @@ try {
   await unfiltered();
   // Sorting keeps the count: the first row changes instead.
   const sortMs = await untilChanged(page, FIRST_ROW, nothing, () => page.getByRole('button', { name: /^name/ }).first().click());
-  const longTasks = await page.evaluate<number[]>('window.benchLongTasks.splice(0)');
+  const longTasks = await takeLongTasks(page);
   process.stdout.write(`${JSON.stringify({ searchFirstMs, searchAgainMs, withProblemsMs, oneCodeMs, sortMs, longTasks })}\n`);
-} finally {
-  await browser.close();
-  await harness.stop();
-}
+});

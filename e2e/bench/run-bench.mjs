@@ -177,25 +177,33 @@ async function benchChanges() {
   }
 }
 
+/** Seconds a bare Node process takes to read and JSON.parse the file: median of three, after one to warm the cache. */
+function parseFloor(file) {
+  measureNode([bare, file]);
+  return median([0, 1, 2].map(() => measureNode([bare, file]).seconds));
+}
+
+/** Three runs of a browser benchmark (a fresh harness and Chromium each), each one's JSON line. */
+function browserRuns(script, args) {
+  return [0, 1, 2].map(() => {
+    const run = spawnSync(process.execPath, ['--import', 'tsx', `e2e/bench/${script}`, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
+    if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr}`);
+    return JSON.parse(run.stdout.trim().split('\n').at(-1));
+  });
+}
+
 async function benchApp() {
   const file = await fixture('export-100k.json', 100_000, 3);
   const size = statSync(file).size;
-  const floor = [];
-  measureNode([bare, file]);
-  for (let i = 0; i < 3; i++) floor.push(measureNode([bare, file]).seconds);
-  const runs = [];
-  for (let i = 0; i < 3; i++) {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/bench/app-bench.ts', file, 'AR-0000000'], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
-    if (run.status !== 0) throw new Error(`app bench failed: ${run.stderr}`);
-    runs.push(JSON.parse(run.stdout.trim().split('\n').at(-1)));
-  }
+  const floor = parseFloor(file);
+  const runs = browserRuns('app-bench.ts', [file, 'AR-0000000']);
   const first = median(runs.map((r) => r.firstRowsMs)) / 1000;
   const checked = median(runs.map((r) => r.checkedMs)) / 1000;
   const tasks = (which) => runs.flatMap((r) => r[which]);
   const say = (list) => (list.length === 0 ? 'none' : `${list.length}, longest ${Math.max(...list).toFixed(0)} ms`);
   console.log(`\napp: ${path.basename(file)} (${mib(size)}) opened from outside in the browser harness, Chromium, 3 runs, medians`);
-  console.log(`  bare read + JSON.parse    ${median(floor).toFixed(3)} s`);
-  console.log(`  first rows shown after    ${first.toFixed(3)} s = ${(first / median(floor)).toFixed(2)}× (bar 0.5×)`);
+  console.log(`  bare read + JSON.parse    ${floor.toFixed(3)} s`);
+  console.log(`  first rows shown after    ${first.toFixed(3)} s = ${(first / floor).toFixed(2)}× (bar 0.5×)`);
   console.log(`  check done after          ${checked.toFixed(3)} s`);
   console.log(`  Long Tasks > 50 ms while loading: ${say(tasks('loading'))}; while scrolling: ${say(tasks('scrolling'))} (bar: none)`);
 }
@@ -203,23 +211,15 @@ async function benchApp() {
 async function benchSearch() {
   const file = await fixture('export-100k-problems.json', 100_000, 3, { problemsEvery: 10 });
   const size = statSync(file).size;
-  const floor = [];
-  measureNode([bare, file]);
-  for (let i = 0; i < 3; i++) floor.push(measureNode([bare, file]).seconds);
-  const runs = [];
-  for (let i = 0; i < 3; i++) {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', 'e2e/bench/app-search-bench.ts', file], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
-    if (run.status !== 0) throw new Error(`search bench failed: ${run.stderr}`);
-    runs.push(JSON.parse(run.stdout.trim().split('\n').at(-1)));
-  }
-  const parse = median(floor);
+  const floor = parseFloor(file);
+  const runs = browserRuns('app-search-bench.ts', [file]);
   const step = (label, key, note = '') => {
     const seconds = median(runs.map((r) => r[key])) / 1000;
-    console.log(`  ${label.padEnd(34)} ${seconds.toFixed(3)} s = ${(seconds / parse).toFixed(2)}×${note}`);
+    console.log(`  ${label.padEnd(34)} ${seconds.toFixed(3)} s = ${(seconds / floor).toFixed(2)}×${note}`);
   };
   const tasks = runs.flatMap((r) => r.longTasks);
   console.log(`\nsearch and filter: ${path.basename(file)} (${mib(size)}, 100,000 articles, every 10th with a problem) in the app, browser harness, Chromium, 3 runs, medians; time from the last key or choice until the count shows the result, ÷ bare JSON.parse`);
-  console.log(`  bare read + JSON.parse             ${parse.toFixed(3)} s`);
+  console.log(`  bare read + JSON.parse             ${floor.toFixed(3)} s`);
   step('search, first (builds its text)', 'searchFirstMs', ' (includes the 0.2 s typing pause)');
   step('search again', 'searchAgainMs', ' (includes the 0.2 s typing pause)');
   step('only records with problems', 'withProblemsMs');

@@ -19,6 +19,8 @@ export const queryKeys = {
    *  still being checked, rows without findings, so never mistaken for a checked view (`{}`). */
   rows: (documentId: string, kind: RecordKind, view: RecordView | undefined, page: number) =>
     ['document', documentId, 'rows', kind, view ?? null, page] as const,
+  /** What a send to a target would change there (compared with what it last accepted). */
+  changes: (documentId: string, baseUrl: string, app: string) => ['document', documentId, 'changes', baseUrl, app] as const,
 };
 
 /** What a send changes in main: it appends to the history and records the target as recent. */

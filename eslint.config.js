@@ -112,12 +112,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error', 'react-hooks/incompatible-library': 'off' },
   },
-  {
-    // The open document follows main's events, not queries: it keeps refs mirroring state,
-    // which this rule flags.
-    files: ['renderer/hooks/use-document.ts'],
-    rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
-  },
   ...electronLayers(),
   {
     // Only current Electron and React APIs: a deprecated one fails the lint (type-aware, so

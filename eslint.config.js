@@ -112,14 +112,6 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.flat.recommended.rules, 'react-hooks/exhaustive-deps': 'error', 'react-hooks/incompatible-library': 'off' },
   },
-  {
-    // Not moved by issue 12's data-fetching change (the rows are being reworked for search,
-    // filter and sort; the open document follows main's events, not queries): each keeps a
-    // pattern these two rules flag (refs mirroring state, a reset in an effect). They come on
-    // here when the rows move onto the QueryClient (renderer/query-client.ts).
-    files: ['renderer/hooks/use-row-pages.ts', 'renderer/hooks/use-document.ts'],
-    rules: { 'react-hooks/refs': 'off', 'react-hooks/set-state-in-effect': 'off' },
-  },
   ...electronLayers(),
   {
     // Only current Electron and React APIs: a deprecated one fails the lint (type-aware, so

@@ -2,6 +2,7 @@
 // hooks ask with.
 import type { FindingCode } from '../shared/report/finding-codes';
 import type { RecordKind } from '../shared/report/report';
+import type { RecordView } from './api';
 
 export const queryKeys = {
   history: ['history'] as const,
@@ -14,6 +15,12 @@ export const queryKeys = {
   document: (documentId: string) => ['document', documentId] as const,
   findings: (documentId: string, code: FindingCode) => ['document', documentId, 'findings', code] as const,
   record: (documentId: string, kind: RecordKind, index: number) => ['document', documentId, 'record', kind, index] as const,
+  /** A page of a view's rows; `view` undefined (null in the key) is the file's order while it is
+   *  still being checked, rows without findings, so never mistaken for a checked view (`{}`). */
+  rows: (documentId: string, kind: RecordKind, view: RecordView | undefined, page: number) =>
+    ['document', documentId, 'rows', kind, view ?? null, page] as const,
+  /** What a send to a target would change there (compared with what it last accepted). */
+  changes: (documentId: string, baseUrl: string, app: string) => ['document', documentId, 'changes', baseUrl, app] as const,
 };
 
 /** What a send changes in main: it appends to the history and records the target as recent. */

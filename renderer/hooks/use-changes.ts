@@ -1,10 +1,11 @@
 // What sending the open file would change at the target, asked when the confirmation opens:
 // compared with the digest of the last file that target accepted from this computer. Offline
-// (no token), and read-only: asking twice costs a second comparison, nothing else. An answer
-// about another file or target than the one now asked about is dropped, never shown.
+// (no token), and read-only: asking twice costs a second comparison, nothing else. Keyed by
+// document and target, so an answer about another file or target is never shown.
 import type { Text } from '../../shared/messages/text';
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { call, errorMessage, type ChangesSeen } from '../api';
+import { queryKeys } from '../query-keys';
 
 export interface ChangesQuery {
   documentId: string;
@@ -26,30 +27,20 @@ export interface ChangesControls {
 }
 
 /** Asks once per mount (the confirmation mounts this each time it opens) and again on `retry`. */
-export function useChanges(query: ChangesQuery): ChangesControls {
-  const [state, setState] = useState<ChangesState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-  const { documentId, baseUrl, app } = query;
-
-  useEffect(() => {
-    let current = true;
-    // A new question (or retry) starts from loading. The rule is right that a query library
-    // would hold this; this hook is not among those issue 12 moved onto the QueryClient yet.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setState({ status: 'loading' });
-    call((a) => a.getChanges({ documentId, baseUrl, app })).then(
-      (seen) => {
-        if (current) setState({ status: 'ready', seen });
-      },
-      (failure: unknown) => {
-        if (current) setState({ status: 'failed', message: errorMessage(failure) });
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [documentId, baseUrl, app, attempt]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { state, retry };
+export function useChanges({ documentId, baseUrl, app }: ChangesQuery): ChangesControls {
+  const changes = useQuery({
+    queryKey: queryKeys.changes(documentId, baseUrl, app),
+    queryFn: () => call((a) => a.getChanges({ documentId, baseUrl, app })),
+    // Dropped once the confirmation closes: what the target last accepted changes with each
+    // send (this window's or the command-line tool's), and Send is guarded by this answer, so
+    // an opening never starts from an earlier one.
+    gcTime: 0,
+  });
+  // A retry shows the question as under way again, not the failure it replaces.
+  const state: ChangesState = changes.isSuccess
+    ? { status: 'ready', seen: changes.data }
+    : changes.isError && !changes.isFetching
+      ? { status: 'failed', message: errorMessage(changes.error) }
+      : { status: 'loading' };
+  return { state, retry: () => void changes.refetch() };
 }

@@ -10,7 +10,7 @@
 // wins, the other is recognised by the id and ignored (in the browser harness events and
 // answers travel on different connections, so their order is not fixed).
 import type { Text } from '../../shared/messages/text';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { ApiError, call, errorMessage, subscribe, type OpenResult, type OpenedDocument, type ValidationProgress } from '../api';
 import type { DroppedFile } from '../../shared/ipc/api';
 
@@ -56,10 +56,14 @@ export function useDocument(): DocumentControls {
   const [opening, setOpening] = useState<Opening>();
   const [error, setError] = useState<Text>();
   const [cancelled, setCancelled] = useState<Cancelled>();
+  // What main's events and the callbacks below read, kept current at each commit (not while
+  // rendering: a render React discards must not change what they see).
   const openingRef = useRef(opening);
-  openingRef.current = opening;
   const settledRef = useRef(settled);
-  settledRef.current = settled;
+  useLayoutEffect(() => {
+    openingRef.current = opening;
+    settledRef.current = settled;
+  });
   /** The window's own opens still waiting for their answer. */
   const ownPending = useRef(0);
   /** Validations already settled here (opened, stopped, or answered), so a late event or answer

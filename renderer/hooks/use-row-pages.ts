@@ -1,14 +1,24 @@
-// Rows of one record kind, fetched from main's worker a page at a time as they scroll into
-// view. Only a bounded number of pages is kept, so a file of 100,000 records costs the UI
-// thread what a few screens of rows cost.
+// Rows of one record kind, asked of main's worker a page at a time as they scroll into view,
+// through the QueryClient: only the pages in view (and page 0, which brings the columns and the
+// count) are observed, and a page no longer observed is let go ROWS_GC_TIME later, so a file of
+// 100,000 records costs the UI thread what a few screens of rows cost.
 import type { Text } from '../../shared/messages/text';
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { call, errorMessage, type Column, type RecordKind, type RecordView, type Row } from '../api';
+import { keepPreviousData, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { call, errorMessage, type Column, type RecordKind, type RecordView, type Row, type RowsPage } from '../api';
+import { queryKeys } from '../query-keys';
 import { isStale } from './use-document';
 
 export const PAGE_SIZE = 200;
-/** Pages kept in memory; older ones are dropped and fetched again if scrolled back to. */
-const MAX_PAGES = 30;
+
+/**
+ * How long a page out of view stays in memory. Long enough that scrolling back over what was
+ * just read, or clearing a search, shows the rows at once; short enough that a long scroll does
+ * not keep what it passed: a steady wheel scroll crosses a page (200 rows) every few seconds, so
+ * about ten pages stay besides those in view, where the hand-written hook kept up to 30. Asking
+ * a page again costs one message to the worker, a few milliseconds.
+ */
+const ROWS_GC_TIME = 30_000;
 
 export interface RowPages {
   columns: Column[];
@@ -26,87 +36,70 @@ export interface RowPages {
 
 /** `view` undefined: every record in file order (what a file still being checked shows). */
 export function useRowPages(documentId: string, kind: RecordKind, total: number, view?: RecordView): RowPages {
-  const pages = useRef(new Map<number, Row[]>());
-  const loading = useRef(new Set<number>());
-  const [columns, setColumns] = useState<Column[]>([]);
-  const [counted, setCounted] = useState<{ key: string; matched: number }>();
-  const [error, setError] = useState<Text>();
-  // Bumped when a page arrives, so the grid re-renders with it.
-  const [, setVersion] = useState(0);
-  const viewKey = view ? JSON.stringify(view) : '';
-  const key = `${documentId}/${kind}/${viewKey}`;
-  const keyRef = useRef(key);
-
-  useEffect(() => {
-    keyRef.current = key;
-    pages.current = new Map();
-    loading.current = new Set();
-    setError(undefined);
-    setVersion((v) => v + 1);
-  }, [key]);
-
-  const load = useCallback(
-    (page: number) => {
-      if (pages.current.has(page) || loading.current.has(page)) return;
-      const requestKey = key;
-      loading.current.add(page);
-      const asked = viewKey ? { view: JSON.parse(viewKey) as RecordView } : {};
-      call((a) => a.getRows({ documentId, kind, offset: page * PAGE_SIZE, limit: PAGE_SIZE, ...asked })).then(
-        (result) => {
-          if (keyRef.current !== requestKey) return;
-          loading.current.delete(page);
-          pages.current.set(page, result.rows);
-          evict(pages.current, page);
-          setColumns((current) => (sameColumns(current, result.columns) ? current : result.columns));
-          setCounted({ key: requestKey, matched: result.matched });
-          setVersion((v) => v + 1);
-        },
-        (failure: unknown) => {
-          if (keyRef.current !== requestKey) return;
-          loading.current.delete(page);
-          // A stale document means a newer file is on its way; nothing to tell the user.
-          if (!isStale(failure)) setError(errorMessage(failure));
-        },
-      );
-    },
-    [documentId, kind, key, viewKey],
+  const ask = useCallback(
+    (page: number) => ({
+      queryKey: queryKeys.rows(documentId, kind, view, page),
+      queryFn: () => call((a) => a.getRows({ documentId, kind, offset: page * PAGE_SIZE, limit: PAGE_SIZE, ...(view ? { view } : {}) })),
+      gcTime: ROWS_GC_TIME,
+    }),
+    [documentId, kind, view],
   );
+  // Page 0 is always observed. While a new view's is worked out, the last view's stays as a
+  // placeholder: its count is shown meanwhile (its rows are not: they come from `inView`).
+  const first = useQuery({ ...ask(0), placeholderData: keepPreviousData });
+  const pending = view !== undefined && (first.data === undefined || first.isPlaceholderData);
+  const matched = view ? (first.data?.matched ?? total) : total;
 
-  // Until a view's first page says how many records it keeps, only that page is asked for.
-  const pending = view !== undefined && counted?.key !== key;
-  const matched = view ? (counted?.matched ?? total) : total;
-  const count = pending ? 1 : matched;
-  const ensure = useCallback(
-    (first: number, last: number) => {
-      if (count === 0) return;
-      const from = Math.max(0, Math.floor(first / PAGE_SIZE));
-      const to = Math.min(Math.floor((count - 1) / PAGE_SIZE), Math.floor(Math.max(first, last) / PAGE_SIZE));
-      for (let page = from; page <= to; page += 1) load(page);
-    },
-    [load, count],
-  );
-
-  // The first page brings the columns, even before anything is scrolled.
-  useEffect(() => {
-    ensure(0, 0);
-  }, [ensure]);
-
-  const row = useCallback((index: number) => pages.current.get(Math.floor(index / PAGE_SIZE))?.[index % PAGE_SIZE], []);
-
-  const retry = useCallback(() => {
-    setError(undefined);
-    loading.current.clear();
-    setVersion((v) => v + 1);
+  // Pages, not rows: a scroll within the same pages changes no state (no render of its own).
+  const [range, setRange] = useState({ from: 0, to: 0 });
+  const ensure = useCallback((firstRow: number, lastRow: number) => {
+    const from = Math.max(0, Math.floor(firstRow / PAGE_SIZE));
+    const to = Math.floor(Math.max(firstRow, lastRow) / PAGE_SIZE);
+    setRange((current) => (current.from === from && current.to === to ? current : { from, to }));
   }, []);
+  // Until a view's first page says how many records it keeps, only that page is asked for.
+  const lastPage = Math.ceil((pending ? 1 : matched) / PAGE_SIZE) - 1;
+  const pages = useMemo(() => {
+    const wanted: number[] = [];
+    for (let page = range.from; page <= Math.min(range.to, lastPage); page += 1) wanted.push(page);
+    return wanted;
+  }, [range, lastPage]);
+  // The same array while the pages are unchanged, so useQueries has nothing to compare on a scroll.
+  const queries = useMemo(() => pages.map(ask), [pages, ask]);
+  const inView = useQueries({ queries });
 
-  return { columns, matched, pending, row, ensure, error, retry };
+  const columns = useStableColumns([first, ...inView]);
+  // A page's rows are the same objects until the page is asked again, so memoised rows
+  // (GridRow) are not drawn again when another page arrives.
+  const rowsOf = new Map(pages.map((page, i) => [page, inView[i]?.data?.rows]));
+  const row = (position: number) => rowsOf.get(Math.floor(position / PAGE_SIZE))?.[position % PAGE_SIZE];
+
+  // A stale document means a newer file is on its way; nothing to tell the user. A page asked
+  // again (retry) shows no error while it is on its way.
+  const failed = [first, ...inView].filter((page) => page.isError && !page.isFetching);
+  const failure = failed.find((page) => !isStale(page.error))?.error;
+  const retry = () => {
+    // Page 0 may be observed twice (first, inView): asked once, not cancelled and asked again.
+    for (const page of failed) void page.refetch({ cancelRefetch: false });
+  };
+  return { columns, matched, pending, row, ensure, error: failure ? errorMessage(failure) : undefined, retry };
 }
 
-/** Drops the pages furthest from the one just loaded once more than MAX_PAGES are held. */
-function evict(pages: Map<number, Row[]>, around: number): void {
-  if (pages.size <= MAX_PAGES) return;
-  const byDistance = [...pages.keys()].sort((a, b) => Math.abs(b - around) - Math.abs(a - around));
-  for (const page of byDistance.slice(0, pages.size - MAX_PAGES)) pages.delete(page);
+/**
+ * The widest columns any loaded page brings (while a file is still being checked, later pages
+ * may bring more extra fields), as the same array while they are unchanged: every page brings
+ * its own copy, and a new array would draw every row in view again.
+ */
+function useStableColumns(loaded: readonly UseQueryResult<RowsPage>[]): Column[] {
+  const [columns, setColumns] = useState<Column[]>([]);
+  let widest: Column[] | undefined;
+  for (const page of loaded) if (page.data && page.data.columns.length > (widest?.length ?? -1)) widest = page.data.columns;
+  // Set while rendering, React's way to adjust state to what just arrived.
+  if (widest && !sameColumns(columns, widest)) {
+    setColumns(widest);
+    return widest;
+  }
+  return columns;
 }
 
 function sameColumns(a: Column[], b: Column[]): boolean {

@@ -60,11 +60,11 @@ describe('DocumentPages', () => {
   });
 
   it('pages a view: only the records it keeps, in its order, with their own indices', async () => {
-    const page = await pages.rows('article', 0, 10, { problems: { code: 'article.name.missing' } });
+    const page = await pages.rows('article', 0, 10, { code: 'article.name.missing' });
     expect(page).toMatchObject({ total: 2, matched: 1 });
     expect(page.rows.map((r) => r.index)).toEqual([1]);
-    expect(await pages.position('article', 1, { problems: { code: 'article.name.missing' } })).toBe(0);
-    expect(await pages.position('article', 0, { problems: { code: 'article.name.missing' } })).toBeNull();
+    expect(await pages.position('article', 1, { code: 'article.name.missing' })).toBe(0);
+    expect(await pages.position('article', 0, { code: 'article.name.missing' })).toBeNull();
     const sorted = await pages.rows('article', 0, 10, { sort: { column: 'articleNumber', descending: true } });
     expect(sorted.rows.map((r) => r.index)).toEqual([1, 0]);
   });

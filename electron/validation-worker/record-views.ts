@@ -12,8 +12,10 @@ import { sortedOrder, type SortedOrder } from './sorted-order';
 export interface RecordView {
   /** Text to find in any field's value (the article number, a name, a GTIN…), ignoring case. */
   query?: string;
-  /** Only records with findings: any finding, or those of a severity or of a code. */
-  problems?: { severity?: Severity; code?: FindingCode };
+  /** Only records with findings: any finding, or one of a severity. */
+  show?: 'problems' | Severity;
+  /** Only records with a finding of this code. */
+  code?: FindingCode;
   sort?: { column: string; descending: boolean };
 }
 
@@ -49,16 +51,16 @@ export class RecordViews {
   async #compute(kind: RecordKind, view: RecordView): Promise<Int32Array | undefined> {
     const count = this.#store.count(kind);
     let keep: Uint8Array | undefined;
-    if (view.problems) keep = this.#withProblems(kind, count, view.problems);
+    if (view.show || view.code) keep = this.#withProblems(kind, count, view.show === 'problems' ? undefined : view.show, view.code);
     const query = normaliseQuery(view.query);
     if (query) keep = await this.#searchText(kind).matches(query, keep);
     const base = view.sort ? (await this.#sorted(kind, view.sort.column)).order(view.sort.descending) : undefined;
     return select(count, base, keep);
   }
 
-  #withProblems(kind: RecordKind, count: number, wanted: NonNullable<RecordView['problems']>): Uint8Array {
+  #withProblems(kind: RecordKind, count: number, severity: Severity | undefined, only: FindingCode | undefined): Uint8Array {
     const keep = new Uint8Array(count);
-    const codes = FINDING_CODES.filter((code) => (!wanted.code || code === wanted.code) && (!wanted.severity || SEVERITY_OF[code] === wanted.severity));
+    const codes = FINDING_CODES.filter((code) => (!only || code === only) && (!severity || SEVERITY_OF[code] === severity));
     this.#marks.fill(kind, codes, keep);
     return keep;
   }
@@ -87,7 +89,7 @@ export class RecordViews {
 }
 
 function isEverything(view: RecordView): boolean {
-  return !normaliseQuery(view.query) && !view.problems && !view.sort;
+  return !normaliseQuery(view.query) && !view.show && !view.code && !view.sort;
 }
 
 /** Searches ignore case and the white space around what was typed. */
@@ -98,7 +100,8 @@ export function normaliseQuery(query: string | undefined): string {
 function viewKey(view: RecordView): string {
   return JSON.stringify([
     normaliseQuery(view.query),
-    view.problems ? [view.problems.severity ?? '', view.problems.code ?? ''] : null,
+    view.show ?? '',
+    view.code ?? '',
     view.sort ? [view.sort.column, view.sort.descending] : null,
   ]);
 }

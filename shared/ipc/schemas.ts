@@ -143,7 +143,8 @@ export const rowsPageSchema = z.object({
 /** Which records the preview shows, in which order (a search, the problem filters, a sort). */
 export const recordViewSchema = z.strictObject({
   query: z.string().max(200).optional(),
-  problems: z.strictObject({ severity: severitySchema.optional(), code: findingCodeSchema.optional() }).optional(),
+  show: z.enum(['problems', 'error', 'warning', 'info']).optional(),
+  code: findingCodeSchema.optional(),
   sort: z.strictObject({ column: z.string().min(1).max(200), descending: z.boolean() }).optional(),
 });
 

@@ -20,7 +20,7 @@ const SHOW_KEYS = {
 } as const;
 
 export function isFiltered(view: RecordView): boolean {
-  return Boolean(view.query?.trim()) || view.problems !== undefined;
+  return Boolean(view.query?.trim()) || view.show !== undefined || view.code !== undefined;
 }
 
 export function PreviewFilters(props: {
@@ -49,20 +49,14 @@ export function PreviewFilters(props: {
     return () => clearTimeout(timer);
   }, [typed, view, onChange]);
 
-  const show: Show = !view.problems ? 'all' : (view.problems.severity ?? 'problems');
   const codes = props.groups.filter((group) => group.code.startsWith(`${kind}.`) && !group.code.endsWith('.unknownField'));
-  const setProblems = (problems: RecordView['problems']) => {
-    const { problems: _old, ...rest } = view;
-    onChange(problems ? { ...rest, problems } : rest);
-  };
   const onShow = (value: Show) => {
-    if (value === 'all') setProblems(view.problems?.code ? { code: view.problems.code } : undefined);
-    else setProblems({ ...(value === 'problems' ? {} : { severity: value }), ...(view.problems?.code ? { code: view.problems.code } : {}) });
+    const { show: _old, ...rest } = view;
+    onChange(value === 'all' ? rest : { ...rest, show: value });
   };
-  const onCode = (code: string) => {
-    const severity = view.problems?.severity;
-    if (code === '') setProblems(severity || view.problems ? { ...(severity ? { severity } : {}) } : undefined);
-    else setProblems({ ...(severity ? { severity } : {}), code: code as FindingCode });
+  const onCode = (value: string) => {
+    const { code: _old, ...rest } = view;
+    onChange(value === '' ? rest : { ...rest, code: value as FindingCode });
   };
   const filtered = isFiltered(view);
 
@@ -79,7 +73,7 @@ export function PreviewFilters(props: {
       />
       <span className="filter-field">
         <label htmlFor={showId}>{t('preview.filter.show')}</label>
-        <select id={showId} className="input select filter-select" value={show} onChange={(event) => onShow(event.target.value as Show)}>
+        <select id={showId} className="input select filter-select" value={view.show ?? 'all'} onChange={(event) => onShow(event.target.value as Show)}>
           {(Object.keys(SHOW_KEYS) as Show[]).map((value) => (
             <option key={value} value={value}>{t(SHOW_KEYS[value])}</option>
           ))}
@@ -87,7 +81,7 @@ export function PreviewFilters(props: {
       </span>
       <span className="filter-field">
         <label htmlFor={codeId}>{t('preview.filter.code')}</label>
-        <select id={codeId} className="input select filter-select" value={view.problems?.code ?? ''} onChange={(event) => onCode(event.target.value)} disabled={codes.length === 0}>
+        <select id={codeId} className="input select filter-select" value={view.code ?? ''} onChange={(event) => onCode(event.target.value)} disabled={codes.length === 0}>
           <option value="">{t('preview.filter.anyCode')}</option>
           {codes.map((group) => (
             <option key={group.code} value={group.code}>{`${codeTitle(group.code)} (${group.code})`}</option>

@@ -146,7 +146,7 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
 
 /** A view that keeps every record in file order: no need to ask where a record is. */
 function isEverything(view: RecordView): boolean {
-  return !view.query?.trim() && !view.problems && !view.sort;
+  return !view.query?.trim() && !view.show && !view.code && !view.sort;
 }
 
 /** Scrolls the table sideways so the cell is in view beside the row numbers, which stay put. */

@@ -36,7 +36,8 @@ async function tabTo(page: Page, target: Locator, backwards = false): Promise<vo
 }
 
 test('walk 500 problems by keyboard, narrow the preview, export the report and send', async ({ app, fake }, testInfo) => {
-  test.setTimeout(240_000);
+  // 500 steps, each a round trip to main and a reveal: about 1.5 minutes alone, more beside other tests.
+  test.setTimeout(420_000);
   const file = testInfo.outputPath('customer-export.json');
   await writeProblemExport(file);
   await dropFile(app, file);

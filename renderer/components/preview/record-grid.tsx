@@ -69,7 +69,13 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
   const revealing = useRef(false);
   const { links } = props;
   const cellLinks = useMemo(
-    () => links && { show: links.show, reached: (places: readonly number[]) => revealing.current || links.reached(places) },
+    () =>
+      links && {
+        show: links.show,
+        reached(places: readonly number[]) {
+          if (!revealing.current) links.reached(places);
+        },
+      },
     [links],
   );
   const focusedFor = useRef<Reveal>(undefined);

@@ -25,6 +25,15 @@ async function expectVisibleFocus(page: Page): Promise<void> {
   expect(shown).toBe(true);
 }
 
+/** The walk's position says `text`: checked every frame (expect's polling would make 500 steps slow). */
+async function positionShows(page: Page, text: string): Promise<void> {
+  await page.waitForFunction(
+    (expected) => (globalThis as unknown as { document: { querySelector(s: string): { textContent: string } | null } }).document.querySelector('.problem-position')?.textContent === expected,
+    text,
+    { polling: 'raf', timeout: 10_000 },
+  );
+}
+
 /** Presses Tab until `target` has focus, checking that every stop on the way shows its focus. */
 async function tabTo(page: Page, target: Locator, backwards = false): Promise<void> {
   for (let presses = 0; presses < 40; presses++) {
@@ -49,7 +58,7 @@ test('walk 500 problems by keyboard, narrow the preview, export the report and s
   await expect(walk.getByRole('button', { name: ui('problems.next') })).toHaveAttribute('title', ui('problems.nextTip', { shortcut: 'F8' }));
   for (let at = 1; at <= PROBLEMS; at++) {
     await app.keyboard.press('F8');
-    await expect(position).toHaveText(ui('problems.position', { at, total: PROBLEMS }));
+    await positionShows(app, ui('problems.position', { at, total: PROBLEMS }));
     if (at % 100 === 1 || at === PROBLEMS) {
       const focused = app.locator('.grid-cell:focus');
       await expect(focused).toHaveClass(/flagged/);

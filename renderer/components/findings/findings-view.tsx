@@ -1,6 +1,6 @@
 // The Findings tab: a JSON syntax error first (it explains everything else), then the
 // findings grouped by code, errors first, filterable by severity.
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import type { Severity } from '../../../shared/report/finding-codes';
 import type { Finding, OpenedDocument } from '../../api';
 import { t } from '../../i18n';
@@ -19,7 +19,9 @@ export interface FindingsFocus extends FindingFocus {
   code: Finding['code'];
 }
 
-export function FindingsView(props: { document: OpenedDocument; onReveal(finding: Finding): void; focus?: FindingsFocus }) {
+// Memoised: it stays mounted behind the Preview, and the window re-renders on every step of
+// the walk; drawing hundreds of listed findings again each time made each step slow.
+export const FindingsView = memo(function FindingsView(props: { document: OpenedDocument; onReveal(finding: Finding): void; focus?: FindingsFocus }) {
   const { document, onReveal, focus } = props;
   const { report } = document;
   const [shown, setShown] = useState<Record<Severity, boolean>>({ error: true, warning: true, info: true });
@@ -82,4 +84,4 @@ export function FindingsView(props: { document: OpenedDocument; onReveal(finding
       )}
     </div>
   );
-}
+});

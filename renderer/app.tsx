@@ -250,7 +250,7 @@ export function App() {
               {tab === 'preview' && <PreviewView source={previewOf(document)} kind={kind} onKindChange={setKind} reveal={reveal} {...(tools ? { tools } : {})} />}
               {/* Kept while the preview is shown: back in Findings, the user is where they left it. */}
               <KeptPanel active={tab === 'findings'}>
-                <FindingsView key={document.documentId} document={document} onReveal={onReveal} {...(findingsFocus ? { focus: findingsFocus } : {})} />
+                <FindingsView key={document.documentId} document={document} onReveal={onReveal} locale={language.locale} {...(findingsFocus ? { focus: findingsFocus } : {})} />
               </KeptPanel>
             </>
           )}

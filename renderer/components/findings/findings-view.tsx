@@ -3,6 +3,7 @@
 import { memo, useState } from 'react';
 import type { Severity } from '../../../shared/report/finding-codes';
 import type { Finding, OpenedDocument } from '../../api';
+import type { Locale } from '../../../shared/messages/locale';
 import { t } from '../../i18n';
 import { SeverityIcon } from '../common/severity-icon';
 import { FindingGroupSection, type FindingFocus } from './finding-group';
@@ -20,8 +21,14 @@ export interface FindingsFocus extends FindingFocus {
 }
 
 // Memoised: it stays mounted behind the Preview, and the window re-renders on every step of
-// the walk; drawing hundreds of listed findings again each time made each step slow.
-export const FindingsView = memo(function FindingsView(props: { document: OpenedDocument; onReveal(finding: Finding): void; focus?: FindingsFocus }) {
+// the walk; drawing hundreds of listed findings again each time made each step slow. The
+// language is a prop so that choosing another draws its texts again.
+export const FindingsView = memo(function FindingsView(props: {
+  document: OpenedDocument;
+  onReveal(finding: Finding): void;
+  focus?: FindingsFocus;
+  locale: Locale;
+}) {
   const { document, onReveal, focus } = props;
   const { report } = document;
   const [shown, setShown] = useState<Record<Severity, boolean>>({ error: true, warning: true, info: true });

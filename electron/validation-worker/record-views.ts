@@ -4,20 +4,13 @@
 // thread never holds more than a page.
 import { FINDING_CODES, SEVERITY_OF, type FindingCode, type Severity } from '../../shared/report/finding-codes';
 import type { RecordMarks } from '../../shared/validation/record-marks';
+import { keepsFileOrder, normaliseQuery, type RecordView } from '../../shared/ipc/record-view';
+
+export type { RecordView } from '../../shared/ipc/record-view';
 import type { RecordKind } from '../../shared/report/report';
 import type { RecordStore } from './file-records';
 import { SearchText } from './search-text';
 import { sortedOrder, type SortedOrder } from './sorted-order';
-
-export interface RecordView {
-  /** Text to find in any field's value (the article number, a name, a GTIN…), ignoring case. */
-  query?: string;
-  /** Only records with findings: any finding, or one of a severity. */
-  show?: 'problems' | Severity;
-  /** Only records with a finding of this code. */
-  code?: FindingCode;
-  sort?: { column: string; descending: boolean };
-}
 
 /** Sorted columns kept per kind: the one shown and the one before (a second click reverses). */
 const SORTS_KEPT = 2;
@@ -37,7 +30,7 @@ export class RecordViews {
 
   /** The record indices of a view in the order shown; undefined when it is every record in file order. */
   order(kind: RecordKind, view: RecordView | undefined): Promise<Int32Array | undefined> {
-    if (!view || isEverything(view)) return Promise.resolve(undefined);
+    if (!view || keepsFileOrder(view)) return Promise.resolve(undefined);
     const key = viewKey(view);
     const last = this.#last.get(kind);
     if (last?.key === key) return last.order;
@@ -86,15 +79,6 @@ export class RecordViews {
     for (const old of ofKind.slice(0, Math.max(0, ofKind.length - SORTS_KEPT))) this.#sorts.delete(old);
     return sorted;
   }
-}
-
-function isEverything(view: RecordView): boolean {
-  return !normaliseQuery(view.query) && !view.show && !view.code && !view.sort;
-}
-
-/** Searches ignore case and the white space around what was typed. */
-export function normaliseQuery(query: string | undefined): string {
-  return (query ?? '').trim().toLowerCase();
 }
 
 function viewKey(view: RecordView): string {

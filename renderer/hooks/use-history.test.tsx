@@ -4,31 +4,16 @@
 import { act, waitFor } from '@testing-library/react';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
+import { describe, expect, it } from 'vitest';
 import { SAMPLES } from '../../e2e/support/paths';
 import { text } from '../../shared/messages/text';
 import { changedBySend } from '../query-keys';
-import { mainPerTest, renderWithQueries } from '../test-support/hooks-with-main';
+import { fakeConfiguratorPerFile, mainPerTest, renderWithQueries, sendValidSmall } from '../test-support/hooks-with-main';
 import { useHistory } from './use-history';
 
 const main = mainPerTest();
-let fake: FakeConfigurator;
-beforeAll(async () => {
-  fake = await startFakeConfigurator();
-});
-afterAll(async () => {
-  await fake.close();
-});
-
-async function sendValidSmall(): Promise<void> {
-  const opened = await main().open(path.join(SAMPLES, 'valid-small.json'));
-  if (opened.status !== 'opened') throw new Error('the file did not open');
-  const { api } = main();
-  await api.useTokenForSession({ baseUrl: fake.url, token: fake.token });
-  const sent = await api.send({ documentId: opened.document.documentId, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 });
-  if (!sent.ok || sent.value.verdict !== 'accepted') throw new Error(`the send was not accepted: ${JSON.stringify(sent)}`);
-}
+const fake = fakeConfiguratorPerFile();
+const sendToFake = () => sendValidSmall(main(), fake(), '4711');
 
 describe('useHistory', () => {
   it('loads, shows an empty history, and shows a send once the history is invalidated', async () => {
@@ -37,7 +22,7 @@ describe('useHistory', () => {
     await waitFor(() => expect(hook.result.current.loading).toBe(false));
     expect(hook.result.current).toMatchObject({ entries: [], total: 0, hasMore: false });
 
-    await sendValidSmall();
+    await sendToFake();
     for (const queryKey of changedBySend) void hook.queryClient.invalidateQueries({ queryKey });
     await waitFor(() => expect(hook.result.current.total).toBe(1));
     expect(hook.result.current.entries[0]).toMatchObject({ file: 'valid-small.json', verdict: 'accepted', appId: 4711 });
@@ -48,17 +33,17 @@ describe('useHistory', () => {
     if (opened.status !== 'opened') throw new Error('the file did not open');
     // Without a token every send is refused, and every refusal is recorded.
     for (let i = 0; i < 101; i += 1) {
-      await main().api.send({ documentId: opened.document.documentId, baseUrl: `${fake.url}/n${i}`, app: '4711', confirmedWarnings: 0 });
+      await main().api.send({ documentId: opened.document.documentId, baseUrl: `${fake().url}/n${i}`, app: '4711', confirmedWarnings: 0 });
     }
     const hook = renderWithQueries(() => useHistory());
     await waitFor(() => expect(hook.result.current.entries).toHaveLength(100));
     expect(hook.result.current).toMatchObject({ hasMore: true, loading: false });
-    expect(hook.result.current.entries[0]?.baseUrl).toBe(`${fake.url}/n100`);
+    expect(hook.result.current.entries[0]?.baseUrl).toBe(`${fake().url}/n100`);
 
     act(() => hook.result.current.more());
     await waitFor(() => expect(hook.result.current.entries).toHaveLength(101));
     expect(hook.result.current).toMatchObject({ hasMore: false, total: 101, loading: false });
-    expect(hook.result.current.entries[100]?.baseUrl).toBe(`${fake.url}/n0`);
+    expect(hook.result.current.entries[100]?.baseUrl).toBe(`${fake().url}/n0`);
   });
 
   it('says why the history cannot be read, and reads it again on refresh', async () => {

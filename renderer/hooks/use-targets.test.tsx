@@ -4,22 +4,14 @@
 import { act, waitFor } from '@testing-library/react';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { SAMPLES } from '../../e2e/support/paths';
+import { describe, expect, it } from 'vitest';
 import { text } from '../../shared/messages/text';
 import { changedBySend } from '../query-keys';
-import { mainPerTest, renderWithQueries } from '../test-support/hooks-with-main';
+import { fakeConfiguratorPerFile, mainPerTest, renderWithQueries, sendValidSmall } from '../test-support/hooks-with-main';
 import { useTargets } from './use-targets';
 
 const main = mainPerTest();
-let fake: FakeConfigurator;
-beforeAll(async () => {
-  fake = await startFakeConfigurator();
-});
-afterAll(async () => {
-  await fake.close();
-});
+const fake = fakeConfiguratorPerFile();
 
 describe('useTargets', () => {
   it('saves the typed address under a name, starts with it next time, and removes it', async () => {
@@ -27,16 +19,16 @@ describe('useTargets', () => {
     await waitFor(() => expect(first.queryClient.isFetching()).toBe(0));
     expect(first.result.current).toMatchObject({ saved: [], recent: [], baseUrlInput: '' });
 
-    act(() => first.result.current.setBaseUrlInput(` ${fake.url}/ `));
+    act(() => first.result.current.setBaseUrlInput(` ${fake().url}/ `));
     await act(async () => first.result.current.save(' Test system '));
-    await waitFor(() => expect(first.result.current.saved).toMatchObject([{ url: fake.url, label: 'Test system' }]));
+    await waitFor(() => expect(first.result.current.saved).toMatchObject([{ url: fake().url, label: 'Test system' }]));
     // The field shows the address as main keeps it.
-    expect(first.result.current.baseUrlInput).toBe(fake.url);
+    expect(first.result.current.baseUrlInput).toBe(fake().url);
     first.unmount();
 
     const next = renderWithQueries(() => useTargets());
-    await waitFor(() => expect(next.result.current.baseUrlInput).toBe(fake.url));
-    await act(async () => next.result.current.remove(fake.url));
+    await waitFor(() => expect(next.result.current.baseUrlInput).toBe(fake().url));
+    await act(async () => next.result.current.remove(fake().url));
     await waitFor(() => expect(next.result.current.saved).toEqual([]));
     expect(next.result.current.error).toBeUndefined();
   });
@@ -44,16 +36,12 @@ describe('useTargets', () => {
   it('lists a target sent to once the recent targets are invalidated (as after every send)', async () => {
     const hook = renderWithQueries(() => useTargets());
     await waitFor(() => expect(hook.queryClient.isFetching()).toBe(0));
-    const opened = await main().open(path.join(SAMPLES, 'valid-small.json'));
-    if (opened.status !== 'opened') throw new Error('the file did not open');
-    const { api } = main();
-    await api.useTokenForSession({ baseUrl: fake.url, token: fake.token });
-    await api.send({ documentId: opened.document.documentId, baseUrl: fake.url, app: fake.editorUrl(4711), confirmedWarnings: 0 });
+    await sendValidSmall(main(), fake(), fake().editorUrl(4711));
 
     for (const queryKey of changedBySend) void hook.queryClient.invalidateQueries({ queryKey });
-    await waitFor(() => expect(hook.result.current.recent).toMatchObject([{ baseUrl: fake.url, appId: 4711 }]));
+    await waitFor(() => expect(hook.result.current.recent).toMatchObject([{ baseUrl: fake().url, appId: 4711 }]));
     act(() => hook.result.current.pickRecent(hook.result.current.recent[0]!));
-    expect(hook.result.current).toMatchObject({ baseUrlInput: fake.url, appInput: '4711', app: { ok: true, appId: 4711 } });
+    expect(hook.result.current).toMatchObject({ baseUrlInput: fake().url, appInput: '4711', app: { ok: true, appId: 4711 } });
   });
 
   it('says why the saved addresses cannot be read', async () => {

@@ -4,8 +4,11 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, type RenderHookResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { afterEach, beforeEach } from 'vitest';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
 import { startInProcessApi, type InProcessApi } from '../../e2e/support/in-process-api';
+import { SAMPLES } from '../../e2e/support/paths';
 import { API_GLOBAL } from '../../shared/ipc/names';
 import { createQueryClient } from '../query-client';
 
@@ -27,6 +30,30 @@ export function mainPerTest(): () => InProcessApi {
     if (!main) throw new Error('the main side exists only inside a test');
     return main;
   };
+}
+
+/** A fake configurator on 127.0.0.1 for the test file; returns how to reach it. */
+export function fakeConfiguratorPerFile(): () => FakeConfigurator {
+  let fake: FakeConfigurator | undefined;
+  beforeAll(async () => {
+    fake = await startFakeConfigurator();
+  });
+  afterAll(async () => {
+    await fake?.close();
+  });
+  return () => {
+    if (!fake) throw new Error('the fake configurator exists only inside the test file');
+    return fake;
+  };
+}
+
+/** Opens valid-small.json in `main` and sends it to `app` at the fake configurator, as the window would. */
+export async function sendValidSmall(main: InProcessApi, fake: FakeConfigurator, app: string): Promise<void> {
+  const opened = await main.open(path.join(SAMPLES, 'valid-small.json'));
+  if (opened.status !== 'opened') throw new Error('the file did not open');
+  await main.api.useTokenForSession({ baseUrl: fake.url, token: fake.token });
+  const sent = await main.api.send({ documentId: opened.document.documentId, baseUrl: fake.url, app, confirmedWarnings: 0 });
+  if (!sent.ok || sent.value.verdict !== 'accepted') throw new Error(`the send was not accepted: ${JSON.stringify(sent)}`);
 }
 
 export type HookUnderTest<R, P> = RenderHookResult<R, P> & { queryClient: QueryClient };

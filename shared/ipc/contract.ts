@@ -10,9 +10,10 @@ import { z } from 'zod';
 import {
   appInfoSchema, findingCodeSchema, findingsPageSchema, historyEntrySchema, languageSchema, menuCommandSchema,
   openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordDetailsSchema, recordKindSchema,
-  rowsPageSchema, recordViewSchema, problemAtSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, changesSeenSchema, sendRetrySchema,
+  rowsPageSchema, problemAtSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, changesSeenSchema, sendRetrySchema,
   severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema,
 } from './schemas';
+import { recordViewSchema } from './record-view';
 import type { ChannelName, EventName } from './names';
 import { LOCALES } from '../messages/locale';
 

@@ -140,14 +140,6 @@ export const rowsPageSchema = z.object({
   rows: z.array(rowSchema),
 });
 
-/** Which records the preview shows, in which order (a search, the problem filters, a sort). */
-export const recordViewSchema = z.strictObject({
-  query: z.string().max(200).optional(),
-  show: z.enum(['problems', 'error', 'warning', 'info']).optional(),
-  code: findingCodeSchema.optional(),
-  sort: z.strictObject({ column: z.string().min(1).max(200), descending: z.boolean() }).optional(),
-});
-
 /** A finding by its place in file order, for walking the findings one by one in either view. */
 export const problemAtSchema = z.object({
   /** Findings listed in the report. */

@@ -6,6 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { FindingCode, Severity } from '../../../shared/report/finding-codes';
 import type { FindingGroup, RecordKind, RecordView } from '../../api';
 import { codeTitle, t } from '../../i18n';
+import { isFiltered } from '../../../shared/ipc/record-view';
 
 /** How long typing must pause before the search is asked for. */
 const TYPING_PAUSE_MS = 200;
@@ -18,10 +19,6 @@ const SHOW_KEYS = {
   warning: 'preview.filter.warning',
   info: 'preview.filter.info',
 } as const;
-
-export function isFiltered(view: RecordView): boolean {
-  return Boolean(view.query?.trim()) || view.show !== undefined || view.code !== undefined;
-}
 
 export function PreviewFilters(props: {
   kind: RecordKind;

@@ -6,6 +6,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { call, type Column, type RecordKind, type RecordView, type Row } from '../../api';
 import { t } from '../../i18n';
 import { useRowPages } from '../../hooks/use-row-pages';
+import { keepsFileOrder } from '../../../shared/ipc/record-view';
 import { FindingLinks, FindingsTooltip, GridCell, useTooltipAnchor, worstOf, type FindingLinkActions } from './grid-cell';
 import { SeverityIcon } from '../common/severity-icon';
 import { columnWidth, isNumericColumn } from './column-widths';
@@ -150,11 +151,6 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
   );
 }
 
-/** A view that keeps every record in file order: no need to ask where a record is. */
-function isEverything(view: RecordView): boolean {
-  return !view.query?.trim() && !view.show && !view.code && !view.sort;
-}
-
 /** Scrolls the table sideways so the cell is in view beside the row numbers, which stay put. */
 function scrollColumnIntoView(area: HTMLElement, cell: HTMLElement): void {
   const box = cell.getBoundingClientRect();
@@ -168,7 +164,7 @@ function scrollColumnIntoView(area: HTMLElement, cell: HTMLElement): void {
 function usePositionOf(documentId: string, wanted: Reveal | undefined, view: RecordView | undefined, onLeftOut?: () => void): number | undefined {
   const [found, setFound] = useState<{ reveal: Reveal; view: RecordView | undefined; position: number }>();
   useEffect(() => {
-    if (!wanted || !view || isEverything(view)) return;
+    if (!wanted || !view || keepsFileOrder(view)) return;
     let current = true;
     call((a) => a.locateRecord({ documentId, kind: wanted.kind, index: wanted.index, view })).then(
       ({ position }) => {
@@ -183,7 +179,7 @@ function usePositionOf(documentId: string, wanted: Reveal | undefined, view: Rec
     };
   }, [documentId, wanted, view, onLeftOut]);
   if (!wanted) return undefined;
-  if (!view || isEverything(view)) return wanted.index;
+  if (!view || keepsFileOrder(view)) return wanted.index;
   return found?.reveal === wanted && found.view === view ? found.position : undefined;
 }
 

@@ -5,7 +5,7 @@ import { words } from '../../e2e/support/words';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
 import { createAppTokenStore } from '../keychain/app-token-store';
 import { createTokenStore } from '../keychain/token-store';
@@ -137,7 +137,8 @@ describe('send', () => {
     fake.setBehaviour({ name: 'slow', delayMs: 5000 });
     const document = await documents.open(path.join(samples, 'valid-small.json'));
     const pending = handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 });
-    await new Promise((r) => setTimeout(r, 300));
+    // Cancelled once the whole body has reached the server, however long that takes here.
+    await vi.waitFor(() => expect(fake.requests[0]?.finished).toBe(true), { timeout: 30_000, interval: 10 });
     expect(await handlers.cancelSend()).toEqual({ cancelled: true });
     const result = await pending;
     expect(result).toMatchObject({ outcome: 'cancelled', verdict: 'unknown' });

@@ -12,6 +12,7 @@ import { verdictOfEntry } from '../../history/verdict';
 import { cliLocale, sayer } from '../cli-text';
 import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';
+import { layOutTable, type Align } from '../text-table';
 
 export const DEFAULT_HISTORY_LIMIT = 50;
 
@@ -78,8 +79,6 @@ function parseHistoryArgs(args: string[]): { format: 'text' | 'json'; limit: num
   return { format, limit };
 }
 
-type Align = 'left' | 'right';
-
 /** A plain-text table, one entry per line, newest first. */
 export function formatHistoryTable(entries: HistoryEntry[], locale: Locale, timeZone?: string): string {
   const say = sayer({ env: {}, locale });
@@ -103,11 +102,7 @@ export function formatHistoryTable(entries: HistoryEntry[], locale: Locale, time
     [c('digest'), 'left', (e) => { const state = digests.get(e); return state === undefined ? '—' : say(`cli.history.digest.${state}`); }],
   ];
   const rows = [columns.map(([title]) => title), ...entries.map((entry) => columns.map(([, , cell]) => terminalLine(cell(entry))))];
-  // A loop, not Math.max(...rows): hundreds of thousands of rows would overflow the stack.
-  const widths = columns.map((_, i) => rows.reduce((widest, row) => Math.max(widest, row[i]!.length), 0));
-  const line = (row: string[]) =>
-    row.map((text, i) => (columns[i]![1] === 'right' ? text.padStart(widths[i]!) : text.padEnd(widths[i]!))).join('  ').trimEnd();
-  return `${rows.map(line).join('\n')}\n`;
+  return layOutTable(rows, columns.map(([, align]) => align));
 }
 
 /**

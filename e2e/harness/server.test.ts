@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../electron/app/create-app';
 import { builtWorker } from '../support/built-worker';
 import { startHarness, type Harness } from './server';
+import { SAMPLES } from '../support/paths';
 
 let tmp = '';
 let app: App;
@@ -126,7 +127,7 @@ describe('the harness', () => {
   });
 
   it('opens an uploaded file with the dropped-file handler, under its own name', async () => {
-    const bytes = await readFile(path.resolve(__dirname, '../../../shared/samples/valid-small.json'));
+    const bytes = await readFile(path.join(SAMPLES, 'valid-small.json'));
     const answer = await request('/__harness/upload?name=..%2F..%2Fvalid-small.json', {
       method: 'POST',
       headers: { ...bridgeHeaders(), 'content-type': 'application/octet-stream' },

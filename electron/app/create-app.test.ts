@@ -11,8 +11,9 @@ import { builtWorker } from '../../e2e/support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import { allowedLink, createApp, type App } from './create-app';
 import { dispatch } from './dispatch';
+import { SAMPLES } from '../../e2e/support/paths';
 
-const samples = path.resolve(__dirname, '../../../shared/samples');
+const samples = SAMPLES;
 let tmp = '';
 let startWorker: StartWorker;
 

@@ -8,8 +8,9 @@ import { builtWorker } from '../../e2e/support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import type { WorkerLike } from '../validation-worker/validation-session';
 import { OpenDocuments, type DocumentEventName } from './open-documents';
+import { SAMPLES } from '../../e2e/support/paths';
 
-const samples = path.resolve(__dirname, '../../../shared/samples');
+const samples = SAMPLES;
 let tmp = '';
 let startWorker: StartWorker;
 let bigFile = '';

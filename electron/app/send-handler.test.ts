@@ -18,8 +18,9 @@ import { appendHistoryEntry, historyWriteProblem } from '../history/append-histo
 import { readHistory } from '../history/read-history';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_GUARDS } from '../../shared/changes/changes';
+import { SAMPLES } from '../../e2e/support/paths';
 
-const samples = path.resolve(__dirname, '../../../shared/samples');
+const samples = SAMPLES;
 let tmp = '';
 let startWorker: StartWorker;
 let fake: FakeConfigurator;

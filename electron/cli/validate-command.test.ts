@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { referencePath, repoRoot, samplePath } from '../../e2e/support/reference-files';
+import { jsonTestSuitePath, repoRoot, samplePath } from '../../e2e/support/reference-files';
 import type { Report } from '../../shared/report/report';
 
 const bin = path.join(repoRoot, 'electron', 'cli', 'bin.cjs');
@@ -81,7 +81,7 @@ describe('article-importer validate', () => {
     expect(missing.code).toBe(2);
     expect(missing.stdout).toContain('there is no file at this path');
     expect(run('validate', tmpdir()).code).toBe(2);
-    const broken = run('validate', referencePath('conformance', 'JSONTestSuite', 'test_parsing', 'n_object_trailing_comma.json'));
+    const broken = run('validate', jsonTestSuitePath('n_object_trailing_comma.json'));
     expect(broken.code).toBe(2);
     expect(broken.stdout).toMatch(/1:9\s+The file is not valid JSON\. A comma is followed by a closing bracket or brace/);
     expect(broken.stdout).toContain('│ {"id":0,}\n');

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { referencePath, samplePath } from '../../e2e/support/reference-files';
+import { jsonTestSuitePath, samplePath } from '../../e2e/support/reference-files';
 import { repoRoot } from '../../e2e/support/paths';
 import { readdirSync } from 'node:fs';
 import { validateBytes } from '../../shared/validation/validate-bytes';
@@ -81,7 +81,7 @@ describe('validateFile', () => {
 
 describe('validateFile with the scan worker', () => {
   it('says what the in-memory core says, for every JSONTestSuite file and the samples', async () => {
-    const suite = referencePath('conformance', 'JSONTestSuite', 'test_parsing');
+    const suite = jsonTestSuitePath();
     const files = [...readdirSync(suite).filter((n) => n.endsWith('.json')).map((n) => `${suite}/${n}`), samplePath('valid-small.json'), samplePath('with-errors.json')];
     for (const file of files) {
       const inMemory = await validateBytes(new Uint8Array(readFileSync(file)), { file });

@@ -6,8 +6,9 @@ import { builtWorker } from '../../e2e/support/built-worker';
 import type { StartWorker } from './start-worker';
 import { FileChangedOnDisk, ValidationSession, WorkerGoneError } from './validation-session';
 import type { ValidationProgress } from './protocol';
+import { SAMPLES } from '../../e2e/support/paths';
 
-const samples = path.resolve(__dirname, '../../../shared/samples');
+const samples = SAMPLES;
 let startWorker: StartWorker;
 let tmp = '';
 

@@ -4,14 +4,14 @@
 // some seams chosen on purpose, cut every way, give the report of the file read whole.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { referencePath, samplePath } from '../../e2e/support/reference-files';
+import { jsonTestSuitePath, samplePath } from '../../e2e/support/reference-files';
 import { words } from '../../e2e/support/words';
 import { ByteScanner } from './byte-scanner';
 import type { ScanSink } from './scan-types';
 import { memorySource } from './record-reader';
 import { scanFacts, sha256Hex, validateBytes, validateScan, type Scan } from './validate-bytes';
 
-const suite = referencePath('conformance', 'JSONTestSuite', 'test_parsing');
+const suite = jsonTestSuitePath();
 const encoder = new TextEncoder();
 
 /** Validates `bytes` read in chunks of `size` bytes. */

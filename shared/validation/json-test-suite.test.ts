@@ -1,11 +1,11 @@
 // The public JSONTestSuite (nst/JSONTestSuite): y_ files must parse, n_ files must be
-// rejected with a located finding, i_ files follow our policy (../shared/conformance/README.md).
+// rejected with a located finding, i_ files follow our policy (test-support/conformance/README.md).
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { referencePath } from '../../e2e/support/reference-files';
+import { jsonTestSuitePath } from '../../e2e/support/reference-files';
 import { validateBytes } from './validate-bytes';
 
-const dir = referencePath('conformance', 'JSONTestSuite', 'test_parsing');
+const dir = jsonTestSuitePath();
 const files = readdirSync(dir).filter((name) => name.endsWith('.json')).sort();
 const REJECTIONS = ['json.syntax', 'file.encoding', 'file.empty', 'json.depth'];
 

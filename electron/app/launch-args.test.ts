@@ -1,17 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { cliArgs, filesToOpen } from './launch-args';
+import { filesToOpen } from './launch-args';
 
 const packaged = (...args: string[]) => ({ argv: ['/opt/Article Importer/article-importer', ...args], defaultApp: false });
 
 describe('what a start of the app asks for', () => {
-  it('runs a CLI command without a window, after any switches Chromium put first', () => {
-    expect(cliArgs(packaged('validate', 'week 47.json', '--format', 'json'))).toEqual(['validate', 'week 47.json', '--format', 'json']);
-    expect(cliArgs(packaged('--no-sandbox', 'history'))).toEqual(['history']);
-    expect(cliArgs({ argv: ['/usr/bin/electron', '.', 'token', 'status'], defaultApp: true })).toEqual(['token', 'status']);
-    expect(cliArgs(packaged('week-47.json'))).toBeUndefined();
-    expect(cliArgs(packaged())).toBeUndefined();
-  });
-
   it('opens plain paths, relative ones from the working folder of the start that gave them', () => {
     expect(filesToOpen(packaged('week-47.json', '/data/prices.json', '--no-sandbox'), '/home/ana/exports')).toEqual([
       '/home/ana/exports/week-47.json',

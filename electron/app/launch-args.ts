@@ -1,12 +1,10 @@
-// What a start of the app was asked to do, read from its command line: run a CLI command
-// without a window (`article-importer validate week-47.json` on an installed app), or open
-// files. The same rules read a second start's arguments, which arrive in the first instance
-// with that start's own working folder.
+// The files a start of the app was asked to open, read from its command line. (Whether a start
+// is a command of the tool instead, `article-importer validate week-47.json` on an installed
+// app, the tool's own command registry says: electron/cli/command-registry.ts.) The same rules
+// read a second start's arguments, which arrive in the first instance with that start's own
+// working folder.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-
-/** The command-line tool's commands: a start whose first argument is one of these runs it. */
-export const CLI_COMMANDS: ReadonlySet<string> = new Set(['validate', 'send', 'token', 'history', 'help']);
 
 export interface LaunchInput {
   argv: readonly string[];
@@ -20,15 +18,6 @@ export interface LaunchInput {
 /** The arguments the user gave: without the executable (and the app's folder in development). */
 export function userArgs({ argv, defaultApp }: LaunchInput): string[] {
   return argv.slice(defaultApp ? 2 : 1);
-}
-
-/** The CLI's argv when this start is a CLI command; undefined for a window. */
-export function cliArgs(input: LaunchInput): string[] | undefined {
-  const args = userArgs(input);
-  const first = args.find((arg) => !isSwitch(arg));
-  if (first === undefined || !CLI_COMMANDS.has(first)) return undefined;
-  // Switches Chromium or the OS put before the command (--no-sandbox, -psn_…) are not the CLI's.
-  return args.slice(args.indexOf(first));
 }
 
 /**

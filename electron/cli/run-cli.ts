@@ -2,30 +2,13 @@
 // ERP pipelines. Exit codes are part of its interface (see exit-codes.ts).
 import { sayer } from './cli-text';
 import { takeLang } from './take-lang';
-import type { CliDeps } from './cli-deps';
 import type { CliIo } from './cli-io';
 import { EXIT } from './exit-codes';
 import { UsageError } from './usage';
-export interface RunCliOptions {
-  /** Built on first use: `validate` needs no data folder, keychain or network. */
-  deps: () => Promise<CliDeps>;
-  interrupt?: AbortSignal;
-}
+import { CLI_COMMANDS, HELP_COMMAND, findCliCommand, type RunCliOptions } from './command-registry';
+import type { Say } from './cli-text';
 
-type Command = (args: string[], io: CliIo, options: RunCliOptions) => Promise<number>;
-
-// Each command's code is loaded when it runs: a pipeline calling `validate` once per export
-// should not pay at start-up for the keychain, the settings schemas and the HTTP client.
-const COMMANDS: Record<string, Command> = {
-  validate: async (args, io) => (await import('./commands/validate-command')).runValidateCommand(args, io),
-  send: async (args, io, { deps, interrupt }) =>
-    (await import('./commands/send-command')).runSendCommand(args, io, { ...(await deps()), ...(interrupt === undefined ? {} : { interrupt }) }),
-  changes: async (args, io, { deps, interrupt }) =>
-    (await import('./commands/changes-command')).runChangesCommand(args, io, { ...(await deps()), ...(interrupt === undefined ? {} : { interrupt }) }),
-  token: async (args, io, { deps }) => (await import('./commands/token-command')).runTokenCommand(args, io, await deps()),
-  history: async (args, io, { deps }) => (await import('./commands/history-command')).runHistoryCommand(args, io, await deps()),
-};
-
+export type { RunCliOptions };
 export async function runCli(argv: string[], given: CliIo, options: RunCliOptions): Promise<number> {
   const lang = takeLang(argv);
   const io: CliIo = lang.locale === undefined ? given : { ...given, locale: lang.locale };
@@ -35,17 +18,22 @@ export async function runCli(argv: string[], given: CliIo, options: RunCliOption
     return EXIT.usage;
   }
   const [name, ...args] = lang.rest;
-  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
-    (name === undefined ? io.stderr : io.stdout).write(say('cli.usage') + '\n');
+  if (name === undefined || name === '--help' || name === '-h' || name === HELP_COMMAND) {
+    (name === undefined ? io.stderr : io.stdout).write(usage(say) + '\n');
     return name === undefined ? EXIT.usage : EXIT.ok;
   }
-  const command = Object.hasOwn(COMMANDS, name) ? COMMANDS[name] : undefined;
+  const command = findCliCommand(name);
   if (command === undefined) {
     io.stderr.write(say('cli.unknownCommand', { command: name }) + '\n');
     return EXIT.usage;
   }
+  // Every command answers --help the same way, before its own arguments are read.
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout.write(say(command.help) + '\n');
+    return EXIT.ok;
+  }
   try {
-    return await command(args, io, options);
+    return await command.run(args, io, options);
   } catch (error) {
     // parseArgs reports unknown options and missing values with ERR_PARSE_ARGS_* codes, in
     // Node's English: said inside the run's language.
@@ -57,4 +45,9 @@ export async function runCli(argv: string[], given: CliIo, options: RunCliOption
     }
     throw error;
   }
+}
+
+/** The tool's help: each command's line, then the options every command takes and the exit codes. */
+function usage(say: Say): string {
+  return [say('cli.usage'), ...CLI_COMMANDS.map((command) => `  ${say(command.synopsis)}`), '', say('cli.usage.more')].join('\n');
 }

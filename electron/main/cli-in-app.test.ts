@@ -6,6 +6,8 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDesktop, removeTestFolder } from '../../e2e/electron-double/desktop-run';
 import { SAMPLES } from '../../e2e/support/paths';
+import { runCliBinary } from '../../e2e/support/cli-process';
+import { CLI_COMMANDS } from '../cli/command-registry';
 
 let root = '';
 const output = { stdout: '', stderr: '' };
@@ -47,4 +49,28 @@ describe('article-importer from the installed app', () => {
     expect(await usage.double.app.ended()).toBe(64);
     expect(output.stderr).toContain('Name the file');
   });
+
+  // Each command run as a user would, offline: what the tool answers, the app's executable must.
+  const asUsed: Record<string, string[]> = {
+    validate: ['validate', path.join(SAMPLES, 'with-errors.json'), '--format', 'json'],
+    send: ['send', path.join(SAMPLES, 'with-errors.json'), '--app', '4711', '--base-url', 'http://127.0.0.1:9', '--format', 'json'],
+    changes: ['changes', path.join(SAMPLES, 'valid-small.json'), '--app', '4711', '--base-url', 'http://127.0.0.1:9', '--format', 'json'],
+    token: ['token', 'frobnicate'],
+    history: ['history', '--format', 'json'],
+  };
+
+  it('runs every registered command as the tool does: no window, the same output and exit code', async () => {
+    expect(Object.keys(asUsed).sort()).toEqual(CLI_COMMANDS.map(({ name }) => name).sort());
+    for (const args of [...Object.values(asUsed), ...CLI_COMMANDS.map(({ name }) => [name, '--help']), ['help']]) {
+      const dataDir = path.join(root, `data-${args.join('-').replace(/[^a-z-]/gi, '')}`);
+      const tool = await runCliBinary(args, { ARTICLE_IMPORTER_DATA_DIR: dataDir });
+      output.stdout = '';
+      const run = await startDesktop({ root, dataDir, args, ready: false });
+      expect(await run.double.app.ended(), args.join(' ')).toBe(tool.code);
+      expect(run.double.windows(), args.join(' ')).toEqual([]);
+      // The report's and the history's times differ between two runs; everything else is the same.
+      const timeless = (out: string) => out.replace(/"(time|acceptedAt|durationMs|checkedAt)": ?("[^"]*"|[0-9.]+)/g, '"$1": …');
+      expect(timeless(output.stdout), args.join(' ')).toBe(timeless(tool.stdout));
+    }
+  }, 120_000);
 });

@@ -8,7 +8,9 @@ export default defineConfig({
     environment: 'node',
     // Builds dist/ once for the tests that run the shipped bundles (e2e/support/unit-global-setup.ts).
     globalSetup: ['./e2e/support/unit-global-setup.ts'],
-    testTimeout: 20_000,
-    hookTimeout: 30_000,
+    // Hang guards, not speed checks: a test that takes a second alone takes several on a busy
+    // 2-core machine. Tests that are heavy by design set their own, larger guard.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
   },
 });

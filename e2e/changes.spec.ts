@@ -35,7 +35,7 @@ async function openConfirmation(app: Page) {
 }
 
 // Three sends, two exports of 5,000 articles, and axe on seven screens: more than the default 45 s on a busy runner.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 240_000 });
 
 test('the first send, then a file that leaves out a quarter and has price jumps, then the same file again', async ({ app, fake, harness }) => {
   const first = week1();

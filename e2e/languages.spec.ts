@@ -70,7 +70,7 @@ test.describe('German at the smallest window size', () => {
   });
 
   test('a large file: the progress and the first rows while it is checked fit too', async ({ app, harness }, testInfo) => {
-    test.setTimeout(90_000);
+    test.setTimeout(240_000);
     const file = await writeLargeExport(testInfo, 'woche-48-komplett.json', 1_000_000);
     harness.openFromOutside(file);
     await expect(app.getByRole('table', { name: de('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
@@ -79,7 +79,7 @@ test.describe('German at the smallest window size', () => {
     await expect(overflowing(app)).resolves.toEqual([]);
     await checkScreen(app, '64-de-checking-smallest');
     // Checked, a million rows still scroll inside the window (grown to its content, the list drew every row and froze).
-    await expect(app.getByRole('banner').getByText(de('state.ready'))).toBeVisible({ timeout: 60_000 });
+    await expect(app.getByRole('banner').getByText(de('state.ready'))).toBeVisible({ timeout: 150_000 });
     await expect(app.getByRole('table', { name: de('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
     await expect(overflowing(app)).resolves.toEqual([]);
   });

@@ -6,7 +6,7 @@ import { checkScreen, dropBytes, dropFile, expect, SAMPLES, test } from './suppo
 import { ui } from './support/ui-text';
 
 test('100,000 articles: ready, and the last row is reached by scrolling', async ({ app }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(240_000);
   const articles = Array.from({ length: 100_000 }, (_, i) => ({ articleNumber: `A-${String(i + 1).padStart(6, '0')}`, name: `Article ${i + 1}`, unit: 'pcs' }));
   const bytes = Buffer.from(JSON.stringify({ articles }));
   // What crosses from main to the page: pages of rows, never the document.
@@ -17,7 +17,7 @@ test('100,000 articles: ready, and the last row is reached by scrolling', async 
   });
 
   await dropBytes(app, bytes, 'large.json');
-  await expect(app.getByRole('banner').getByText(ui('state.ready'))).toBeVisible({ timeout: 60_000 });
+  await expect(app.getByRole('banner').getByText(ui('state.ready'))).toBeVisible({ timeout: 150_000 });
   const table = app.getByRole('table', { name: ui('preview.tableLabel.article') });
   await expect(table.getByText('A-000001')).toBeVisible();
   // Rendered rows stay few: the grid is virtualised.

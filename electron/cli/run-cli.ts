@@ -6,6 +6,8 @@ import type { CliDeps } from './cli-deps';
 import type { CliIo } from './cli-io';
 import { EXIT } from './exit-codes';
 import { UsageError } from './usage';
+import { terminalLine } from './terminal-text';
+import { SettingsUnreadable } from '../settings/settings-unreadable';
 export interface RunCliOptions {
   /** Built on first use: `validate` needs no data folder, keychain or network. */
   deps: () => Promise<CliDeps>;
@@ -50,6 +52,10 @@ export async function runCli(argv: string[], given: CliIo, options: RunCliOption
     // parseArgs reports unknown options and missing values with ERR_PARSE_ARGS_* codes, in
     // Node's English: said inside the run's language.
     const code = (error as { code?: string }).code ?? '';
+    if (error instanceof SettingsUnreadable) {
+      io.stderr.write(say('cli.settings.unreadable', { problem: error.problem, file: terminalLine(error.file) }) + '\n');
+      return EXIT.settingsUnreadable;
+    }
     if (error instanceof UsageError || code.startsWith('ERR_PARSE_ARGS')) {
       const detail = error instanceof UsageError ? say(error.text) : (error as Error).message;
       io.stderr.write(say('cli.badArguments', { detail }) + '\n');

@@ -127,4 +127,14 @@ export const cliEn = {
   'historyProblem.permission': 'its folder or file may not be written or read (read-only, or no permission)',
   'historyProblem.notAFile': 'something other than a file is where the history file should be',
   'historyProblem.other': 'the system reported {code}',
+
+  // ---- the settings file (settings.json in the data folder) ----
+  'cli.settings.unreadable':
+    'The settings cannot be read: {problem}. Nothing was done. Move the file aside (the app writes new settings when one is saved), or pass --base-url, and try again. Settings file: {file}',
+  // ---- why a file of the data folder (the settings) cannot be read (`problem` above and in shell.ts) ----
+  'dataFileProblem.notAFile': 'it is not a regular file but a pipe, a device or a socket',
+  'dataFileProblem.folder': 'a folder is where the file should be',
+  'dataFileProblem.tooLarge': 'it is larger than {limit}, far more than settings ever are',
+  'dataFileProblem.permission': 'you do not have permission to read it',
+  'dataFileProblem.other': 'the system reported {code}',
 } as const;

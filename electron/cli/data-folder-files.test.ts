@@ -37,6 +37,8 @@ beforeEach(() => {
 
 /** A guard against a hang, not a time limit: a run that finishes in any time passes. */
 const HANG_GUARD_MS = 60_000;
+/** Longer than the guard on every run of a test, so a hang fails on its missing exit code (and the run is killed). */
+const TEST_MS = { timeout: 3 * HANG_GUARD_MS + 30_000 };
 const cli = (args: string[], env: Record<string, string> = {}) =>
   runCliBinary(args, { ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: TOKEN, ARTICLE_IMPORTER_BASE_URL: '', ...env }, HANG_GUARD_MS);
 
@@ -56,7 +58,7 @@ function place(kind: Kind, file: string, pastBound: number): void {
 const target = () => ['--app', '4711', '--base-url', fake.url];
 const digestFile = () => digestPath(dataDir, { baseUrl: fake.url, appId: 4711 });
 
-describe.skipIf(process.platform === 'win32')('a special file where the digest should be', () => {
+describe.skipIf(process.platform === 'win32')('a special file where the digest should be', TEST_MS, () => {
   const REASON: Record<Kind, string> = {
     'named pipe': 'it is not a regular file (a pipe, a device or a socket)',
     'link to /dev/zero': 'it is not a regular file (a pipe, a device or a socket)',
@@ -80,7 +82,7 @@ describe.skipIf(process.platform === 'win32')('a special file where the digest s
   });
 });
 
-describe.skipIf(process.platform === 'win32')('a special file where settings.json should be', () => {
+describe.skipIf(process.platform === 'win32')('a special file where settings.json should be', TEST_MS, () => {
   const PROBLEM: Record<Kind, string> = {
     'named pipe': 'it is not a regular file but a pipe, a device or a socket',
     'link to /dev/zero': 'it is not a regular file but a pipe, a device or a socket',
@@ -117,7 +119,7 @@ describe.skipIf(process.platform === 'win32')('a special file where settings.jso
   });
 });
 
-describe.skipIf(process.platform === 'win32')('a special file where the history should be', () => {
+describe.skipIf(process.platform === 'win32')('a special file where the history should be', TEST_MS, () => {
   const historyFile = () => path.join(dataDir, 'history.jsonl');
   const kinds: Kind[] = ['named pipe', 'link to /dev/zero', 'folder'];
 

@@ -84,10 +84,10 @@ describe.skipIf(process.platform === 'win32')('a special file where the digest s
 
 describe.skipIf(process.platform === 'win32')('a special file where settings.json should be', TEST_MS, () => {
   const PROBLEM: Record<Kind, string> = {
-    'named pipe': 'it is not a regular file but a pipe, a device or a socket',
-    'link to /dev/zero': 'it is not a regular file but a pipe, a device or a socket',
+    'named pipe': 'the file is not a regular file but a pipe, a device or a socket',
+    'link to /dev/zero': 'the file is not a regular file but a pipe, a device or a socket',
     folder: 'a folder is where the file should be',
-    'sparse file past the bound': 'it is larger than 1 MiB',
+    'sparse file past the bound': 'the file is larger than 1 MiB',
   };
   const settingsFile = () => path.join(dataDir, 'settings.json');
 

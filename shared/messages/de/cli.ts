@@ -132,11 +132,11 @@ export const cliDe: AreaOf<typeof cliEn> = {
 
   // ---- die Einstellungsdatei (settings.json im Datenordner) ----
   'cli.settings.unreadable':
-    'Die Einstellungen können nicht gelesen werden: {problem}. Es wurde nichts getan. Verschieben Sie die Datei an einen anderen Ort (die App legt neue Einstellungen an, sobald eine gespeichert wird) oder geben Sie --base-url an, und versuchen Sie es erneut. Einstellungsdatei: {file}',
+    'Die Einstellungen können nicht gelesen werden: {problem}. Es wurde nichts getan. Verschieben Sie die Datei an einen anderen Ort (die App legt neue Einstellungen an, sobald eine gespeichert wird) und versuchen Sie es erneut. Einstellungsdatei: {file}',
   // ---- warum eine Datei des Datenordners (die Einstellungen) nicht gelesen werden kann ----
-  'dataFileProblem.notAFile': 'sie ist keine gewöhnliche Datei, sondern eine Pipe, ein Gerät oder ein Socket',
+  'dataFileProblem.notAFile': 'die Datei ist keine gewöhnliche Datei, sondern eine Pipe, ein Gerät oder ein Socket',
   'dataFileProblem.folder': 'an der Stelle der Datei steht ein Ordner',
-  'dataFileProblem.tooLarge': 'sie ist größer als {limit}, weit mehr, als Einstellungen je sind',
-  'dataFileProblem.permission': 'es fehlt die Berechtigung, sie zu lesen',
+  'dataFileProblem.tooLarge': 'die Datei ist größer als {limit}, weit mehr, als Einstellungen je sind',
+  'dataFileProblem.permission': 'es fehlt die Berechtigung, die Datei zu lesen',
   'dataFileProblem.other': 'das System meldet {code}',
 };

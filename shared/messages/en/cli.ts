@@ -130,11 +130,11 @@ export const cliEn = {
 
   // ---- the settings file (settings.json in the data folder) ----
   'cli.settings.unreadable':
-    'The settings cannot be read: {problem}. Nothing was done. Move the file aside (the app writes new settings when one is saved), or pass --base-url, and try again. Settings file: {file}',
+    'The settings cannot be read: {problem}. Nothing was done. Move the file aside (the app writes new settings when one is saved) and try again. Settings file: {file}',
   // ---- why a file of the data folder (the settings) cannot be read (`problem` above and in shell.ts) ----
-  'dataFileProblem.notAFile': 'it is not a regular file but a pipe, a device or a socket',
+  'dataFileProblem.notAFile': 'the file is not a regular file but a pipe, a device or a socket',
   'dataFileProblem.folder': 'a folder is where the file should be',
-  'dataFileProblem.tooLarge': 'it is larger than {limit}, far more than settings ever are',
-  'dataFileProblem.permission': 'you do not have permission to read it',
+  'dataFileProblem.tooLarge': 'the file is larger than {limit}, far more than settings ever are',
+  'dataFileProblem.permission': 'you do not have permission to read the file',
   'dataFileProblem.other': 'the system reported {code}',
 } as const;

@@ -59,6 +59,7 @@ export function App() {
   const [notice, setNotice] = useState<Text>();
   const [helpRequest, setHelpRequest] = useState(0);
   const [info, setInfo] = useState<AppInfo>();
+  const [settingsNoticeSeen, setSettingsNoticeSeen] = useState(false);
 
   const document = doc.state.status === 'open' ? doc.state.document : undefined;
   // A large file's first records show while it is still being checked (in the Preview tab).
@@ -191,6 +192,13 @@ export function App() {
   return (
     <div className="app">
       <AppHeader state={doc.state} onOpen={doc.openDialog} onReload={doc.reload} onClose={doc.close} shortcut={shortcut} />
+      {info?.settingsNotice && !settingsNoticeSeen && (
+        // Settings a newer version wrote (read-only here) or that cannot be read: said once, at start.
+        <div className="banner banner-info" role="status" data-testid="settings-notice">
+          <span>{t(info.settingsNotice)}</span>
+          <button type="button" className="button small quiet" onClick={() => setSettingsNoticeSeen(true)}>{t('app.dismiss')}</button>
+        </div>
+      )}
       {errorText ? (
         <div className="banner" role="alert">
           <span>{t(errorText)}</span>

@@ -17,9 +17,10 @@ import type { KeytarLoader } from '../keychain/load-keytar';
 import { createTokenStore } from '../keychain/token-store';
 import { sendImport } from '../net/import-client';
 import type { SendOptions } from '../net/send-types';
-import { createSettingsStore, type SettingsStore } from '../settings/settings-store';
+import { createSettingsStore } from '../settings/settings-store';
 import { guardSettingsOf } from '../settings/settings-schema';
 import type { StartWorker } from '../validation-worker/validation-session';
+import { appSettings, type AppSettings } from './app-settings';
 import type { Handlers } from './dispatch';
 import { createDocumentHandlers } from './document-handlers';
 import { createHistoryHandlers } from './history-handlers';
@@ -62,7 +63,7 @@ export interface AppEnvironment {
 
 export interface App {
   handlers: Handlers;
-  settings: SettingsStore;
+  settings: AppSettings;
   recentFiles: RecentFiles;
   /**
    * Opens a file from outside the page (launch, a second start, Open with, Open Recent). The
@@ -87,7 +88,7 @@ export const RECENT_FILES_NAME = 'recent-files.json';
 export function createApp(env: AppEnvironment): App {
   const languageOf = (chosen: Locale | null) => ({ chosen, ...(env.systemLocale === undefined ? {} : { system: env.systemLocale }) });
   const log = env.log ?? ((message: string) => console.error(message));
-  const settings = createSettingsStore({ dataDir: env.dataDir });
+  const settings = appSettings(createSettingsStore({ dataDir: env.dataDir }));
   const historyFile = historyFilePath(env.dataDir);
   const recentFiles = createRecentFiles({ file: path.join(env.dataDir, RECENT_FILES_NAME) });
   const keychain = createTokenStore(env.loadKeytar ? { loadKeytar: env.loadKeytar } : {});
@@ -105,7 +106,8 @@ export function createApp(env: AppEnvironment): App {
     documents,
     dataDir: env.dataDir,
     tokens,
-    guardSettings: async () => guardSettingsOf(await settings.read()),
+    // Never the defaults in place of thresholds the user set: a file that cannot be read stops the send, saying why.
+    guardSettings: async () => guardSettingsOf(await settings.readStrictly()),
     sendImport: (options) => sendImport({ ...options, ...env.sendOptions }),
     recordHistory: async (entry, options) => {
       await ensureDataDir(env.dataDir);
@@ -133,7 +135,10 @@ export function createApp(env: AppEnvironment): App {
   });
 
   const handlers: Handlers = {
-    getAppInfo: async () => ({ version: env.version, platform: env.platform, shell: env.shell }),
+    getAppInfo: async () => {
+      const settingsNotice = await settings.notice();
+      return { version: env.version, platform: env.platform, shell: env.shell, ...(settingsNotice ? { settingsNotice } : {}) };
+    },
     rendererReady: async () => {
       documents.prepare();
       return { waiting: outsideOpens.ready() };
@@ -197,7 +202,7 @@ export function createApp(env: AppEnvironment): App {
  * a token in its profile), over https (or http on this computer). Nothing else: a link in a
  * server's answer or a file must not become a way to launch arbitrary URLs.
  */
-export async function allowedLink(url: string, settings: Pick<SettingsStore, 'read'>): Promise<boolean> {
+export async function allowedLink(url: string, settings: Pick<AppSettings, 'read'>): Promise<boolean> {
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -2,7 +2,10 @@
 // in the contract's shape. The verdict is derived from the stored outcome, so the list can be
 // coloured like the result panel.
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
+import { IpcFailure } from '../../shared/ipc/result';
+import { text } from '../../shared/messages/text';
 import type { HistoryEntry } from '../history/history-entry';
+import { historyProblemText } from '../history/history-problem';
 import type { HistoryPage, ReadHistoryOptions } from '../history/read-history';
 import { verdictOfEntry } from '../history/verdict';
 
@@ -14,7 +17,11 @@ export function createHistoryHandlers({ readHistory }: { readHistory: (options: 
   return {
     async getHistory({ offset = 0, limit = DEFAULT_HISTORY_PAGE }: ChannelRequest<'getHistory'>): Promise<ChannelResponse<'getHistory'>> {
       // Read from the end up to the page's end; the reader stops there, whatever the file's length.
-      const page = await readHistory({ limit: offset + limit });
+      const page = await readHistory({ limit: offset + limit }).catch((error: unknown) => {
+        // A pipe, a device or a folder where the history should be, no permission: said, not an internal error.
+        const code = (error as NodeJS.ErrnoException).code;
+        throw typeof code === 'string' ? new IpcFailure('history.unreadable', text('shell.history.unreadable', { problem: historyProblemText(code) })) : error;
+      });
       const entries = page.entries.slice(offset).map(windowEntryOf);
       return { total: offset + entries.length, entries, more: page.more, skipped: page.skipped };
     },

@@ -34,7 +34,8 @@ function keytarForCli(): { loadKeytar?: ReturnType<typeof childProcessKeytar> } 
 
 export function cliDeps(io: CliIo): CliDeps {
   const dataDir = resolveDataDir({ env: io.env, platform: process.platform, homedir: os.homedir(), cwd: io.cwd });
-  const settings = createSettingsStore({ dataDir });
+  // Read-only: the tool uses the settings the app keeps, and never writes them (not even to repair one).
+  const settings = createSettingsStore({ dataDir, readOnly: true });
   return {
     dataDir,
     historyFile: historyFilePath(dataDir),

@@ -16,6 +16,12 @@ export const EXIT = {
   guarded: 65,
   /** the history file cannot be read (`history`) */
   historyUnreadable: 66,
+  /**
+   * sysexits.h's EX_UNAVAILABLE: something the command needs cannot be used. The system keychain
+   * (token-command.ts) or, here, the data folder's settings.json (a pipe, a device, a folder,
+   * too large, no permission): nothing was done.
+   */
+  settingsUnreadable: 69,
   /** an internal error of the tool itself (a bug): never a statement about the server */
   internal: 70,
   /** nothing sent: the history, which records every send, cannot be written */

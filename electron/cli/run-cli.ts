@@ -7,6 +7,8 @@ import { EXIT } from './exit-codes';
 import { UsageError } from './usage';
 import { CLI_COMMANDS, HELP_COMMAND, findCliCommand, type RunCliOptions } from './command-registry';
 import type { Say } from './cli-text';
+import { terminalLine } from './terminal-text';
+import { SettingsUnreadable } from '../settings/settings-unreadable';
 
 export type { RunCliOptions };
 export async function runCli(argv: string[], given: CliIo, options: RunCliOptions): Promise<number> {
@@ -38,6 +40,10 @@ export async function runCli(argv: string[], given: CliIo, options: RunCliOption
     // parseArgs reports unknown options and missing values with ERR_PARSE_ARGS_* codes, in
     // Node's English: said inside the run's language.
     const code = (error as { code?: string }).code ?? '';
+    if (error instanceof SettingsUnreadable) {
+      io.stderr.write(say('cli.settings.unreadable', { problem: error.problem, file: terminalLine(error.file) }) + '\n');
+      return EXIT.settingsUnreadable;
+    }
     if (error instanceof UsageError || code.startsWith('ERR_PARSE_ARGS')) {
       const detail = error instanceof UsageError ? say(error.text) : (error as Error).message;
       io.stderr.write(say('cli.badArguments', { detail }) + '\n');

@@ -1,10 +1,11 @@
 // The digest files in a real temporary data folder: one per target, written whole or not at
 // all, private to the user, and refused when damaged or when they belong to another target.
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { DIGESTS_FOLDER, DigestUnreadable, digestPath, readDigest, writeDigest } from './digest-store';
+import { DIGESTS_FOLDER, DigestUnreadable, MAX_DIGEST_BYTES, digestPath, readDigest, writeDigest } from './digest-store';
 import type { DigestInfo, StoredDigest } from '../../shared/changes/digest';
 
 let tmp = '';
@@ -138,5 +139,24 @@ describe('digest store', () => {
     await writeDigest(dataDir, stored(PRODUCTION, 1, { token: 'secret-token-value' }));
     expect((await readFile(digestPath(dataDir, PRODUCTION))).includes('secret-token-value')).toBe(false);
     expect((await readDigest(dataDir, PRODUCTION))?.info).toEqual(stored(PRODUCTION).info);
+  });
+});
+
+describe.skipIf(process.platform === 'win32')('digest store: what is not a digest file', () => {
+  it('refuses a named pipe, a link to /dev/zero, a folder and a sparse file over 1 GiB at once, saying which', async () => {
+    const file = digestPath(dataDir, PRODUCTION);
+    await mkdir(path.dirname(file), { recursive: true });
+    execFileSync('mkfifo', [file]);
+    expect((await unreadable(readDigest(dataDir, PRODUCTION))).reason).toBe('it is not a regular file (a pipe, a device or a socket)');
+    await rm(file);
+    await symlink('/dev/zero', file);
+    expect((await unreadable(readDigest(dataDir, PRODUCTION))).reason).toBe('it is not a regular file (a pipe, a device or a socket)');
+    await rm(file);
+    await mkdir(file);
+    expect((await unreadable(readDigest(dataDir, PRODUCTION))).reason).toBe('a folder is where the digest should be');
+    await rm(file, { recursive: true });
+    await writeFile(file, '');
+    await truncate(file, MAX_DIGEST_BYTES + 1);
+    expect((await unreadable(readDigest(dataDir, PRODUCTION))).reason).toBe('it is larger than 1 GiB, more than any digest this app writes');
   });
 });

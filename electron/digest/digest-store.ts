@@ -3,9 +3,9 @@
 // old digest or the new one, never half of one. The files hold the digest and its DigestInfo only,
 // never a token.
 import { createHash } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
+import { DataFileProblem, readDataFile } from '../data-dir/open-data-file';
 import { DigestUnreadable, decodeDigest, encodeDigest } from './digest-file';
 import type { StoredDigest } from '../../shared/changes/digest';
 import { writeAtomically } from '../data-dir/write-atomically';
@@ -14,6 +14,16 @@ import { writeAtomically } from '../data-dir/write-atomically';
 export { DigestUnreadable } from './digest-file';
 
 export const DIGESTS_FOLDER = 'digests';
+
+/**
+ * The largest digest read: 1 GiB. A digest is a fraction of the file it was made from (per
+ * article its number and 12 bytes, per price 20: the 100 MB bench export of 100,000 articles and
+ * 300,000 prices gives 8.5 MB, so 1.2 million articles and 3.6 million prices give about 100 MB),
+ * and no file over 1 GiB (LIMITS.maxFileBytes) is ever sent, so its digest is about a tenth of
+ * that: ten times the room, for what later versions add per article. Anything larger was not
+ * written by this app, and is not read into memory to find that out.
+ */
+export const MAX_DIGEST_BYTES = 1024 ** 3;
 
 export interface DigestTarget {
   /** Normalised by the caller (parseBaseUrl). */
@@ -43,17 +53,20 @@ export async function writeDigest(dataDir: string, stored: StoredDigest): Promis
 
 /**
  * The target's last accepted digest; undefined when it has none. Throws DigestUnreadable when
- * the file is damaged or belongs to another target (a file copied or renamed by hand).
+ * the file is damaged, belongs to another target (a file copied or renamed by hand), or is not a
+ * regular file within MAX_DIGEST_BYTES (never waiting on a pipe, never reading a device).
  */
 export async function readDigest(dataDir: string, target: DigestTarget): Promise<StoredDigest | undefined> {
   const file = digestPath(dataDir, target);
-  let bytes: Buffer;
+  let bytes: Buffer | undefined;
   try {
-    bytes = await readFile(file);
+    bytes = await readDataFile(file, MAX_DIGEST_BYTES);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    // A pipe, a device, a folder or a giant under the digest's name: as damaged as a cut one.
+    if (error instanceof DataFileProblem) throw new DigestUnreadable(digestProblemReason(error), file);
     throw error;
   }
+  if (bytes === undefined) return undefined;
   let stored: StoredDigest;
   try {
     stored = decodeDigest(bytes);
@@ -65,4 +78,10 @@ export async function readDigest(dataDir: string, target: DigestTarget): Promise
     throw new DigestUnreadable('it is for another target', file);
   }
   return stored;
+}
+
+function digestProblemReason(problem: DataFileProblem): string {
+  if (problem.code === 'EISDIR') return 'a folder is where the digest should be';
+  if (problem.code === 'EFBIG') return `it is larger than ${MAX_DIGEST_BYTES / 1024 ** 3} GiB, more than any digest this app writes`;
+  return 'it is not a regular file (a pipe, a device or a socket)';
 }

@@ -2,9 +2,10 @@
 // out in a single write, so the app and the command-line tool can record at the same time
 // without their lines interleaving (each write lands whole at the end of the file). A write
 // that fails half-way (a full disk) is taken back, so no torn line is ever left.
-import { open, statfs } from 'node:fs/promises';
+import { statfs, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
+import { APPEND_FLAGS, APPEND_READ_FLAGS, openDataFile } from '../data-dir/open-data-file';
 import { serializeHistoryEntry } from './history-entry';
 import type { NewHistoryEntry, SerializeOptions } from './history-entry';
 
@@ -15,12 +16,12 @@ export async function appendHistoryEntry(file: string, entry: NewHistoryEntry, o
   const line = serializeHistoryEntry(entry, options);
   // The first record may come before anything else created the data folder (a fresh CLI).
   await ensureDataDir(path.dirname(file));
-  // 'a+': append, plus reading the last byte below. Private: it names customers' configurators.
-  const handle = await open(file, 'a+', 0o600);
+  // Append, plus reading the last byte below; only to a regular file (a pipe would swallow the
+  // record, or block). Private: it names customers' configurators.
+  const { handle, size } = await openDataFile(file, APPEND_READ_FLAGS, 0o600);
   try {
     // A crash mid-write leaves a torn last line with no newline; starting on a fresh line keeps
     // this record from being glued onto it and lost with it.
-    const { size } = await handle.stat();
     let prefix = '';
     if (size > 0) {
       const last = Buffer.alloc(1);
@@ -45,7 +46,7 @@ export async function appendHistoryEntry(file: string, entry: NewHistoryEntry, o
 }
 
 /** Cuts the file back to where this record began, unless another writer appended since. */
-async function takeBack(handle: Awaited<ReturnType<typeof open>>, sizeBefore: number, mostWritten: number): Promise<void> {
+async function takeBack(handle: FileHandle, sizeBefore: number, mostWritten: number): Promise<void> {
   const { size } = await handle.stat().catch(() => ({ size: -1 }));
   if (size >= sizeBefore && size <= sizeBefore + mostWritten) await handle.truncate(sizeBefore).catch(() => undefined);
 }
@@ -57,9 +58,8 @@ async function takeBack(handle: Awaited<ReturnType<typeof open>>, sizeBefore: nu
 export async function historyWriteProblem(file: string): Promise<string | undefined> {
   try {
     await ensureDataDir(path.dirname(file));
-    const handle = await open(file, 'a', 0o600);
-    const isFile = (await handle.stat().finally(() => handle.close())).isFile();
-    if (!isFile) return 'ENOTREG';
+    // Without waiting: opening a named pipe for writing would wait for a reader for ever.
+    await (await openDataFile(file, APPEND_FLAGS, 0o600)).handle.close();
     const disk = await statfs(path.dirname(file));
     if (disk.bavail * disk.bsize < HISTORY_ROOM_BYTES) return 'ENOSPC';
     return undefined;

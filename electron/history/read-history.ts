@@ -2,7 +2,8 @@
 // twenty sends costs the same after ten thousand of them. A line that is not a valid record
 // (the torn last line after a crash, a hand edit, a future version) is skipped and counted;
 // it never hides the records around it.
-import { open } from 'node:fs/promises';
+import type { open } from 'node:fs/promises';
+import { READ_FLAGS, openDataFile } from '../data-dir/open-data-file';
 import { FORMER_OUTCOMES, historyEntrySchema } from './history-entry';
 import type { HistoryEntry } from './history-entry';
 
@@ -28,15 +29,17 @@ const RECORD_START = '{"v":';
 export async function readHistory(file: string, options: ReadHistoryOptions = {}): Promise<HistoryPage> {
   const limit = options.limit ?? Infinity;
   const page: HistoryPage = { entries: [], skipped: 0, more: false };
-  let handle;
+  let opened;
   try {
-    handle = await open(file, 'r');
+    // A pipe, a device or a folder in its place throws (ENOTREG, EISDIR) instead of hanging or reading for ever.
+    opened = await openDataFile(file, READ_FLAGS);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return page; // nothing sent yet
     throw error;
   }
+  const { handle, size } = opened;
   try {
-    for await (const line of linesFromEnd(handle, (await handle.stat()).size)) {
+    for await (const line of linesFromEnd(handle, size)) {
       if (line === null) {
         page.skipped++;
         continue;

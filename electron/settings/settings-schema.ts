@@ -76,6 +76,11 @@ export interface ParsedSettings {
   unknown: Record<string, unknown>;
   /** Something on disk was not valid and was left out: the caller keeps the file aside. */
   damaged: boolean;
+  /**
+   * The file's version, when a newer version of the app wrote it: what this version knows of it
+   * is used, and the file is never written (that would make it an older version's file).
+   */
+  newerVersion?: number;
 }
 
 const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes', 'language', 'leftOutArticlesPercent', 'priceJumpFactor']);
@@ -84,7 +89,9 @@ export function parseSettings(raw: unknown): ParsedSettings {
   const settings = defaultSettings();
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return { settings, unknown: {}, damaged: true };
   const record = raw as Record<string, unknown>;
-  let damaged = record.version !== SETTINGS_VERSION;
+  const newerVersion = typeof record.version === 'number' && Number.isSafeInteger(record.version) && record.version > SETTINGS_VERSION ? record.version : undefined;
+  // A newer version's fields may be shaped differently: not damage, only not ours to read.
+  let damaged = record.version !== SETTINGS_VERSION && newerVersion === undefined;
 
   // Each field on its own; each list entry on its own.
   const list = <T>(value: unknown, schema: z.ZodType<T>): T[] => {
@@ -117,6 +124,7 @@ export function parseSettings(raw: unknown): ParsedSettings {
   settings.priceJumpFactor = single(record.priceJumpFactor, priceJumpFactor);
 
   const unknown = Object.fromEntries(Object.entries(record).filter(([key]) => !KNOWN_KEYS.has(key)));
+  if (newerVersion !== undefined) return { settings, unknown, damaged: false, newerVersion };
   return { settings, unknown, damaged };
 }
 

@@ -1,10 +1,11 @@
-import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, truncate, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SettingsInputError } from './settings-changes';
 import { MAX_RECENT_TARGETS, defaultSettings, guardSettingsOf } from './settings-schema';
-import { createSettingsStore } from './settings-store';
+import { SettingsReadOnly, SettingsUnreadable, createSettingsStore } from './settings-store';
 import { resolveBaseUrl } from './resolve-base-url';
 
 let dataDir = '';
@@ -134,6 +135,81 @@ describe('settings store', () => {
     await store().setWindowBounds({ width: 900, height: 700, maximized: true });
     expect(JSON.parse(await readFile(file(), 'utf8'))).toMatchObject({ theme: 'dark', windowBounds: { width: 900, height: 700, maximized: true } });
     expect((await readdir(dataDir)).some((f) => f.includes('.bad-'))).toBe(false);
+  });
+});
+
+/** The file's bytes and modification time, to show that nothing touched it. */
+async function untouched(): Promise<{ bytes: string; mtimeMs: number; files: string[] }> {
+  return { bytes: await readFile(file(), 'latin1'), mtimeMs: (await stat(file())).mtimeMs, files: (await readdir(dataDir)).sort() };
+}
+
+describe('settings store: what it never writes', () => {
+  const OLD = '{"baseUrls":[{"url":"https://cfg.example"}],"defaultBaseUrl":"https://cfg.example"}';
+  const NEWER = JSON.stringify({ version: 2, baseUrls: [{ url: 'https://cfg.example', label: 'Live', colour: 'green' }], defaultBaseUrl: 'https://cfg.example', theme: 'dark', leftOutArticlesPercent: 35 }, null, 4);
+  const seed = async (content: string) => {
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(file(), content);
+    return untouched();
+  };
+
+  it('read-only (the command-line tool): an older or damaged file is read as well as it can be, and left as it is', async () => {
+    const before = await seed(OLD);
+    const readOnly = createSettingsStore({ dataDir, now, readOnly: true });
+    expect(await readOnly.read()).toMatchObject({ defaultBaseUrl: 'https://cfg.example', baseUrls: [{ url: 'https://cfg.example' }] });
+    await writeFile(file(), '{"baseUrls": [ tru');
+    const damaged = await untouched();
+    expect(await readOnly.read()).toEqual(defaultSettings());
+    expect(await untouched()).toEqual(damaged);
+    expect(before.files).toEqual(['settings.json']);
+    await expect(readOnly.setLanguage('de')).rejects.toThrow(/only reads/);
+  });
+
+  it('a newer version’s file: used as far as it is understood, never written, its writes refused', async () => {
+    const before = await seed(NEWER);
+    const app = store();
+    // An entry shaped as the newer version shapes it (a key this one does not know) is left out
+    // of what is used, and stays in the file like everything else.
+    expect(await app.read()).toMatchObject({ baseUrls: [], defaultBaseUrl: 'https://cfg.example', leftOutArticlesPercent: 35 });
+    expect(await app.newerVersion()).toBe(2);
+    const refused = await app.saveBaseUrl('https://other.example').then(() => undefined, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(SettingsReadOnly);
+    expect((refused as SettingsReadOnly).text).toEqual({ key: 'shell.settings.readOnly', values: { found: 2, known: 1 } });
+    await expect(app.setWindowBounds({ width: 900, height: 700, maximized: false })).rejects.toBeInstanceOf(SettingsReadOnly);
+    expect(await untouched()).toEqual(before);
+  });
+
+  it('an older version’s file is still brought up to date by the app (kept aside first)', async () => {
+    await seed(OLD);
+    const app = store();
+    expect(await app.newerVersion()).toBeUndefined();
+    expect(JSON.parse(await readFile(file(), 'utf8'))).toMatchObject({ version: 1, defaultBaseUrl: 'https://cfg.example' });
+    expect((await readdir(dataDir)).filter((f) => f.includes('.bad-'))).toHaveLength(1);
+  });
+});
+
+describe.skipIf(process.platform === 'win32')('settings store: what is not a settings file', () => {
+  const unreadable = async (store: ReturnType<typeof createSettingsStore>) => {
+    const error = await store.read().then(() => undefined, (thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(SettingsUnreadable);
+    return (error as SettingsUnreadable).problem;
+  };
+
+  it('a folder, a named pipe, a link to /dev/zero, a file over 1 MiB: SettingsUnreadable, saying which, at once', async () => {
+    await mkdir(file(), { recursive: true });
+    expect(await unreadable(store())).toEqual({ key: 'dataFileProblem.folder' });
+    await rm(file(), { recursive: true });
+    execFileSync('mkfifo', [file()]);
+    expect(await unreadable(store())).toEqual({ key: 'dataFileProblem.notAFile' });
+    await rm(file());
+    await symlink('/dev/zero', file());
+    expect(await unreadable(store())).toEqual({ key: 'dataFileProblem.notAFile' });
+    await rm(file());
+    await writeFile(file(), '');
+    await truncate(file(), 1024 ** 2 + 1);
+    expect(await unreadable(store())).toEqual({ key: 'dataFileProblem.tooLarge', values: { limit: { bytes: 1024 ** 2, exact: true } } });
+    // Nothing was kept aside or written in its place.
+    expect(await readdir(dataDir)).toEqual(['settings.json']);
+    await expect(store().saveBaseUrl('https://cfg.example')).rejects.toBeInstanceOf(SettingsUnreadable);
   });
 });
 

@@ -1,23 +1,60 @@
 // The settings file in the data folder. Written atomically (a temporary file renamed over the
 // old one), so a crash leaves the old or the new settings, never half of them. A damaged file
-// gives the defaults for what cannot be read, and is first copied aside as
-// settings.json.bad-<time>, so nothing the user had is lost without a trace.
-import { constants } from 'node:fs';
-import { copyFile, readFile } from 'node:fs/promises';
+// gives the defaults for what cannot be read; the app keeps it aside as settings.json.bad-<time>
+// before it writes anew, so nothing the user had is lost without a trace.
+//
+// Reading never writes when the store is read-only (the command-line tool: `validate`,
+// `changes`, `history`, `token status` leave the file as it is, byte for byte), and a file a
+// newer version wrote is never written at all: this version would write it as its own, older
+// one, and lose what it does not understand of it.
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
+import { DataFileProblem, readDataFile } from '../data-dir/open-data-file';
 import { withBaseUrl, withDefaultBaseUrl, withRecentTarget, withWindowBounds, withoutBaseUrl } from './settings-changes';
-import { defaultSettings, parseSettings } from './settings-schema';
+import { SETTINGS_VERSION, defaultSettings, parseSettings } from './settings-schema';
 import type { Settings, WindowBounds } from './settings-schema';
 import type { Locale } from '../../shared/messages/locale';
+import { text, type Text } from '../../shared/messages/text';
 import { writeAtomically } from '../data-dir/write-atomically';
+import { SettingsUnreadable } from './settings-unreadable';
+
+export { SettingsUnreadable } from './settings-unreadable';
 
 export const SETTINGS_FILE_NAME = 'settings.json';
+
+/** Settings are a few KB written by the app or by hand; anything past 1 MiB is not settings. */
+export const MAX_SETTINGS_BYTES = 1024 ** 2;
+
+/** A write refused because a newer version of the app wrote the file. */
+export class SettingsReadOnly extends Error {
+  override readonly name = 'SettingsReadOnly';
+  readonly text: Text;
+  constructor(
+    readonly file: string,
+    readonly version: number,
+  ) {
+    super(`The settings ${file} were written by a newer version (${version}); they are not written by this one.`);
+    this.text = settingsReadOnlyText(version);
+  }
+}
+
+export function settingsReadOnlyText(version: number): Text {
+  return text('shell.settings.readOnly', { found: version, known: SETTINGS_VERSION });
+}
 
 export interface SettingsStore {
   readonly file: string;
   read(): Promise<Settings>;
-  /** Reads the file afresh, applies the change, writes the result; one change at a time. */
+  /**
+   * The version of the file when a newer version of the app wrote it (it is then read-only),
+   * else undefined. Throws SettingsUnreadable as read does.
+   */
+  newerVersion(): Promise<number | undefined>;
+  /**
+   * Reads the file afresh, applies the change, writes the result; one change at a time. Throws
+   * SettingsReadOnly, writing nothing, when a newer version wrote the file.
+   */
   update(change: (current: Settings) => Settings): Promise<Settings>;
   saveBaseUrl(url: string, label?: string): Promise<Settings>;
   removeBaseUrl(url: string): Promise<Settings>;
@@ -31,33 +68,44 @@ export interface SettingsStore {
 export interface SettingsStoreOptions {
   dataDir: string;
   now?: () => Date;
+  /**
+   * Reads only: a damaged or older file is read as well as it can be and left as it is, and
+   * update refuses. For the command-line tool, which never writes the settings.
+   */
+  readOnly?: boolean;
 }
 
-export function createSettingsStore({ dataDir, now = () => new Date() }: SettingsStoreOptions): SettingsStore {
+export function createSettingsStore({ dataDir, now = () => new Date(), readOnly = false }: SettingsStoreOptions): SettingsStore {
   const file = path.join(dataDir, SETTINGS_FILE_NAME);
   // Keys a newer version of the app wrote, carried through our writes.
   let unknown: Record<string, unknown> = {};
+  // Set when the file last read came from a newer version: nothing is written then.
+  let newer: number | undefined;
   let queue: Promise<unknown> = Promise.resolve();
 
   async function load(): Promise<Settings> {
-    let text: string;
+    let bytes: Buffer | undefined;
     try {
-      text = await readFile(file, 'utf8');
+      bytes = await readDataFile(file, MAX_SETTINGS_BYTES);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      throw new SettingsUnreadable(file, settingsProblemText(error), { cause: error });
+    }
+    if (bytes === undefined) {
       unknown = {};
+      newer = undefined;
       return defaultSettings();
     }
     let raw: unknown;
     try {
-      raw = JSON.parse(text);
+      raw = JSON.parse(bytes.toString('utf8'));
     } catch {
       raw = undefined;
     }
     const parsed = parseSettings(raw);
     unknown = parsed.unknown;
-    if (parsed.damaged) {
-      await keepAside(file, now());
+    newer = parsed.newerVersion;
+    if (parsed.damaged && !readOnly) {
+      await keepAside(file, bytes, now());
       // What could be read is written back at once: the next read must not find the bad file again.
       await writeAtomically(file, serialise(parsed.settings, unknown));
     }
@@ -73,7 +121,10 @@ export function createSettingsStore({ dataDir, now = () => new Date() }: Setting
 
   const update = (change: (current: Settings) => Settings) =>
     serially(async () => {
-      const next = change(await load());
+      if (readOnly) throw new Error('This settings store only reads.');
+      const current = await load();
+      if (newer !== undefined) throw new SettingsReadOnly(file, newer);
+      const next = change(current);
       await ensureDataDir(dataDir);
       await writeAtomically(file, serialise(next, unknown));
       return next;
@@ -82,6 +133,7 @@ export function createSettingsStore({ dataDir, now = () => new Date() }: Setting
   return {
     file,
     read: () => serially(load),
+    newerVersion: () => serially(async () => (await load(), newer)),
     update,
     saveBaseUrl: (url, label) => update((s) => withBaseUrl(s, url, label)),
     removeBaseUrl: (url) => update((s) => withoutBaseUrl(s, url)),
@@ -96,11 +148,24 @@ function serialise(settings: Settings, unknown: Record<string, unknown>): string
   return `${JSON.stringify({ ...unknown, ...settings }, null, 2)}\n`;
 }
 
-async function keepAside(file: string, time: Date): Promise<void> {
+/** The bad file's bytes as read, beside it; never a second open of what may have been swapped since. */
+async function keepAside(file: string, bytes: Uint8Array, time: Date): Promise<void> {
   // Colons are not allowed in Windows file names.
   const stamp = time.toISOString().replace(/[:.]/g, '-');
-  await copyFile(file, `${file}.bad-${stamp}`, constants.COPYFILE_EXCL).catch((error: NodeJS.ErrnoException) => {
+  await writeFile(`${file}.bad-${stamp}`, bytes, { flag: 'wx', mode: 0o600 }).catch((error: NodeJS.ErrnoException) => {
     // Two reads in the same millisecond found the same bad file: one copy is enough.
     if (error.code !== 'EEXIST') throw error;
   });
+}
+
+/** Why the settings cannot be read, in words (the system's code where there are none). */
+export function settingsProblemText(error: unknown): Text {
+  if (error instanceof DataFileProblem) {
+    if (error.code === 'EISDIR') return text('dataFileProblem.folder');
+    if (error.code === 'EFBIG') return text('dataFileProblem.tooLarge', { limit: { bytes: error.limit ?? MAX_SETTINGS_BYTES, exact: true } });
+    return text('dataFileProblem.notAFile');
+  }
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  if (code === 'EACCES' || code === 'EPERM') return text('dataFileProblem.permission');
+  return text('dataFileProblem.other', { code: code ?? 'EIO' });
 }

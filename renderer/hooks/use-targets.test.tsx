@@ -44,11 +44,15 @@ describe('useTargets', () => {
     expect(hook.result.current).toMatchObject({ baseUrlInput: fake().url, appInput: '4711', app: { ok: true, appId: 4711 } });
   });
 
-  it('says why the saved addresses cannot be read', async () => {
-    // Something other than a file where the settings go.
+  it('says why an address cannot be saved when the settings cannot be read', async () => {
+    // Something other than a file where the settings go: none saved (the window's notice says
+    // why), and saving one says it too, instead of an internal error.
     await mkdir(path.join(main().dataDir, 'settings.json'));
     const hook = renderWithQueries(() => useTargets());
-    await waitFor(() => expect(hook.result.current.error).toEqual(text('shell.ipc.internal')));
-    expect(hook.result.current.saved).toEqual([]);
+    await waitFor(() => expect(hook.queryClient.isFetching()).toBe(0));
+    expect(hook.result.current).toMatchObject({ saved: [], error: undefined });
+    act(() => hook.result.current.setBaseUrlInput(fake().url));
+    await act(async () => hook.result.current.save(''));
+    await waitFor(() => expect(hook.result.current.error).toEqual(text('shell.settings.unreadable', { problem: text('dataFileProblem.folder') })));
   });
 });

@@ -359,6 +359,8 @@ export const appInfoSchema = z.object({
   platform: z.string(),
   /** `electron` in the app; `harness` in the browser test harness. */
   shell: z.enum(['electron', 'harness']),
+  /** Said in a banner: the settings are read-only (a newer version wrote them) or cannot be read. */
+  settingsNotice: textSchema.optional(),
 });
 
 // ---- events from main ---------------------------------------------------------------------

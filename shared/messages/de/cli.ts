@@ -13,7 +13,7 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.token.synopsis': 'article-importer token set|status|delete [--base-url URL]     (set liest das Token von der Standardeingabe)',
   'cli.history.synopsis': 'article-importer history [--format text|json] [--limit N]',
   'cli.usage.more':
-    'Jeder Befehl versteht --lang en|de; ohne diese Option folgt die Sprache LC_ALL, LC_MESSAGES oder LANG.\n„article-importer BEFEHL --help“ erklärt einen Befehl genauer.\n\nAusgangscodes: 0 gültig / angenommen; 1 die Daten haben Fehler (nichts gesendet); 2 die Datei kann nicht\ngelesen werden oder ist kein JSON; 3 der Server hat die Anfrage abgelehnt; 4 keine Antwort, ein Netzwerk-\noder Serverfehler (das Ergebnis ist vielleicht unbekannt); 64 falscher Aufruf; 65 die Datei lässt zu viele Artikel des\nKonfigurators weg oder ändert Preise um mehr als den eingestellten Faktor, und das wurde nicht bestätigt\n(nichts gesendet); 66 der Verlauf kann nicht gelesen werden;\n69 der Schlüsselbund des Systems ist nicht nutzbar; 70 ein Fehler in diesem Werkzeug;\n73 der Verlauf kann nicht geschrieben werden (nichts gesendet); 130 mit Strg+C an einer Eingabeaufforderung abgebrochen.',
+    'Jeder Befehl versteht --lang en|de; ohne diese Option folgt die Sprache LC_ALL, LC_MESSAGES oder LANG.\n„article-importer BEFEHL --help“ erklärt einen Befehl genauer.\n\nAusgangscodes: 0 gültig / angenommen; 1 die Daten haben Fehler (nichts gesendet); 2 die Datei kann nicht\ngelesen werden oder ist kein JSON; 3 der Server hat die Anfrage abgelehnt; 4 keine Antwort, ein Netzwerk-\noder Serverfehler (das Ergebnis ist vielleicht unbekannt); 64 falscher Aufruf; 65 die Datei lässt zu viele Artikel des\nKonfigurators weg oder ändert Preise um mehr als den eingestellten Faktor, und das wurde nicht bestätigt\n(nichts gesendet); 66 der Verlauf kann nicht gelesen werden;\n69 der Schlüsselbund des Systems oder die Einstellungsdatei ist nicht nutzbar; 70 ein Fehler in diesem Werkzeug;\n73 der Verlauf kann nicht geschrieben werden (nichts gesendet); 130 mit Strg+C an einer Eingabeaufforderung abgebrochen.',
   'cli.validate.usage':
     'Aufruf: article-importer validate DATEI [--format text|json|csv]\n  Prüft DATEI gegen das Datenformat: jedes Problem mit seiner Stelle (Zeile:Spalte, JSON-Pointer,\n  Artikelnummer) und was zu tun ist. Arbeitet offline, braucht kein Token und sendet nichts.\n  --format text   eine Zusammenfassung und die Befunde, zum Lesen (Standard)\n  --format json   der Bericht als ein JSON-Dokument auf der Standardausgabe\n  --format csv    die Befunde als Tabelle für Excel oder LibreOffice\n  Ausgangscodes: 0 gültig (Warnungen und Hinweise erlaubt); 1 die Datei hat Fehler; 2 sie kann nicht gelesen werden oder ist kein JSON.',
   'cli.send.usage':
@@ -140,4 +140,14 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'historyProblem.permission': 'Ordner oder Datei sind schreibgeschützt, oder es fehlt die Berechtigung zum Schreiben oder Lesen',
   'historyProblem.notAFile': 'an der Stelle der Verlaufsdatei steht etwas anderes als eine Datei',
   'historyProblem.other': 'das System meldet {code}',
+
+  // ---- die Einstellungsdatei (settings.json im Datenordner) ----
+  'cli.settings.unreadable':
+    'Die Einstellungen können nicht gelesen werden: {problem}. Es wurde nichts getan. Verschieben Sie die Datei an einen anderen Ort (die App legt neue Einstellungen an, sobald eine gespeichert wird) und versuchen Sie es erneut. Einstellungsdatei: {file}',
+  // ---- warum eine Datei des Datenordners (die Einstellungen) nicht gelesen werden kann ----
+  'dataFileProblem.notAFile': 'die Datei ist keine gewöhnliche Datei, sondern eine Pipe, ein Gerät oder ein Socket',
+  'dataFileProblem.folder': 'an der Stelle der Datei steht ein Ordner',
+  'dataFileProblem.tooLarge': 'die Datei ist größer als {limit}, weit mehr, als Einstellungen je sind',
+  'dataFileProblem.permission': 'es fehlt die Berechtigung, die Datei zu lesen',
+  'dataFileProblem.other': 'das System meldet {code}',
 };

@@ -40,9 +40,13 @@ export const shellDe: AreaOf<typeof shellEn> = {
   'shell.send.tokenUnreadable': 'Das API-Token konnte nicht gelesen werden; es wurde nichts gesendet. {problem}',
   'shell.send.failed': 'Das Senden ist in der App fehlgeschlagen, bevor etwas übertragen wurde. Versuchen Sie es erneut; wenn es wieder passiert, starten Sie die App neu.',
 
-  'shell.history.unreadable': 'Der Verlauf konnte nicht gelesen werden.',
+  'shell.history.unreadable': 'Der Verlauf konnte nicht gelesen werden: {problem}.',
   'shell.external.notAllowed': 'Diesen Link öffnet die App nicht.',
   'shell.settings.unsaved': 'Die Einstellung konnte nicht gespeichert werden. Prüfen Sie, ob der Datenordner beschreibbar ist.',
+  'shell.settings.readOnly':
+    'Diese Einstellungen stammen von einer neueren Version von Article Importer (Einstellungsversion {found}; diese Version kennt Version {known}). Bis Sie die App aktualisieren, sind sie schreibgeschützt: Sie werden verwendet, soweit diese Version sie versteht, aber Änderungen (gespeicherte Konfiguratoren, die Sprache, die Fenstergröße) werden nicht gespeichert.',
+  'shell.settings.unreadable':
+    'Die Einstellungen können nicht gelesen werden: {problem}. Die App arbeitet mit ihren Voreinstellungen und speichert nichts. Verschieben Sie die Datei settings.json aus dem Datenordner und starten Sie die App neu.',
 
   'shell.menu.file': '&Datei',
   'shell.menu.open': '&Öffnen…',

@@ -10,7 +10,7 @@ export const cliEn = {
   'cli.token.synopsis': 'article-importer token set|status|delete [--base-url URL]     (set reads the token from standard input)',
   'cli.history.synopsis': 'article-importer history [--format text|json] [--limit N]',
   'cli.usage.more':
-    'Every command takes --lang en|de; without it, the language follows LC_ALL, LC_MESSAGES or LANG.\n"article-importer COMMAND --help" says more about one command.\n\nExit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read\nor is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure\n(the outcome may be unknown); 64 usage error; 65 the file leaves out too many of the configurator\'s\narticles or changes prices beyond the set factor, and that was not confirmed (nothing sent); 66 the\nhistory cannot be read; 69 the system keychain cannot be used; 70 a bug in this tool; 73 the history\ncannot be written (nothing sent); 130 cancelled with Ctrl-C at a prompt.',
+    'Every command takes --lang en|de; without it, the language follows LC_ALL, LC_MESSAGES or LANG.\n"article-importer COMMAND --help" says more about one command.\n\nExit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read\nor is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure\n(the outcome may be unknown); 64 usage error; 65 the file leaves out too many of the configurator\'s\narticles or changes prices beyond the set factor, and that was not confirmed (nothing sent); 66 the\nhistory cannot be read; 69 the system keychain or the settings file cannot be used; 70 a bug in this tool; 73 the history\ncannot be written (nothing sent); 130 cancelled with Ctrl-C at a prompt.',
   'cli.validate.usage':
     'Usage: article-importer validate FILE [--format text|json|csv]\n  Checks FILE against the payload format: every problem with its place (line:column, JSON Pointer,\n  article number) and what to do. Works offline; needs no token and sends nothing.\n  --format text   a summary and the findings, for people (the default)\n  --format json   the report as one JSON document on standard output\n  --format csv    the findings as a table for Excel or LibreOffice\n  Exit codes: 0 valid (warnings and notes allowed); 1 the file has errors; 2 it cannot be read or is not JSON.',
   'cli.send.usage':
@@ -138,4 +138,14 @@ export const cliEn = {
   'historyProblem.permission': 'its folder or file may not be written or read (read-only, or no permission)',
   'historyProblem.notAFile': 'something other than a file is where the history file should be',
   'historyProblem.other': 'the system reported {code}',
+
+  // ---- the settings file (settings.json in the data folder) ----
+  'cli.settings.unreadable':
+    'The settings cannot be read: {problem}. Nothing was done. Move the file aside (the app writes new settings when one is saved) and try again. Settings file: {file}',
+  // ---- why a file of the data folder (the settings) cannot be read (`problem` above and in shell.ts) ----
+  'dataFileProblem.notAFile': 'the file is not a regular file but a pipe, a device or a socket',
+  'dataFileProblem.folder': 'a folder is where the file should be',
+  'dataFileProblem.tooLarge': 'the file is larger than {limit}, far more than settings ever are',
+  'dataFileProblem.permission': 'you do not have permission to read the file',
+  'dataFileProblem.other': 'the system reported {code}',
 } as const;

@@ -38,9 +38,13 @@ export const shellEn = {
   'shell.send.tokenUnreadable': 'The API token could not be read, so nothing was sent. {problem}',
   'shell.send.failed': 'Sending failed inside the app, before anything went out. Try again; if it happens again, restart the app.',
 
-  'shell.history.unreadable': 'The history could not be read.',
+  'shell.history.unreadable': 'The history could not be read: {problem}.',
   'shell.external.notAllowed': 'This link is not one the app opens.',
   'shell.settings.unsaved': 'The setting could not be saved. Check that the data folder is writable.',
+  'shell.settings.readOnly':
+    'These settings were written by a newer version of Article Importer (settings version {found}; this version knows version {known}). They are read-only until you update the app: they are used as far as this version understands them, and changes (saved configurators, the language, the window’s size) are not saved.',
+  'shell.settings.unreadable':
+    'The settings cannot be read: {problem}. The app runs with its defaults and saves nothing. Move the file settings.json out of the data folder and restart the app.',
 
   'shell.menu.file': '&File',
   'shell.menu.open': '&Open…',

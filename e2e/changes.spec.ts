@@ -206,3 +206,39 @@ test('a damaged record of the last accepted file: the changes cannot be shown, a
   await openConfirmation(app);
   await expect(app.getByText(ui('changes.identical'), { exact: true })).toBeVisible();
 });
+
+test('a file of prices only, every price ×100 under a new start date: left out and jumps are said in prices', async ({ app, fake }) => {
+  // Ten articles with a retail price each (and a b2b one); then their retail prices alone, ×100, valid from 2027.
+  const numbers = Array.from({ length: 10 }, (_, i) => `P-${i + 1}`);
+  const first = Buffer.from(JSON.stringify({
+    articles: numbers.map((articleNumber) => ({ articleNumber, name: { de: articleNumber, en: articleNumber }, active: true })),
+    prices: numbers.flatMap((articleNumber, i) => [
+      { articleNumber, priceList: 'retail', currency: 'EUR', amount: 10 + i, minQuantity: 1 },
+      { articleNumber, priceList: 'b2b', currency: 'EUR', amount: 9 + i, minQuantity: 1 },
+    ]),
+  }));
+  const pricesOnly = Buffer.from(JSON.stringify({
+    prices: numbers.map((articleNumber, i) => ({ articleNumber, priceList: 'retail', currency: 'EUR', amount: (10 + i) * 100, minQuantity: 1, validFrom: '2027-01-01' })),
+  }));
+  await openFile(app, first, 'catalogue.json');
+  await chooseTarget(app, fake.url, String(APP_ID));
+  await saveToken(app, fake);
+  await sendAndConfirm(app);
+  await expect(app.getByText(ui('result.title.accepted'), { exact: true })).toBeVisible();
+
+  await openFile(app, pricesOnly, 'prices-2027.json');
+  const dialog = await openConfirmation(app);
+  const changes = dialog.getByRole('region', { name: ui('changes.title', { appId: String(APP_ID) }) });
+  const percent = new Intl.NumberFormat(testLocale(), { style: 'percent' }).format(1);
+  await expect(changes.getByText(ui('changes.leftOutPrices', { share: percent, removed: 20, total: 20 }))).toBeVisible();
+  await expect(dialog.getByLabel(ui('changes.confirmLeftOutPrices', { removed: '20' }))).toBeVisible();
+  await expect(changes.getByText(ui('changes.priceJumps', { count: 10, factor: '2' }), { exact: true })).toBeVisible();
+  // Each jump names the price it was held against: the same list, the old (no) start date.
+  const jumps = changes.getByRole('table', { name: ui('changes.priceJumps', { count: 10, factor: '2' }) });
+  const jump = jumps.getByRole('row', { name: /P-1\b/ }).first();
+  await expect(jump).toContainText(ui('changes.previousPriceNoStart', { priceList: 'retail', minQuantity: n(1) }));
+  await expect(jump).toContainText(ui('changes.ratio', { ratio: '100' }));
+  await checkScreen(app, '76-changes-prices-only');
+  // Sending waits for both confirmations (the file's warnings are confirmed by the send itself).
+  await expect(dialog.getByText(ui('changes.confirmToSend'))).toBeVisible();
+});

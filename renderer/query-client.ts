@@ -21,7 +21,8 @@ export function createQueryClient(): QueryClient {
         staleTime: Infinity,
         // Focus comes and goes all day in a desktop app (the ERP's export, the file dialog, a
         // browser to get a token): refetching then would re-read the history file and ask the
-        // keychain each time, which can bring up its unlock prompt. Nothing changes on focus.
+        // keychain each time, which can bring up its unlock prompt. Nothing changes on focus,
+        // except the history, which the CLI writes too: its hook reads it again on focus itself.
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
       },

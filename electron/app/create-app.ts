@@ -12,6 +12,7 @@ import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { appendHistoryEntry, historyWriteProblem } from '../history/append-history';
 import { historyFilePath } from '../history/history-entry';
 import { readHistory } from '../history/read-history';
+import { watchHistory } from '../history/watch-history';
 import { createAppTokenStore } from '../keychain/app-token-store';
 import type { KeytarLoader } from '../keychain/load-keytar';
 import { createTokenStore } from '../keychain/token-store';
@@ -95,6 +96,8 @@ export function createApp(env: AppEnvironment): App {
   const tokens = createAppTokenStore(keychain);
   // Every validation is told to the window (started, progress, opened or stopped), whoever started it.
   const documents = new OpenDocuments({ startWorker: env.startWorker, emit: env.emit });
+  // Sends recorded by the CLI or another window show in this window's History.
+  const historyWatch = watchHistory(env.dataDir, () => env.emit('historyChanged', {}), log);
 
   // After each open, the worker for the next one is started ahead (as when the page is ready).
   const opened = () => {
@@ -189,6 +192,7 @@ export function createApp(env: AppEnvironment): App {
       return sendHandlers.busy;
     },
     async dispose() {
+      historyWatch.close();
       outsideOpens.pause();
       await sendHandlers.cancelSend();
       await sendHandlers.settled();

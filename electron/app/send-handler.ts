@@ -183,6 +183,7 @@ function refusalText(refused: Refusal): Text {
     case 'refused.target': return text('shell.send.badTarget', { problem: refused.problem });
     case 'refused.warningsNotConfirmed': return text('shell.send.warningsNotConfirmed', { warnings: refused.warnings });
     case 'refused.leftOutArticles': return text('shell.send.leftOutNotConfirmed', { removed: refused.removed, share: refused.share });
+    case 'refused.leftOutPrices': return text('shell.send.leftOutPricesNotConfirmed', { removed: refused.removed, share: refused.share });
     case 'refused.priceJumps': return text('shell.send.priceJumpsNotConfirmed', { count: refused.count, factor: refused.factor });
     case 'refused.historyUnwritable': return text('shell.send.historyUnwritable', { problem: historyProblemText(refused.problem) });
     case 'refused.noToken': return text('shell.send.noToken', { origin: refused.origin });

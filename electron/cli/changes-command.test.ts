@@ -128,6 +128,49 @@ describe('article-importer changes and the guards of send', () => {
     expect(again.stdout).toContain('Articles: 0 added, 0 left out, 0 changed, 7 unchanged.');
   }, 60_000);
 
+  it('guards a file of prices only on the share of the target\'s prices it leaves out, in words about prices', async () => {
+    expect((await run(['send', writeExport('week-47.json', 10), ...target()])).code).toBe(0);
+    // Prices only, and only the retail list: 10 of the target's 20 prices left out.
+    const pricesOnly = writeExport('prices.json', 10, (doc) => {
+      doc.articles = [];
+      doc.prices = doc.prices.filter((p) => p.priceList === 'retail');
+    });
+    const shown = await run(['changes', pricesOnly, ...target()]);
+    expect(shown.code, shown.stderr).toBe(65);
+    expect(shown.stdout).toContain('Articles: this file has none, so none are compared.');
+    expect(shown.stdout).toContain('It leaves out 50% of the 20 prices configurator 4711 last accepted (10).');
+    expect(shown.stdout).toContain('That is more than the 20% that may be left out');
+    const json = JSON.parse((await run(['changes', pricesOnly, ...target(), '--format', 'json'])).stdout);
+    expect(json).toMatchObject({ guards: { leftOut: { of: 'prices', removed: 10, share: 0.5, maxShare: 0.2 } }, changes: { leftOutShare: 0.5 } });
+
+    const refused = await run(['send', pricesOnly, ...target(), '--yes']);
+    expect(refused.code).toBe(65);
+    expect(refused.stderr).toContain('Nothing was sent: the file, which has no articles, leaves out 10 prices (50%) of what configurator 4711 last accepted');
+    expect(refused.stderr).not.toContain('articles it leaves out');
+    expect(history().at(-1)).toMatchObject({ kind: 'refusal', outcome: 'refused.leftOutPrices' });
+    expect((await run(['send', pricesOnly, ...target(), '--allow-shrink', '--yes'])).code).toBe(0);
+    expect(fake.requests).toHaveLength(2);
+  }, 60_000);
+
+  it('holds prices ×100 under a new start date against the ones they replace, and says which', async () => {
+    expect((await run(['send', writeExport('week-47.json', 4), ...target()])).code).toBe(0);
+    const next = writeExport('week-48.json', 4, (doc) => {
+      for (const p of doc.prices as { amount: number; validFrom?: string }[]) {
+        p.amount *= 100;
+        p.validFrom = '2027-01-01';
+      }
+    });
+    const shown = await run(['changes', next, ...target()]);
+    expect(shown.code, shown.stderr).toBe(65);
+    expect(shown.stdout).toContain('Prices: 8 added, 8 left out, 0 changed, 0 unchanged.');
+    expect(shown.stdout).toContain('8 prices change by more than ×2 either way');
+    expect(shown.stdout).toContain('A-0 (retail, EUR, from 1 pcs, valid from 2027-01-01): 100 → 10,000 (before: retail, from 1 pcs)');
+    expect(shown.stdout).toContain('A-0 (b2b, EUR, from 1 pcs, valid from 2027-01-01): 90 → 9,000 (before: b2b, from 1 pcs, valid from 2026-01-01)');
+    const refused = await run(['send', next, ...target(), '--yes']);
+    expect(refused.code).toBe(65);
+    expect(history().at(-1)).toMatchObject({ kind: 'refusal', outcome: 'refused.priceJumps' });
+  }, 60_000);
+
   it('says so when the kept record is damaged, and still sends (it is written anew)', async () => {
     const file = writeExport('week-47.json', 4);
     expect((await run(['send', file, ...target()])).code).toBe(0);

@@ -22,6 +22,10 @@ export function formatChangesText(seen: ChangesSeen, target: { baseUrl: string; 
     lines.push(`  ${say('cli.changes.leftOut', { share: changes.leftOutShare, total: last.articles, removed: changes.articles.removed, appId: target.appId })}`);
     if (guards.leftOut) lines.push(`  ${say('cli.changes.leftOutOver', { maxShare: guards.leftOut.maxShare })}`);
     lines.push(...listed(changes.lists.removedArticles, changes.articles.removed, say('cli.changes.leftOutList'), say));
+  } else if (!changes.articles.compared && changes.prices.compared && changes.prices.removed > 0) {
+    // A file without articles: what it leaves out is measured on the target's prices.
+    lines.push(`  ${say('cli.changes.leftOutPrices', { share: changes.leftOutShare, total: targetPrices(changes), removed: changes.prices.removed, appId: target.appId })}`);
+    if (guards.leftOut) lines.push(`  ${say('cli.changes.leftOutOver', { maxShare: guards.leftOut.maxShare })}`);
   }
   if (changes.priceJumps.count > 0) {
     lines.push(`  ${say('cli.changes.priceJumps', { count: changes.priceJumps.count, factor: changes.priceJumps.factor })}`);
@@ -44,9 +48,19 @@ export function priceJumpLine(jump: PriceChange, say: Say): string {
   const key = jump.validFrom === null
     ? say('cli.changes.priceKey', { articleNumber: terminalLine(jump.articleNumber), priceList: terminalLine(jump.priceList), currency: terminalLine(jump.currency), minQuantity: jump.minQuantity })
     : say('cli.changes.priceKeyFrom', { articleNumber: terminalLine(jump.articleNumber), priceList: terminalLine(jump.priceList), currency: terminalLine(jump.currency), minQuantity: jump.minQuantity, validFrom: jump.validFrom });
-  return say('cli.changes.priceJump', { key, old: jump.old, new: jump.new });
+  if (jump.previous === undefined) return say('cli.changes.priceJump', { key, old: jump.old, new: jump.new });
+  const { priceList, minQuantity, validFrom } = jump.previous;
+  const previous = validFrom === null
+    ? say('cli.changes.previousKey', { priceList: terminalLine(priceList), minQuantity })
+    : say('cli.changes.previousKeyFrom', { priceList: terminalLine(priceList), minQuantity, validFrom });
+  return say('cli.changes.priceJumpPrevious', { key, old: jump.old, new: jump.new, previous });
 }
 
 function hasLists(changes: Changes): boolean {
   return changes.articles.added + changes.articles.removed + changes.articles.changed + changes.prices.added + changes.prices.removed + changes.prices.changed > 0;
+}
+
+/** The target's prices as the comparison counted them: those matched in this file and those left out. */
+function targetPrices(changes: Changes): number {
+  return changes.prices.removed + changes.prices.changed + changes.prices.unchanged;
 }

@@ -17,6 +17,8 @@ export interface CliOutcome {
 }
 
 export async function runCliProcess(argv: string[]): Promise<CliOutcome> {
+  quietOnClosedPipe(process.stdout);
+  quietOnClosedPipe(process.stderr);
   const io = processIo();
   const interrupt = new AbortController();
   // During a send, the first Ctrl-C cancels it (so the outcome can still be said: the body may
@@ -41,6 +43,18 @@ export async function runCliProcess(argv: string[]): Promise<CliOutcome> {
     process.stderr.write(`article-importer: ${format(locale, 'cli.internalError', { detail: terminalLine((error as Error).message) })}\n`);
     return { code: EXIT.internal, unexpected: true };
   }
+}
+
+/**
+ * A reader that stops early (`validate … | head`) closes the pipe: the next write fails with
+ * EPIPE, which Node raises as an unhandled 'error' event, a stack trace and exit 1 whatever
+ * the command found. Nobody reads the output any more, so it is dropped: the command finishes
+ * and exits with its own code. Any other write error stays what it was.
+ */
+function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+  });
 }
 
 /** Resolves once what was written to stdout and stderr has left the process (before an exit). */

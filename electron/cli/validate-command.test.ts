@@ -36,6 +36,27 @@ describe('article-importer validate', () => {
     expect(findings.every((row) => row.length === 9)).toBe(true);
   });
 
+  it('writes control characters in CSV cells as \\uXXXX, and cuts a cell beyond Excel\'s 32,767 characters with a marker', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'validate-csv-'));
+    const file = path.join(dir, 'control.json');
+    const long = `L-${'x'.repeat(40_000)}`;
+    writeFileSync(file, JSON.stringify({ articles: [{ articleNumber: 'A\u0007B\u001b[31m', name: { de: 'Stuhl' } }, { articleNumber: long, name: { de: 'Tisch' } }] }));
+    const result = spawnSync(process.execPath, [bin, 'validate', file, '--format', 'csv', '--lang', 'en'], { env: { ...process.env, NO_COLOR: '1' } });
+    expect(result.status).toBe(1);
+    const text = new TextDecoder('utf-16le').decode(result.stdout.subarray(2));
+    // eslint-disable-next-line no-control-regex
+    expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
+    const rows = text.split('\n').map((line) => line.split('\t'));
+    const control = rows.find((row) => row[1] === 'article.articleNumber.format' && row[7] === '0')!;
+    expect(control[8]).toBe('A\\u0007B\\u001b[31m');
+    expect(control[2]).toContain('Article 1 (A\\u0007B\\u001b[31m)');
+    const cells = rows.flat();
+    expect(Math.max(...cells.map((cell) => cell.replace(/^"|"$/g, '').replace(/""/g, '"').length))).toBe(32_767);
+    const cut = cells.find((cell) => cell.startsWith('L-'))!;
+    expect(cut).toHaveLength(32_767);
+    expect(cut.endsWith('x…[cut]')).toBe(true);
+  });
+
   it('says a clean export is ready to send, exit 0', () => {
     const { code, stdout } = run('validate', samplePath('valid-small.json'));
     expect(code).toBe(0);

@@ -56,7 +56,8 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
   }
   const guards = changes.kind === 'compared' ? changes.guards : {};
   if (guards.leftOut && !(await steps.confirm({ kind: 'leftOut', ...guards.leftOut }))) {
-    return refuse({ outcome: 'refused.leftOutArticles', ...guards.leftOut }, changes);
+    const { of, ...leftOut } = guards.leftOut;
+    return refuse({ outcome: of === 'prices' ? 'refused.leftOutPrices' : 'refused.leftOutArticles', ...leftOut }, changes);
   }
   if (guards.priceJumps && !(await steps.confirm({ kind: 'priceJumps', ...guards.priceJumps }))) {
     return refuse({ outcome: 'refused.priceJumps', ...guards.priceJumps }, changes);

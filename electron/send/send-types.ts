@@ -23,7 +23,7 @@ export interface TargetProblem {
 /** A question sending asks before anything goes out; false (or no answer) refuses. */
 export type Confirmation =
   | { kind: 'warnings'; count: number }
-  | { kind: 'leftOut'; removed: number; share: number; maxShare: number }
+  | { kind: 'leftOut'; of: 'articles' | 'prices'; removed: number; share: number; maxShare: number }
   | { kind: 'priceJumps'; count: number; factor: number };
 
 /** Why nothing was sent: one vocabulary for the history, whoever recorded it. */
@@ -35,6 +35,8 @@ export type Refusal =
   | { outcome: 'refused.target'; problem: Text }
   | { outcome: 'refused.warningsNotConfirmed'; warnings: number }
   | { outcome: 'refused.leftOutArticles'; removed: number; share: number; maxShare: number }
+  /** A file without articles leaves out too many of the target's prices. */
+  | { outcome: 'refused.leftOutPrices'; removed: number; share: number; maxShare: number }
   | { outcome: 'refused.priceJumps'; count: number; factor: number }
   | { outcome: 'refused.historyUnwritable'; problem: string }
   | { outcome: 'refused.noToken'; origin: string }

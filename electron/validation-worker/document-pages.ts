@@ -6,8 +6,7 @@ import type { z } from 'zod';
 import { ARTICLE_FIELDS, PRICE_FIELDS } from '../../shared/payload/payload-schema';
 import type { Finding, RecordKind, Report } from '../../shared/report/report';
 import { isSendable } from '../../shared/report/report';
-import { reportTable, type ReportTableFacts } from '../../shared/report/report-table';
-import { spreadsheetBytes } from '../../shared/report/spreadsheet-text';
+import { reportTableBytes, type ReportTableFacts } from '../../shared/report/report-table';
 import type { Locale } from '../../shared/messages/locale';
 import type { Severity } from '../../shared/report/finding-codes';
 import { SEVERITY_OF } from '../../shared/report/finding-codes';
@@ -102,7 +101,7 @@ export class DocumentPages {
   /** The report as a table to hand over (validate --format csv writes the same). */
   reportTable(facts: ReportTableFacts, locale: Locale): Uint8Array {
     if (!this.#doc.report) throw new Error('The file is still being checked.');
-    return spreadsheetBytes(reportTable(this.#doc.report, facts, locale));
+    return reportTableBytes(this.#doc.report, facts, locale);
   }
 
   get parsed(): boolean {

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateBytes } from '../../shared/validation/validate-bytes';
 import { fileStamp } from '../files/file-stamp';
 import { FileChangedError, FileRecords, wholeCharacters } from './file-records';
+import { SearchText } from './search-text';
 
 let tmp = '';
 beforeAll(async () => { tmp = await mkdtemp(path.join(os.tmpdir(), 'ai-records-')); });
@@ -44,6 +45,25 @@ describe('FileRecords.source', () => {
     const { file, records } = await recordsOf('changing.json', '{"articles":[{"articleNumber":"A"}]}');
     await appendFile(file, ' ');
     await expect(records.source('article', 0, 1024)).rejects.toBeInstanceOf(FileChangedError);
+  });
+});
+
+describe('the search over a file', () => {
+  it('finds numbers as the file writes them, not as JavaScript reads them back', async () => {
+    const content = '{"prices":[{"articleNumber":"A","priceList":"P","currency":"EUR","amount":1.10,"minQuantity":1},' +
+      '{"articleNumber":"B","priceList":"P","currency":"EUR","amount":12345678901234567890,"minQuantity":1},' +
+      '{"articleNumber":"C\\u00e4","priceList":"P","currency":"EUR","amount":1.1e2,"minQuantity":1}]}';
+    const { records } = await recordsOf('numbers.json', content);
+    const search = new SearchText(records, 'price');
+    const marked = async (query: string) => {
+      const found = await search.matches(query);
+      return [...found.keys()].filter((i) => found[i] === 1);
+    };
+    expect(await marked('1.10')).toEqual([0]);
+    expect(await marked('12345678901234567890')).toEqual([1]);
+    expect(await marked('1.1e2')).toEqual([2]);
+    expect(await marked('cä')).toEqual([2]);
+    expect(await marked('amount')).toEqual([]);
   });
 });
 

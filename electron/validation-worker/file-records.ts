@@ -15,6 +15,8 @@ export interface RecordStore {
   count(kind: RecordKind): number;
   /** Parsed records [offset, offset + limit) of a kind (fewer at the end). */
   read(kind: RecordKind, offset: number, limit: number): Promise<unknown[]>;
+  /** Records [offset, offset + limit) of a kind as the file spells them: JSON text, numbers as written (the search). */
+  readTexts(kind: RecordKind, offset: number, limit: number): Promise<string[]>;
   /** Parsed records at these indices, in that order (a sorted or filtered page). */
   readAt(kind: RecordKind, indices: ArrayLike<number>): Promise<unknown[]>;
   unknownFields(kind: RecordKind): string[];
@@ -45,6 +47,14 @@ export class FileRecords implements RecordStore {
   }
 
   read(kind: RecordKind, offset: number, limit: number): Promise<unknown[]> {
+    return this.#readEach(kind, offset, limit, parseRecord);
+  }
+
+  readTexts(kind: RecordKind, offset: number, limit: number): Promise<string[]> {
+    return this.#readEach(kind, offset, limit, decodedOrChanged);
+  }
+
+  #readEach<T>(kind: RecordKind, offset: number, limit: number, each: (bytes: Uint8Array) => T): Promise<T[]> {
     const spans = this.records.index.of(kind);
     const end = Math.min(spans.count, offset + limit);
     if (offset >= end) return Promise.resolve([]);
@@ -52,10 +62,10 @@ export class FileRecords implements RecordStore {
       // One read for the page: its records stand one after another in the file.
       const first = spans.at(offset)!;
       const bytes = readBytes(fd, first.byteStart, spans.at(end - 1)!.byteEnd);
-      const records: unknown[] = [];
+      const records: T[] = [];
       for (let index = offset; index < end; index++) {
         const span = spans.at(index)!;
-        records.push(parseRecord(bytes.subarray(span.byteStart - first.byteStart, span.byteEnd - first.byteStart)));
+        records.push(each(bytes.subarray(span.byteStart - first.byteStart, span.byteEnd - first.byteStart)));
       }
       return records;
     });
@@ -137,6 +147,8 @@ export function recordsInMemory(records: Record<'articles' | 'prices', unknown[]
   return {
     count: (kind) => list(kind).length,
     read: (kind, offset, limit) => Promise.resolve(list(kind).slice(offset, offset + limit)),
+    // No file: the text JSON.stringify writes (numbers as JavaScript writes them).
+    readTexts: (kind, offset, limit) => Promise.resolve(list(kind).slice(offset, offset + limit).map((record) => JSON.stringify(record) ?? 'null')),
     readAt: (kind, indices) => Promise.resolve(Array.from(indices, (index) => list(kind)[index])),
     // Parsed already: no text as a file spells it to show.
     source: () => Promise.resolve(undefined),

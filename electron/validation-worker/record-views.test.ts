@@ -72,6 +72,11 @@ describe('SearchText', () => {
   });
 
   it('takes values, not keys, and skips null', () => {
-    expect(valuesText({ a: 'x', b: { c: 1, d: [true, null] } })).toBe('x 1 true');
+    expect(valuesText(JSON.stringify({ a: 'x', b: { c: 1, d: [true, null] } }))).toBe('x 1 true');
+  });
+
+  it('takes numbers as the text writes them, and strings unescaped', () => {
+    expect(valuesText('{"a": 1.10, "b" : 12345678901234567890, "c":[-0.5e-3, false], "d":"say \\"hi\\" \\u00e4", "e\\"": "k:"}'))
+      .toBe('1.10 12345678901234567890 -0.5e-3 false say "hi" ä k:');
   });
 });

@@ -5,7 +5,9 @@ import { act, waitFor } from '@testing-library/react';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { runCliBinary } from '../../e2e/support/cli-process';
 import { SAMPLES } from '../../e2e/support/paths';
+import { API_GLOBAL } from '../../shared/ipc/names';
 import { text } from '../../shared/messages/text';
 import { changedBySend } from '../query-keys';
 import { fakeConfiguratorPerFile, mainPerTest, renderWithQueries, sendValidSmall } from '../test-support/hooks-with-main';
@@ -26,6 +28,34 @@ describe('useHistory', () => {
     for (const queryKey of changedBySend) void hook.queryClient.invalidateQueries({ queryKey });
     await waitFor(() => expect(hook.result.current.total).toBe(1));
     expect(hook.result.current.entries[0]).toMatchObject({ file: 'valid-small.json', verdict: 'accepted', appId: 4711 });
+  });
+
+  it('shows a send the CLI recorded in the same data folder, told by main, without this window doing anything', async () => {
+    const hook = renderWithQueries(() => useHistory());
+    await waitFor(() => expect(hook.result.current).toMatchObject({ loading: false, total: 0 }));
+
+    // Another process: the real binary, sending into the data folder this window reads.
+    const cli = await runCliBinary(['send', path.join(SAMPLES, 'valid-small.json'), '--app', '4711', '--base-url', fake().url, '--yes'], {
+      ARTICLE_IMPORTER_DATA_DIR: main().dataDir,
+      ARTICLE_IMPORTER_TOKEN: fake().token,
+    });
+    expect(cli.code, cli.stderr).toBe(0);
+    // The bound is for a loaded machine; the list shows the send as soon as main says the file changed.
+    await waitFor(() => expect(hook.result.current.total).toBe(1), { timeout: 15_000 });
+    expect(hook.result.current.entries[0]).toMatchObject({ file: 'valid-small.json', verdict: 'accepted', appId: 4711 });
+  }, 60_000);
+
+  it('reads the history again when the window gets the focus', async () => {
+    // Counts the window's questions for the history on the way to main.
+    let asked = 0;
+    const api = main().api;
+    window[API_GLOBAL] = { ...api, getHistory: (request: Parameters<typeof api.getHistory>[0]) => (asked++, api.getHistory(request)) };
+    const hook = renderWithQueries(() => useHistory());
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
+    expect(asked).toBe(1);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(asked).toBe(2));
+    await waitFor(() => expect(hook.result.current.loading).toBe(false));
   });
 
   it('lists 100 entries at a time, newest first; more() appends the older ones', async () => {

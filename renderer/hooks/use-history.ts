@@ -1,8 +1,12 @@
 // The local history of sends and refusals, newest first, a page at a time. A send invalidates
-// it (queryKeys.history), so the list shows the send without a manual refresh.
+// it (queryKeys.history), so the list shows the send without a manual refresh; so does a send
+// recorded by the CLI or another window in the same data folder: main tells when the file
+// changed (historyChanged), and the list is read again when the window gets the focus (where
+// the folder cannot be watched, or an event was missed while the page was reloading).
 import type { Text } from '../../shared/messages/text';
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { call, errorMessage, type HistoryEntry } from '../api';
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { call, errorMessage, subscribe, type HistoryEntry } from '../api';
 import { queryKeys } from '../query-keys';
 
 const PAGE = 100;
@@ -19,6 +23,16 @@ export interface HistoryList {
 }
 
 export function useHistory(): HistoryList {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const readAgain = () => void queryClient.invalidateQueries({ queryKey: queryKeys.history });
+    const off = subscribe('historyChanged', readAgain);
+    window.addEventListener('focus', readAgain);
+    return () => {
+      off();
+      window.removeEventListener('focus', readAgain);
+    };
+  }, [queryClient]);
   const history = useInfiniteQuery({
     queryKey: queryKeys.history,
     queryFn: ({ pageParam }) => call((a) => a.getHistory({ offset: pageParam, limit: PAGE })),

@@ -19,6 +19,12 @@ export interface PriceChange extends Omit<PriceRow, 'amount'> {
   new: number;
   /** new ÷ old; null when old was 0 (no factor: JSON and the window cannot carry Infinity). */
   ratio: number | null;
+  /**
+   * Only for a price whose key is new at the target: the key of the target's previous price it
+   * was compared with (same article and currency; the list it replaced, the nearest minimum
+   * quantity, the latest start date).
+   */
+  previous?: { priceList: string; minQuantity: number; validFrom: string | null };
 }
 
 export interface ChangeCounts {
@@ -37,7 +43,10 @@ export interface Changes {
   identical: boolean;
   articles: ChangeCounts;
   prices: ChangeCounts;
-  /** Removed articles ÷ the target's articles (0 when it had none, or when articles are not compared). */
+  /**
+   * Removed articles ÷ the target's articles (0 when it had none); for a file without articles,
+   * removed prices ÷ the target's prices (0 when it had none, or when prices are not compared either).
+   */
   leftOutShare: number;
   /** Price changes beyond the factor: new > old × factor or new < old ÷ factor. */
   priceJumps: { factor: number; count: number };
@@ -58,7 +67,8 @@ export interface Changes {
 
 /** When sending needs an extra confirmation (GuardSettings): what was over the line. */
 export interface Guards {
-  leftOut?: { removed: number; share: number; maxShare: number };
+  /** `of`: what is left out; articles, or prices for a file without articles. */
+  leftOut?: { of: 'articles' | 'prices'; removed: number; share: number; maxShare: number };
   priceJumps?: { count: number; factor: number };
 }
 

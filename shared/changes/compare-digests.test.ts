@@ -288,6 +288,87 @@ describe('compareDigests: price jumps', () => {
 
 // ---- Lists, identity, guards ------------------------------------------------------------
 
+// ---- Price jumps across keys --------------------------------------------------------------
+
+describe('compareDigests: price jumps that survive re-keying', () => {
+  const articles = ['A', 'B', 'C'];
+  const lastPrices = articles.map((number, i) => price(number, 10 + i, { list: '2026', from: 20260101 }));
+
+  it('holds every price ×100 with a new start date against the target\'s previous one: all jumps', () => {
+    const current = articles.map((number, i) => price(number, (10 + i) * 100, { list: '2026', from: 20270101 }));
+    const changes = compare({ prices: lastPrices }, { prices: current });
+    expect(changes.prices).toEqual({ compared: true, added: 3, removed: 3, changed: 0, unchanged: 0 });
+    expect(changes.priceJumps).toEqual({ factor: 2, count: 3 });
+    expect(changes.lists.priceJumps[0]).toEqual({
+      articleNumber: 'A', priceList: '2026', currency: 'EUR', minQuantity: 1, validFrom: '2027-01-01', old: 10, new: 1000, ratio: 100,
+      previous: { priceList: '2026', minQuantity: 1, validFrom: '2026-01-01' },
+    });
+    expect(guardsOf(changes, DEFAULT_GUARDS).priceJumps).toEqual({ count: 3, factor: 2 });
+  });
+
+  it('holds every price ×100 under a renamed price list against the list that went: all jumps', () => {
+    const current = articles.map((number, i) => price(number, (10 + i) * 100, { list: '2027', from: 20260101 }));
+    const changes = compare({ prices: lastPrices }, { prices: current });
+    expect(changes.priceJumps.count).toBe(3);
+    expect(changes.lists.priceJumps.map((jump) => [jump.articleNumber, jump.priceList, jump.previous?.priceList, jump.ratio])).toEqual([
+      ['A', '2027', '2026', 100], ['B', '2027', '2026', 100], ['C', '2027', '2026', 100],
+    ]);
+  });
+
+  it('does not hold a new list against one that is still sent, nor a list against another currency', () => {
+    const changes = compare(
+      { prices: [price('A', 10, { list: 'RETAIL' }), price('A', 10, { list: 'OLD', currency: 'CHF' })] },
+      { prices: [price('A', 10, { list: 'RETAIL' }), price('A', 1000, { list: 'NEW' })] },
+    );
+    expect(changes.priceJumps.count).toBe(0);
+  });
+
+  it('pairs renamed lists by the articles they share, each list once', () => {
+    const changes = compare(
+      { prices: [price('A', 10, { list: 'R-2026' }), price('B', 10, { list: 'R-2026' }), price('A', 500, { list: 'W-2026' })] },
+      { prices: [price('A', 11, { list: 'R-2027' }), price('B', 12, { list: 'R-2027' }), price('A', 5000, { list: 'W-2027' })] },
+    );
+    // R-2027 shares two articles with R-2026; W-2027 is left the one with W-2026: 500 → 5000 jumps.
+    expect(changes.lists.priceJumps.map((jump) => [jump.priceList, jump.previous?.priceList, jump.old])).toEqual([['W-2027', 'W-2026', 500]]);
+  });
+
+  it('reports no jump for a genuinely new article\'s price, nor for a new start date within the factor', () => {
+    const changes = compare(
+      { prices: lastPrices },
+      { prices: [...lastPrices, price('NEW', 99_999, { list: '2026', from: 20270101 }), price('A', 15, { list: '2026', from: 20270101 })] },
+    );
+    expect(changes.prices).toMatchObject({ added: 2, removed: 0, unchanged: 3 });
+    expect(changes.priceJumps.count).toBe(0);
+  });
+
+  it('compares with the nearest minimum quantity (of two as near, the smaller) and the latest period', () => {
+    const last = { prices: [
+      price('A', 10, { min: 1, from: 20250101 }), price('A', 12, { min: 1, from: 20260101 }), price('A', 11, { min: 1, from: 20240101 }),
+      price('A', 8, { min: 10, from: 20260101 }), price('A', 6, { min: 100, from: 20260101 }),
+    ] };
+    const changes = compare(last, { prices: [
+      price('A', 1200, { min: 2, from: 20270101 }), price('A', 800, { min: 20, from: 20270101 }), price('A', 600, { min: 55, from: 20270101 }),
+    ] });
+    expect(changes.lists.priceJumps.map((jump) => [jump.minQuantity, jump.previous, jump.old])).toEqual([
+      [2, { priceList: 'LIST', minQuantity: 1, validFrom: '2026-01-01' }, 12],
+      [20, { priceList: 'LIST', minQuantity: 10, validFrom: '2026-01-01' }, 8],
+      [55, { priceList: 'LIST', minQuantity: 10, validFrom: '2026-01-01' }, 8],
+    ]);
+  });
+
+  it('finds the previous price the same way in an article with very many prices (sorted, searched by halves)', () => {
+    const quantities = Array.from({ length: 40 }, (_, i) => 5 * (i + 1));
+    const last = { prices: quantities.flatMap((min) => [price('A', min, { min, from: 20250101 }), price('A', min + 1, { min, from: 20260101 })]) };
+    const changes = compare(last, { prices: [
+      price('A', 100 * 6, { min: 1, from: 20270101 }), price('A', 100 * 11, { min: 8, from: 20270101 }),
+      price('A', 100 * 201, { min: 500, from: 20270101 }), price('A', 100 * 101, { min: 100, from: 20270101 }),
+    ] });
+    expect(changes.lists.priceJumps.map((jump) => [jump.minQuantity, jump.previous?.minQuantity, jump.previous?.validFrom, jump.old])).toEqual([
+      [1, 5, '2026-01-01', 6], [8, 10, '2026-01-01', 11], [500, 200, '2026-01-01', 201], [100, 100, '2026-01-01', 101],
+    ]);
+  });
+});
+
 describe('compareDigests: lists and identity', () => {
   it('cuts each list at the limit and says so; the counts stay exact', () => {
     const last = { articles: ['A', 'B', 'C', 'D'].map((n): [string, number] => [n, 1]), prices: ['A', 'B', 'C'].map((n) => price(n, 1)) };
@@ -349,8 +430,19 @@ describe('guardsOf', () => {
   });
 
   it('trips the shrink guard above the share allowed', () => {
-    expect(guardsOf(leavingOut(2, 5), DEFAULT_GUARDS)).toEqual({ leftOut: { removed: 2, share: 0.4, maxShare: 0.2 } });
+    expect(guardsOf(leavingOut(2, 5), DEFAULT_GUARDS)).toEqual({ leftOut: { of: 'articles', removed: 2, share: 0.4, maxShare: 0.2 } });
     expect(guardsOf(leavingOut(2, 5), { ...DEFAULT_GUARDS, maxLeftOutShare: 0.5 })).toEqual({});
+  });
+
+  it('guards a file without articles on the share of the target\'s prices it leaves out, with the same threshold', () => {
+    const target = { articles: [['A', 1], ['B', 1]] as [string, number][], prices: ['A', 'B', 'C', 'D', 'E'].map((n) => price(n, 10)) };
+    const leavingOutPrices = (kept: number) => compare(target, { prices: target.prices.slice(0, kept) });
+    expect(leavingOutPrices(4).leftOutShare).toBe(0.2);
+    expect(guardsOf(leavingOutPrices(4), DEFAULT_GUARDS)).toEqual({});
+    expect(guardsOf(leavingOutPrices(3), DEFAULT_GUARDS)).toEqual({ leftOut: { of: 'prices', removed: 2, share: 0.4, maxShare: 0.2 } });
+    expect(guardsOf(leavingOutPrices(3), { ...DEFAULT_GUARDS, maxLeftOutShare: 0.5 })).toEqual({});
+    // With articles, the articles count: all of them are there, however many prices are not.
+    expect(guardsOf(compare(target, { articles: target.articles, prices: target.prices.slice(0, 1) }), DEFAULT_GUARDS)).toEqual({});
   });
 
   it('trips the price-jump guard for any jump, with the factor the changes were compared at', () => {

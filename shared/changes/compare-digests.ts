@@ -6,6 +6,8 @@
 // about ten times a neighbouring read. Objects are made only for the entries of the (capped)
 // lists.
 import { numberMapOf } from './match-numbers';
+import { PriceGroups } from './price-groups';
+import { previousPrices } from './previous-prices';
 import type { ChangeCounts, Changes, GuardSettings, Guards, PriceChange, PriceRow } from './changes';
 import { dayText, type CatalogueDigest, type DigestInfo, type PriceTail } from './digest';
 
@@ -30,12 +32,15 @@ export function compareDigests(last: CatalogueDigest, current: CatalogueDigest, 
   const articles = compareArticles(last, current, numberMap, lists);
   const prices = comparePrices(last, current, numberMap, options.priceJumpFactor, lists);
   const lastArticles = last.articleNumber.length;
+  const lastPrices = last.priceNumber.length;
   return {
     comparedWith: options.lastInfo,
     identical: options.lastInfo.sha256 === options.currentSha256,
     articles,
     prices: prices.counts,
-    leftOutShare: articles.compared && lastArticles > 0 ? articles.removed / lastArticles : 0,
+    leftOutShare: articles.compared
+      ? (lastArticles > 0 ? articles.removed / lastArticles : 0)
+      : (prices.counts.compared && lastPrices > 0 ? prices.counts.removed / lastPrices : 0),
     priceJumps: { factor: options.priceJumpFactor, count: prices.jumps },
     lists: lists.lists,
     listLimit: lists.limit,
@@ -47,7 +52,9 @@ export function compareDigests(last: CatalogueDigest, current: CatalogueDigest, 
 export function guardsOf(changes: Changes, settings: GuardSettings): Guards {
   const guards: Guards = {};
   if (changes.leftOutShare > settings.maxLeftOutShare) {
-    guards.leftOut = { removed: changes.articles.removed, share: changes.leftOutShare, maxShare: settings.maxLeftOutShare };
+    // A file without articles (prices only) is measured on the target's prices.
+    const of = changes.articles.compared ? 'articles' : 'prices';
+    guards.leftOut = { of, removed: changes[of].removed, share: changes.leftOutShare, maxShare: settings.maxLeftOutShare };
   }
   if (changes.priceJumps.count > 0) guards.priceJumps = { count: changes.priceJumps.count, factor: changes.priceJumps.factor };
   return guards;
@@ -130,7 +137,11 @@ function matchArticles(last: CatalogueDigest, current: CatalogueDigest, numberMa
 
 // ---- Prices -------------------------------------------------------------------------------
 
-/** Prices by key: added, removed, and by amount changed or unchanged; the changes beyond the factor are jumps. */
+/**
+ * Prices by key: added, removed, and by amount changed or unchanged; the changes beyond the
+ * factor are jumps. A price whose key is new is also held against the target's previous price
+ * of its series (previous-prices.ts): beyond the factor, that is a jump too.
+ */
 function comparePrices(
   last: CatalogueDigest,
   current: CatalogueDigest,
@@ -139,20 +150,25 @@ function comparePrices(
   lists: ListCollector,
 ): { counts: ChangeCounts; jumps: number } {
   if (current.priceNumber.length === 0) return { counts: notCompared(), jumps: 0 };
-  const lastRowOf = matchPrices(last, current, numberMap);
+  const { lastRowOf, currentGroups, lastGroups } = matchPrices(last, current, numberMap);
   const counts: ChangeCounts = { compared: true, added: 0, removed: 0, changed: 0, unchanged: 0 };
   counts.removed = listRemovedPrices(last, lastRowOf, lists);
+  const previousRowOf = lastRowOf.includes(-1) ? previousPrices(last, current, currentGroups, lastGroups, lastRowOf) : null;
   let jumps = 0;
   const { addedPrices, changedPrices, priceJumps } = lists.lists;
   for (let row = 0; row < lastRowOf.length; row++) {
     const lastRow = lastRowOf[row]!;
+    const now = current.priceAmount[row]!;
     if (lastRow === -1) {
       counts.added++;
       if (lists.hasRoom(addedPrices)) addedPrices.push(priceRowOf(current, row));
+      const previousRow = previousRowOf === null ? -1 : previousRowOf[row]!;
+      if (previousRow === -1 || !isJump(last.priceAmount[previousRow]!, now, factor)) continue;
+      jumps++;
+      if (lists.hasRoom(priceJumps)) priceJumps.push({ ...priceChangeOf(current, row, last.priceAmount[previousRow]!), previous: previousKeyOf(last, previousRow) });
       continue;
     }
     const old = last.priceAmount[lastRow]!;
-    const now = current.priceAmount[row]!;
     if (old === now) {
       counts.unchanged++;
       continue;
@@ -190,9 +206,14 @@ function listRemovedPrices(last: CatalogueDigest, lastRowOf: Int32Array, lists: 
  * number their article numbers and tails each their own way, so last's are translated into
  * current's by value. Both sides are grouped by (current's) article number, and each group of
  * `last` is matched with the same group of `current`: small runs of neighbouring rows, visited
- * in the order of the numbers, whatever the order of the two files.
+ * in the order of the numbers, whatever the order of the two files. The groups are returned for
+ * the prices left unmatched (previous-prices.ts).
  */
-function matchPrices(last: CatalogueDigest, current: CatalogueDigest, numberMap: Int32Array): Int32Array {
+function matchPrices(
+  last: CatalogueDigest,
+  current: CatalogueDigest,
+  numberMap: Int32Array,
+): { lastRowOf: Int32Array; currentGroups: PriceGroups; lastGroups: PriceGroups } {
   const groups = current.numbers.length;
   const currentPrices = new PriceGroups(current, null, groups);
   const lastPrices = new PriceGroups(last, numberMap, groups);
@@ -208,7 +229,7 @@ function matchPrices(last: CatalogueDigest, current: CatalogueDigest, numberMap:
       if (row !== -1 && lastRowOf[row] === -1) lastRowOf[row] = lastRow;
     }
   }
-  return lastRowOf;
+  return { lastRowOf, currentGroups: currentPrices, lastGroups: lastPrices };
 }
 
 /** Per index in `lastTails`, the index of the equal tail in `currentTails`, or -1. Tails are few: a Map is fine. */
@@ -225,80 +246,6 @@ function tailKey(tail: PriceTail): string {
   return JSON.stringify([tail.priceList, tail.currency, tail.minQuantity]);
 }
 
-/** Above this many prices in one group, its rows are sorted by key and searched by halves. */
-const WIDE = 16;
-
-/**
- * A digest's price rows grouped by article number, each group in file order: two arrays, no
- * table. The groups are the digest's own number indexes, or those `groupOf` translates them to
- * (a price whose number translates to -1 is left out). A group with very many prices (lists ×
- * quantities × start dates) is sorted by tail and start date, so finding one stays cheap.
- */
-class PriceGroups {
-  /** Per group: where its rows begin in `rows`; one more entry marks the end of the last group. */
-  readonly start: Int32Array;
-  readonly rows: Int32Array;
-  readonly #tail: Int32Array;
-  readonly #from: Int32Array;
-
-  constructor(digest: CatalogueDigest, groupOf: Int32Array | null, groups: number) {
-    const { priceNumber } = digest;
-    const start = new Int32Array(groups + 1);
-    for (let row = 0; row < priceNumber.length; row++) {
-      const group = groupOf === null ? priceNumber[row]! : groupOf[priceNumber[row]!]!;
-      if (group !== -1) start[group] = start[group]! + 1;
-    }
-    for (let group = 1; group <= groups; group++) start[group] = start[group]! + start[group - 1]!;
-    // Each group's end, counted down while its rows are placed from the last: the group's start.
-    const rows = new Int32Array(start[groups]!);
-    for (let row = priceNumber.length - 1; row >= 0; row--) {
-      const group = groupOf === null ? priceNumber[row]! : groupOf[priceNumber[row]!]!;
-      if (group !== -1) rows[--start[group]!] = row;
-    }
-    this.start = start;
-    this.rows = rows;
-    this.#tail = digest.priceTail;
-    this.#from = digest.priceFrom;
-    this.#sortWideGroups();
-  }
-
-  /** The row of the price with this key in the group; -1 when there is none. */
-  find(group: number, tail: number, from: number): number {
-    const begin = this.start[group]!;
-    const end = this.start[group + 1]!;
-    if (end - begin > WIDE) return this.#search(begin, end, tail, from);
-    for (let at = begin; at < end; at++) {
-      const row = this.rows[at]!;
-      if (this.#tail[row] === tail && this.#from[row] === from) return row;
-    }
-    return -1;
-  }
-
-  /** Of equal keys the first row stays first. */
-  #sortWideGroups(): void {
-    const byKey = (a: number, b: number): number => this.#tail[a]! - this.#tail[b]! || this.#from[a]! - this.#from[b]! || a - b;
-    for (let group = 0; group + 1 < this.start.length; group++) {
-      const begin = this.start[group]!;
-      const end = this.start[group + 1]!;
-      if (end - begin > WIDE) this.rows.subarray(begin, end).sort(byKey);
-    }
-  }
-
-  /** The first row with the key in the sorted group [begin, end), by halves; -1 when there is none. */
-  #search(begin: number, end: number, tail: number, from: number): number {
-    let low = begin;
-    let high = end;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      const row = this.rows[middle]!;
-      if (this.#tail[row]! < tail || (this.#tail[row] === tail && this.#from[row]! < from)) low = middle + 1;
-      else high = middle;
-    }
-    const row = low < end ? this.rows[low]! : -1;
-    return row !== -1 && this.#tail[row] === tail && this.#from[row] === from ? row : -1;
-  }
-}
-
 // ---- List entries -------------------------------------------------------------------------
 
 function priceRowOf(digest: CatalogueDigest, row: number): PriceRow {
@@ -308,6 +255,12 @@ function priceRowOf(digest: CatalogueDigest, row: number): PriceRow {
 function priceChangeOf(current: CatalogueDigest, row: number, old: number): PriceChange {
   const now = current.priceAmount[row]!;
   return { ...priceKeyOf(current, row), old, new: now, ratio: old === 0 ? null : now / old };
+}
+
+/** The key of the previous price a new key's price was held against: the article and currency are the same. */
+function previousKeyOf(last: CatalogueDigest, row: number): NonNullable<PriceChange['previous']> {
+  const { priceList, minQuantity, validFrom } = priceKeyOf(last, row);
+  return { priceList, minQuantity, validFrom };
 }
 
 function priceKeyOf(digest: CatalogueDigest, row: number): Omit<PriceRow, 'amount'> {

@@ -209,6 +209,8 @@ export const EVENTS = {
   menuCommand: menuCommandSchema,
   /** The language was changed, in the window or from the menu. */
   languageChanged: languageSchema,
+  /** The history file was written, by this window or another process (the CLI, another copy of the app). */
+  historyChanged: z.strictObject({}),
 } as const satisfies Record<EventName, z.ZodType>;
 
 // The name lists and the schemas agree both ways (satisfies above checks one way).

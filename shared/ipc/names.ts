@@ -15,7 +15,7 @@ export const CHANNEL_NAMES = [
 
 export const EVENT_NAMES = [
   'validationStarted', 'validationProgress', 'validationStopped', 'documentOpened',
-  'sendProgress', 'sendRetry', 'menuCommand', 'languageChanged',
+  'sendProgress', 'sendRetry', 'menuCommand', 'languageChanged', 'historyChanged',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

@@ -288,7 +288,10 @@ const priceKeyShape = {
   validFrom: z.string().nullable(),
 };
 const priceRowSchema = z.object({ ...priceKeyShape, amount: z.number() });
-const priceChangeSchema = z.object({ ...priceKeyShape, old: z.number(), new: z.number(), ratio: z.number().nullable() });
+const priceChangeSchema = z.object({
+  ...priceKeyShape, old: z.number(), new: z.number(), ratio: z.number().nullable(),
+  previous: z.object({ priceList: z.string(), minQuantity: z.number(), validFrom: z.string().nullable() }).optional(),
+});
 const changeCountsSchema = z.object({
   compared: z.boolean(), added: z.number().int(), removed: z.number().int(), changed: z.number().int(), unchanged: z.number().int(),
 });
@@ -315,7 +318,7 @@ export const changesSchema = z.object({
   truncated: z.boolean(),
 });
 export const guardsSchema = z.object({
-  leftOut: z.object({ removed: z.number().int(), share: z.number(), maxShare: z.number() }).optional(),
+  leftOut: z.object({ of: z.enum(['articles', 'prices']), removed: z.number().int(), share: z.number(), maxShare: z.number() }).optional(),
   priceJumps: z.object({ count: z.number().int(), factor: z.number() }).optional(),
 });
 /** compared: against the target's digest; first: nothing accepted there yet (from this machine); unreadable: its digest is damaged. */

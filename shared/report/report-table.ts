@@ -6,6 +6,7 @@
 import { format, formatText } from '../messages/format';
 import type { Locale } from '../messages/locale';
 import type { Report } from './report';
+import { spreadsheetBytes } from './spreadsheet-text';
 
 export interface ReportTableFacts {
   /** When the file was checked (ISO 8601). */
@@ -41,4 +42,9 @@ export function reportTable(report: Report, facts: ReportTableFacts, locale: Loc
     ]);
   }
   return rows;
+}
+
+/** The table as the file to hand over (spreadsheet-text.ts), a cut cell marked in the reader's language. */
+export function reportTableBytes(report: Report, facts: ReportTableFacts, locale: Locale): Uint8Array {
+  return spreadsheetBytes(reportTable(report, facts, locale), { cutMarker: format(locale, 'reportTable.cut') });
 }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateBytes } from '../validation/validate-bytes';
 import { reportTable } from './report-table';
-import { spreadsheetBytes, spreadsheetCell, spreadsheetText } from './spreadsheet-text';
+import { MAX_CELL_CHARACTERS, spreadsheetBytes, spreadsheetCell, spreadsheetText } from './spreadsheet-text';
 
 describe('spreadsheet text', () => {
   it('neutralises what a spreadsheet would run as a formula', () => {
@@ -16,6 +16,26 @@ describe('spreadsheet text', () => {
     expect(spreadsheetCell('a\nb')).toBe('"a\nb"');
     expect(spreadsheetCell('say "hi"')).toBe('"say ""hi"""');
     expect(spreadsheetText([['a', 'b'], [], ['c']])).toBe('a\tb\n\nc\n');
+  });
+
+  it('writes control and bidirectional characters as \\uXXXX, keeping tabs and line breaks (quoted)', () => {
+    expect(spreadsheetCell('A\u0000B\u001b[31m\u007f\u0085\u202e')).toBe('A\\u0000B\\u001b[31m\\u007f\\u0085\\u202e');
+    expect(spreadsheetCell('a\tb\nc')).toBe('"a\tb\nc"');
+    expect(spreadsheetCell('\u0007=1')).toBe('\\u0007=1');
+  });
+
+  it('cuts a cell beyond 32,767 characters with a marker, whole characters only', () => {
+    expect(spreadsheetCell('x'.repeat(MAX_CELL_CHARACTERS))).toBe('x'.repeat(MAX_CELL_CHARACTERS));
+    const cut = spreadsheetCell('x'.repeat(MAX_CELL_CHARACTERS + 1));
+    expect(cut).toHaveLength(MAX_CELL_CHARACTERS);
+    expect(cut.endsWith('x…[cut]')).toBe(true);
+    expect(spreadsheetCell('y'.repeat(40_000), { cutMarker: '…[gekürzt]' }).endsWith('y…[gekürzt]')).toBe(true);
+    // An emoji across the cut is left out whole, not halved.
+    const emojis = spreadsheetCell('😀'.repeat(20_000));
+    expect(emojis.endsWith('😀…[cut]')).toBe(true);
+    // Escaping counts: the escaped text is what must fit; a quoted cell is measured unquoted.
+    expect(spreadsheetCell('\u0001'.repeat(10_000))).toHaveLength(MAX_CELL_CHARACTERS);
+    expect(spreadsheetCell(`"${'q'.repeat(40_000)}`)).toHaveLength(MAX_CELL_CHARACTERS + 3);
   });
 
   it('writes UTF-16LE after a byte-order mark, umlauts and all', () => {

@@ -8,23 +8,49 @@
 // A cell a spreadsheet would run as a formula (starting with =, +, -, @, a tab or a carriage
 // return) gets a leading apostrophe, as OWASP advises: text from an export never computes.
 // Cells with tabs, line breaks or quotes are quoted, their quotes doubled.
+//
+// Control characters other than tabs and line breaks (and the bidirectional controls of
+// "Trojan Source") are written as \uXXXX, as the messages write them in a quoted value: an
+// article number with an escape sequence or a NUL shows what it holds instead of acting on the
+// viewer. No cell holds more than Excel's 32,767 characters: a longer one is cut, and says so.
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[\t\r\n"]/;
+// eslint-disable-next-line no-control-regex
+const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
+/** Excel's limit for the text of one cell. */
+export const MAX_CELL_CHARACTERS = 32_767;
+/** What a cut cell ends with when the caller names no marker in the reader's language. */
+export const DEFAULT_CUT_MARKER = '…[cut]';
 
-export function spreadsheetCell(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
-  return NEEDS_QUOTES.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+export interface SpreadsheetOptions {
+  /** Ends a cell cut at MAX_CELL_CHARACTERS. */
+  cutMarker?: string;
+}
+
+export function spreadsheetCell(value: string, options: SpreadsheetOptions = {}): string {
+  const visible = value.replace(INVISIBLE, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  const safe = FORMULA_START.test(visible) ? `'${visible}` : visible;
+  const fitting = safe.length > MAX_CELL_CHARACTERS ? cut(safe, options.cutMarker ?? DEFAULT_CUT_MARKER) : safe;
+  return NEEDS_QUOTES.test(fitting) ? `"${fitting.replace(/"/g, '""')}"` : fitting;
+}
+
+/** The cell's text with its end replaced by the marker, MAX_CELL_CHARACTERS in all; a character of two units is not split. */
+function cut(text: string, marker: string): string {
+  let end = MAX_CELL_CHARACTERS - marker.length;
+  const last = text.charCodeAt(end - 1);
+  if (last >= 0xd800 && last <= 0xdbff) end--;
+  return text.slice(0, end) + marker;
 }
 
 /** The file's text, without its byte-order mark. */
-export function spreadsheetText(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(spreadsheetCell).join('\t')).join('\n') + '\n';
+export function spreadsheetText(rows: readonly (readonly string[])[], options: SpreadsheetOptions = {}): string {
+  return rows.map((row) => row.map((cell) => spreadsheetCell(cell, options)).join('\t')).join('\n') + '\n';
 }
 
 /** The file's bytes: the byte-order mark, then the text as UTF-16LE. */
-export function spreadsheetBytes(rows: readonly (readonly string[])[]): Uint8Array {
-  const text = `\ufeff${spreadsheetText(rows)}`;
+export function spreadsheetBytes(rows: readonly (readonly string[])[], options: SpreadsheetOptions = {}): Uint8Array {
+  const text = `\ufeff${spreadsheetText(rows, options)}`;
   const bytes = new Uint8Array(text.length * 2);
   for (let i = 0; i < text.length; i++) {
     const unit = text.charCodeAt(i);

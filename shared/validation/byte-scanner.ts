@@ -14,7 +14,7 @@
 // ASCII or it is a syntax error, after which the rest is only checked for being UTF-8.
 
 import type { SyntaxReason } from './strict-json';
-import { firstInvalidUtf8, foreignEncoding } from './decode-bytes';
+import { ENCODING_PROBE_BYTES, firstInvalidUtf8, foreignEncoding } from './decode-bytes';
 import { decodeStrict, type Fingerprinter, type Place, type ScanSink, type ScannerOptions, type SpanKind, type Utf8Decoder, type ValueAt } from './scan-types';
 import { CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, NEWLINE, OPEN_BRACE, OPEN_BRACKET, QUOTE, keyProblemOffset, startsValue, unexpectedReason, utf8Length } from './scan-tokens';
 import { closingQuote, openValue, skipValue, type OpenValue } from './skip-value';
@@ -97,7 +97,7 @@ export class ByteScanner {
     }
     this.#append(chunk);
     if (this.#bodyOffset < 0) {
-      if (this.#buf.length < 4 && !last) return;
+      if (this.#buf.length < ENCODING_PROBE_BYTES && !last) return;
       const b = this.#buf;
       const foreign = foreignEncoding(b);
       if (foreign !== undefined) {

@@ -34,6 +34,18 @@ describe('hasUtf8Bom and foreignEncoding', () => {
     for (const [bytes, encoding] of cases) expect(foreignEncoding(Uint8Array.from(bytes))).toBe(encoding);
     expect(foreignEncoding(utf8('{"name": "Bürostuhl 😀"}'))).toBeUndefined();
   });
+
+  it('does not call UTF-8 with a stray NUL near the start UTF-16 or UTF-32: the pattern must hold', () => {
+    expect(foreignEncoding(utf8('{\u0000"articles":[{"articleNumber":"A-1"}]}'))).toBeUndefined();
+    expect(foreignEncoding(utf8('\u0000{"articles":[]}'))).toBeUndefined();
+    expect(foreignEncoding(utf8('{\u0000\u0000\u0000"articles":[]}'))).toBeUndefined();
+    expect(foreignEncoding(utf8('{\u0000'))).toBeUndefined();
+  });
+
+  it('still recognises UTF-16 without a mark that holds some characters beyond Latin-1', () => {
+    const units = Array.from('{"name":"Stuhl €€ 😀"}', (c) => c.charCodeAt(0)).flatMap((c) => [c & 0xff, c >> 8]);
+    expect(foreignEncoding(Uint8Array.from(units))).toBe('UTF-16 (little-endian)');
+  });
 });
 
 describe('firstInvalidUtf8', () => {

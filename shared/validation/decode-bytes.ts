@@ -1,18 +1,46 @@
 // Which bytes are UTF-8. Strict: the body that is sent is the file's bytes, so a file the
 // server would read differently from us (UTF-16, broken sequences) is refused, not "fixed".
 
-/** Detects UTF-16/UTF-32 by byte-order mark, or by the NUL pattern JSON text makes (RFC 4627 §3). */
+/** How many leading bytes the NUL pattern of UTF-16/32 is looked for in (fewer in a shorter file). */
+export const ENCODING_PROBE_BYTES = 64;
+
+/**
+ * Detects UTF-16/UTF-32 by byte-order mark, or by the NUL pattern JSON text makes (RFC 4627
+ * §3): without a mark, the leading code units must show the pattern consistently (the first
+ * two, and three in four of the first ENCODING_PROBE_BYTES), so one stray NUL near the start of
+ * a UTF-8 file is a control character at its place (json.syntax, or in a string its own
+ * finding), not a reason to call the whole file UTF-16.
+ */
 export function foreignEncoding(b: Uint8Array): string | undefined {
   const [b0, b1, b2, b3] = [b[0], b[1], b[2], b[3]];
   if (b.length >= 4 && b0 === 0x00 && b1 === 0x00 && b2 === 0xfe && b3 === 0xff) return 'UTF-32 (big-endian)';
   if (b.length >= 4 && b0 === 0xff && b1 === 0xfe && b2 === 0x00 && b3 === 0x00) return 'UTF-32 (little-endian)';
   if (b.length >= 2 && b0 === 0xfe && b1 === 0xff) return 'UTF-16 (big-endian)';
   if (b.length >= 2 && b0 === 0xff && b1 === 0xfe) return 'UTF-16 (little-endian)';
-  if (b.length >= 4 && b0 === 0 && b1 === 0 && b2 === 0 && b3 !== 0) return 'UTF-32 (big-endian)';
-  if (b.length >= 4 && b0 !== 0 && b1 === 0 && b2 === 0 && b3 === 0) return 'UTF-32 (little-endian)';
-  if (b.length >= 2 && b0 === 0 && b1 !== 0) return 'UTF-16 (big-endian)';
-  if (b.length >= 2 && b0 !== 0 && b1 === 0) return 'UTF-16 (little-endian)';
+  const probe = b.subarray(0, Math.min(b.length, ENCODING_PROBE_BYTES));
+  if (showsNulPattern(probe, 4, 3)) return 'UTF-32 (big-endian)';
+  if (showsNulPattern(probe, 4, 0)) return 'UTF-32 (little-endian)';
+  if (showsNulPattern(probe, 2, 1)) return 'UTF-16 (big-endian)';
+  if (showsNulPattern(probe, 2, 0)) return 'UTF-16 (little-endian)';
   return undefined;
+}
+
+/**
+ * Whether the whole code units of `unit` bytes in `probe` look like ASCII in that encoding: the
+ * byte at `low` not NUL, the others NUL. The first two units must (JSON begins with ASCII), and
+ * three in four of all: text in UTF-16 may hold a few characters beyond Latin-1.
+ */
+function showsNulPattern(probe: Uint8Array, unit: 2 | 4, low: number): boolean {
+  const units = Math.floor(probe.length / unit);
+  if (units < 2) return false;
+  let matching = 0;
+  for (let u = 0; u < units; u++) {
+    let ascii = probe[u * unit + low] !== 0;
+    for (let k = 0; k < unit && ascii; k++) if (k !== low && probe[u * unit + k] !== 0) ascii = false;
+    if (ascii) matching++;
+    else if (u < 2) return false;
+  }
+  return 4 * matching >= 3 * units;
 }
 
 export function hasUtf8Bom(b: Uint8Array): boolean {

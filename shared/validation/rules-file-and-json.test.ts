@@ -121,6 +121,12 @@ describe('file.encoding: UTF-16 and UTF-32', () => {
     expect(report).toMatchObject({ articles: 0, prices: 0 });
   });
 
+  it('reports a stray NUL in UTF-8 at its place, not as UTF-16', async () => {
+    const { report } = await validate(bytesOf('{', [0], '"articles":[{"articleNumber":"CH-1001","name":"Stuhl"}]}'));
+    expect(codesOf(report)).not.toContain('file.encoding');
+    expect(onlyFinding(report, 'json.syntax')).toMatchObject({ line: 1, column: 2 });
+  });
+
   it('does not take a UTF-16 file with non-ASCII text for UTF-8', async () => {
     const { report } = await validate(utf16('{"articles":[{"name":"Bürostuhl"}]}', 'le', true));
     expect(onlyFinding(report, 'file.encoding').message).toMatch(/UTF-16/);

@@ -94,7 +94,10 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
     confirm: async (question) => {
       switch (question.kind) {
         case 'warnings': return values.yes || confirm(io, say('cli.send.confirmWarnings', { warnings: question.count }), isYes(say));
-        case 'leftOut': return values['allow-shrink'] || confirm(io, say('cli.send.confirmLeftOut', { removed: question.removed }), (answer) => typedCount(answer) === question.removed);
+        case 'leftOut': {
+          const prompt = say(question.of === 'prices' ? 'cli.send.confirmLeftOutPrices' : 'cli.send.confirmLeftOut', { removed: question.removed });
+          return values['allow-shrink'] || confirm(io, prompt, (answer) => typedCount(answer) === question.removed);
+        }
         case 'priceJumps': return values['allow-price-jumps'] || confirm(io, say('cli.send.confirmPriceJumps'), isYes(say));
       }
     },
@@ -209,6 +212,8 @@ function refusalWords(refused: Refusal, report: Report, target: SendTarget, hist
     case 'refused.warningsNotConfirmed': return { message: text('cli.send.notConfirmed', { warnings: refused.warnings }), exitCode: EXIT.usage };
     case 'refused.leftOutArticles':
       return { message: text('cli.send.notSentLeftOut', { removed: refused.removed, share: refused.share, maxShare: refused.maxShare, appId: target.appId }), exitCode: EXIT.guarded };
+    case 'refused.leftOutPrices':
+      return { message: text('cli.send.notSentLeftOutPrices', { removed: refused.removed, share: refused.share, maxShare: refused.maxShare, appId: target.appId }), exitCode: EXIT.guarded };
     case 'refused.priceJumps': return { message: text('cli.send.notSentPriceJumps', { count: refused.count, factor: refused.factor }), exitCode: EXIT.guarded };
     case 'refused.historyUnwritable':
       return { message: text('cli.send.historyUnwritable', { file: historyFile, problem: historyProblemText(refused.problem) }), exitCode: EXIT.historyUnwritable };

@@ -15,8 +15,7 @@ import { EXIT } from '../exit-codes';
 import type { ExitCode } from '../exit-codes';
 import { ansiStyle, formatReportText, plainStyle } from '../format-report-text';
 import { UsageError, parseReportFormat } from '../usage';
-import { reportTable } from '../../../shared/report/report-table';
-import { spreadsheetBytes } from '../../../shared/report/spreadsheet-text';
+import { reportTableBytes } from '../../../shared/report/report-table';
 import { APP_VERSION } from '../app-version';
 
 export function exitCodeFor(report: Report): ExitCode {
@@ -33,7 +32,7 @@ export async function runValidateCommand(args: string[], io: CliIo): Promise<num
   const checkedAt = new Date();
   const { report } = await validateFile(path.resolve(io.cwd, file), { displayName: file, onProgress: progress.onProgress });
   progress.done();
-  if (format === 'csv') io.stdout.write(spreadsheetBytes(reportTable(report, { checkedAt: checkedAt.toISOString(), appVersion: APP_VERSION }, cliLocale(io))));
+  if (format === 'csv') io.stdout.write(reportTableBytes(report, { checkedAt: checkedAt.toISOString(), appVersion: APP_VERSION }, cliLocale(io)));
   else if (format === 'json') io.stdout.write(`${terminalJson(reportInLanguage(report, cliLocale(io)))}\n`);
   else io.stdout.write(formatReportText(report, sayer(io), useColour(io) ? ansiStyle : plainStyle));
   return exitCodeFor(report);

@@ -158,17 +158,20 @@ function LeftOutWarning(props: { changes: Changes; leftOut: NonNullable<Compared
   const { changes, leftOut, inputs } = props;
   const fieldId = useId();
   const problemId = useId();
-  // The target's articles as the comparison counted them: those matched in this file and those left out.
-  const total = changes.articles.removed + changes.articles.changed + changes.articles.unchanged;
+  // The target's articles (or, for a file without articles, prices) as the comparison counted
+  // them: those matched in this file and those left out.
+  const counts = changes[leftOut.of];
+  const total = counts.removed + counts.changed + counts.unchanged;
   const removed = String(leftOut.removed);
+  const ofPrices = leftOut.of === 'prices';
   return (
     <div className="notice warning-notice changes-row">
       <SeverityIcon severity="warning" />
       <div className="changes-stack">
-        <p className="changes-warning-title">{t('changes.leftOut', { share: formatPercent(leftOut.share), removed: leftOut.removed, total })}</p>
+        <p className="changes-warning-title">{t(ofPrices ? 'changes.leftOutPrices' : 'changes.leftOut', { share: formatPercent(leftOut.share), removed: leftOut.removed, total })}</p>
         <p>{t('changes.leftOutDetail', { max: formatPercent(leftOut.maxShare) })}</p>
         <div className="field">
-          <label htmlFor={fieldId} className="field-label">{t('changes.confirmLeftOut', { removed })}</label>
+          <label htmlFor={fieldId} className="field-label">{t(ofPrices ? 'changes.confirmLeftOutPrices' : 'changes.confirmLeftOut', { removed })}</label>
           <input
             id={fieldId}
             className="input confirm-number"
@@ -182,7 +185,7 @@ function LeftOutWarning(props: { changes: Changes; leftOut: NonNullable<Compared
             aria-invalid={inputs.showTypedProblem}
             aria-describedby={inputs.showTypedProblem ? problemId : undefined}
           />
-          {inputs.showTypedProblem && <p id={problemId} className="field-problem">{t('changes.confirmLeftOutWrong', { removed })}</p>}
+          {inputs.showTypedProblem && <p id={problemId} className="field-problem">{t(ofPrices ? 'changes.confirmLeftOutPricesWrong' : 'changes.confirmLeftOutWrong', { removed })}</p>}
         </div>
       </div>
     </div>

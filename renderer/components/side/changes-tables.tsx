@@ -86,7 +86,10 @@ export function PriceChangeTable(props: { rows: readonly PriceChange[]; label: s
         {props.rows.map((row, i) => (
           <tr key={i}>
             <KeyCells row={row} full={full} />
-            <td className="numeric nowrap">{formatAmount(row.old, row.currency)}</td>
+            <td className="numeric nowrap">
+              {formatAmount(row.old, row.currency)}
+              {row.previous && <PreviousKey previous={row.previous} />}
+            </td>
             <td className="numeric nowrap">
               <span className="visually-hidden">→ </span>
               {formatAmount(row.new, row.currency)}
@@ -96,6 +99,18 @@ export function PriceChangeTable(props: { rows: readonly PriceChange[]; label: s
         ))}
       </tbody>
     </table>
+  );
+}
+
+/** For a price whose key is new: which of the target's prices its old amount is (another list, quantity or start day). */
+function PreviousKey({ previous }: { previous: NonNullable<PriceChange['previous']> }) {
+  const values = { priceList: previous.priceList, minQuantity: formatNumber(previous.minQuantity) };
+  return (
+    <span className="muted small previous-price">
+      {previous.validFrom === null
+        ? t('changes.previousPriceNoStart', values)
+        : t('changes.previousPrice', { ...values, validFrom: formatDay(previous.validFrom) })}
+    </span>
   );
 }
 

@@ -71,9 +71,12 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.send.yes': 'j',
 
   'cli.send.confirmLeftOut': 'Um trotzdem zu senden, geben Sie die Zahl der weggelassenen Artikel ein ({removed, number}): ',
+  'cli.send.confirmLeftOutPrices': 'Um trotzdem zu senden, geben Sie die Zahl der weggelassenen Preise ein ({removed, number}): ',
   'cli.send.confirmPriceJumps': 'Diese Preisänderungen so senden? [j/N] ',
   'cli.send.notSentLeftOut':
     'Es wurde nichts gesendet: Die Datei lässt {removed, plural, one {# Artikel} other {# Artikel}} ({share, number, percent}) von dem weg, was Konfigurator {appId} zuletzt angenommen hat, mehr als die {maxShare, number, percent}, die ohne Bestätigung erlaubt sind. Wenn das so gewollt ist, geben Sie die Zahl an der Eingabeaufforderung ein oder verwenden Sie --allow-shrink.',
+  'cli.send.notSentLeftOutPrices':
+    'Es wurde nichts gesendet: Die Datei ohne Artikel lässt {removed, plural, one {# Preis} other {# Preise}} ({share, number, percent}) von dem weg, was Konfigurator {appId} zuletzt angenommen hat, mehr als die {maxShare, number, percent}, die ohne Bestätigung erlaubt sind. Wenn das so gewollt ist, geben Sie die Zahl an der Eingabeaufforderung ein oder verwenden Sie --allow-shrink.',
   'cli.send.notSentPriceJumps':
     'Es wurde nichts gesendet: {count, plural, one {# Preis ändert sich} other {# Preise ändern sich}} um mehr als ×{factor, number} nach oben oder unten. Wenn das so gewollt ist, bestätigen Sie an der Eingabeaufforderung oder verwenden Sie --allow-price-jumps.',
   'cli.send.digestKept': 'Festgehalten, was Konfigurator {appId} jetzt hat: Die nächste Datei dorthin wird damit verglichen.',
@@ -91,12 +94,16 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.changes.prices': 'Preise: {added, number} neu, {removed, number} weggelassen, {changed, number} geändert, {unchanged, number} unverändert.',
   'cli.changes.pricesNone': 'Preise: Diese Datei hat keine, daher wird keiner verglichen.',
   'cli.changes.leftOut': 'Sie lässt {share, number, percent} der {total, number} Artikel weg, die Konfigurator {appId} zuletzt angenommen hat ({removed, number}).',
+  'cli.changes.leftOutPrices': 'Sie lässt {share, number, percent} der {total, number} Preise weg, die Konfigurator {appId} zuletzt angenommen hat ({removed, number}).',
   'cli.changes.leftOutOver': 'Das ist mehr als die {maxShare, number, percent}, die ohne zusätzliche Bestätigung wegfallen dürfen.',
   'cli.changes.leftOutList': 'Weggelassen:',
   'cli.changes.priceJumps': '{count, plural, one {# Preis ändert sich} other {# Preise ändern sich}} um mehr als ×{factor, number} nach oben oder unten (Cent als Euro gesendet?):',
   'cli.changes.priceKey': '{articleNumber} ({priceList}, {currency}, ab {minQuantity, number} Stück)',
   'cli.changes.priceKeyFrom': '{articleNumber} ({priceList}, {currency}, ab {minQuantity, number} Stück, gültig ab {validFrom})',
   'cli.changes.priceJump': '{key}: {old, number} → {new, number}',
+  'cli.changes.priceJumpPrevious': '{key}: {old, number} → {new, number} (vorher: {previous})',
+  'cli.changes.previousKey': '{priceList}, ab {minQuantity, number} Stück',
+  'cli.changes.previousKeyFrom': '{priceList}, ab {minQuantity, number} Stück, gültig ab {validFrom}',
   'cli.changes.more': '… und {count, number} weitere',
   'cli.changes.fullLists': 'Alle Listen vollständig: article-importer changes FILE --app {appId} --format json',
 

@@ -31,6 +31,8 @@ export const shellDe: AreaOf<typeof shellEn> = {
     '{warnings, plural, one {Die Datei hat # Warnung, die nicht bestätigt wurde; sie wurde deshalb nicht gesendet. Bestätigen Sie die Warnung und senden Sie erneut.} other {Die Datei hat # Warnungen, die nicht bestätigt wurden; sie wurde deshalb nicht gesendet. Bestätigen Sie die Warnungen und senden Sie erneut.}}',
   'shell.send.leftOutNotConfirmed':
     'Es wurde nichts gesendet: Die Datei lässt {removed, plural, one {# Artikel} other {# Artikel}} ({share, number, percent}) von dem weg, was der Konfigurator zuletzt angenommen hat, und das wurde nicht bestätigt.',
+  'shell.send.leftOutPricesNotConfirmed':
+    'Es wurde nichts gesendet: Die Datei ohne Artikel lässt {removed, plural, one {# Preis} other {# Preise}} ({share, number, percent}) von dem weg, was der Konfigurator zuletzt angenommen hat, und das wurde nicht bestätigt.',
   'shell.send.priceJumpsNotConfirmed':
     'Es wurde nichts gesendet: {count, plural, one {# Preis ändert sich} other {# Preise ändern sich}} um mehr als ×{factor, number}, und das wurde nicht bestätigt.',
   'shell.send.busy': 'Es wird bereits gesendet. Warten Sie das Ergebnis ab oder brechen Sie das Senden ab, bevor Sie erneut senden.',

@@ -137,6 +137,7 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'field.category': '„Kategorie“',
 
   // ---- der Bericht als Tabelle zum Weitergeben (CSV) ----
+  'reportTable.cut': '…[gekürzt]',
   'reportTable.file': 'Datei',
   'reportTable.sha256': 'SHA-256',
   'reportTable.checkedAt': 'Geprüft am',

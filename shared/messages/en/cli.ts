@@ -69,9 +69,12 @@ export const cliEn = {
   'cli.send.yes': 'y',
 
   'cli.send.confirmLeftOut': 'To send it anyway, type the number of articles it leaves out ({removed, number}): ',
+  'cli.send.confirmLeftOutPrices': 'To send it anyway, type the number of prices it leaves out ({removed, number}): ',
   'cli.send.confirmPriceJumps': 'Send these price changes as they are? [y/N] ',
   'cli.send.notSentLeftOut':
     'Nothing was sent: the file leaves out {removed, plural, one {# article} other {# articles}} ({share, number, percent}) of what configurator {appId} last accepted, more than the {maxShare, number, percent} allowed without confirming. If that is intended, type the number at the prompt or pass --allow-shrink.',
+  'cli.send.notSentLeftOutPrices':
+    'Nothing was sent: the file, which has no articles, leaves out {removed, plural, one {# price} other {# prices}} ({share, number, percent}) of what configurator {appId} last accepted, more than the {maxShare, number, percent} allowed without confirming. If that is intended, type the number at the prompt or pass --allow-shrink.',
   'cli.send.notSentPriceJumps':
     'Nothing was sent: {count, plural, one {# price changes} other {# prices change}} by more than ×{factor, number} either way. If that is intended, confirm at the prompt or pass --allow-price-jumps.',
   'cli.send.digestKept': 'Recorded what configurator {appId} now holds: the next file sent there is compared with this one.',
@@ -89,12 +92,16 @@ export const cliEn = {
   'cli.changes.prices': 'Prices: {added, number} added, {removed, number} left out, {changed, number} changed, {unchanged, number} unchanged.',
   'cli.changes.pricesNone': 'Prices: this file has none, so none are compared.',
   'cli.changes.leftOut': 'It leaves out {share, number, percent} of the {total, number} articles configurator {appId} last accepted ({removed, number}).',
+  'cli.changes.leftOutPrices': 'It leaves out {share, number, percent} of the {total, number} prices configurator {appId} last accepted ({removed, number}).',
   'cli.changes.leftOutOver': 'That is more than the {maxShare, number, percent} that may be left out without an extra confirmation.',
   'cli.changes.leftOutList': 'Left out:',
   'cli.changes.priceJumps': '{count, plural, one {# price changes} other {# prices change}} by more than ×{factor, number} either way (cents sent as euros?):',
   'cli.changes.priceKey': '{articleNumber} ({priceList}, {currency}, from {minQuantity, number} pcs)',
   'cli.changes.priceKeyFrom': '{articleNumber} ({priceList}, {currency}, from {minQuantity, number} pcs, valid from {validFrom})',
   'cli.changes.priceJump': '{key}: {old, number} → {new, number}',
+  'cli.changes.priceJumpPrevious': '{key}: {old, number} → {new, number} (before: {previous})',
+  'cli.changes.previousKey': '{priceList}, from {minQuantity, number} pcs',
+  'cli.changes.previousKeyFrom': '{priceList}, from {minQuantity, number} pcs, valid from {validFrom}',
   'cli.changes.more': '… and {count, number} more',
   'cli.changes.fullLists': 'Every list in full: article-importer changes FILE --app {appId} --format json',
 

@@ -29,6 +29,8 @@ export const shellEn = {
     '{warnings, plural, one {The file has # warning that was not confirmed, so it was not sent. Confirm it and send again.} other {The file has # warnings that were not confirmed, so it was not sent. Confirm them and send again.}}',
   'shell.send.leftOutNotConfirmed':
     'Nothing was sent: the file leaves out {removed, plural, one {# article} other {# articles}} ({share, number, percent}) of what the configurator last accepted, and that was not confirmed.',
+  'shell.send.leftOutPricesNotConfirmed':
+    'Nothing was sent: the file, which has no articles, leaves out {removed, plural, one {# price} other {# prices}} ({share, number, percent}) of what the configurator last accepted, and that was not confirmed.',
   'shell.send.priceJumpsNotConfirmed':
     'Nothing was sent: {count, plural, one {# price changes} other {# prices change}} by more than ×{factor, number}, and that was not confirmed.',
   'shell.send.busy': 'A send is already running. Wait for its result, or cancel it, before sending again.',

@@ -136,6 +136,7 @@ export const validationEn = {
   'field.category': 'category',
 
   // ---- the report as a table to hand over (CSV) ----
+  'reportTable.cut': '…[cut]',
   'reportTable.file': 'File',
   'reportTable.sha256': 'SHA-256',
   'reportTable.checkedAt': 'Checked at',

@@ -178,7 +178,7 @@ test('the first send, then a file that leaves out a quarter and has price jumps,
   await checkScreen(app, '74-history-digest');
 });
 
-test('a damaged record of the last accepted file: the changes cannot be shown, and sending still works', async ({ app, fake, harness }) => {
+test('a damaged record of the last accepted file: the confirmation says so, and sends only once that is ticked', async ({ app, fake, harness }) => {
   const file = await readFile(path.join(SAMPLES, 'valid-small.json'));
   await openFile(app, file, 'valid-small.json');
   await chooseTarget(app, fake.url, String(APP_ID));
@@ -194,8 +194,11 @@ test('a damaged record of the last accepted file: the changes cannot be shown, a
   await writeFile(path.join(folder, digest!), bytes.subarray(0, bytes.length - 10));
 
   const dialog = await openConfirmation(app);
-  await expect(dialog.getByText(ui('changes.unreadable', { appId: String(APP_ID) }))).toBeVisible();
+  await expect(dialog.getByText(ui('changes.notComparable.unreadable', { appId: String(APP_ID) }))).toBeVisible();
   const send = dialog.getByRole('button', { name: ui('confirm.send'), exact: true });
+  // The guards cannot check this file: it goes only once the user ticks that it may go without them.
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: ui('changes.confirmNotComparable', { appId: String(APP_ID) }) }).check();
   await expect(send).toBeEnabled();
   await tokenSettled(app);
   await checkScreen(app, '75-changes-unreadable');

@@ -104,6 +104,7 @@ export function createApp(env: AppEnvironment): App {
   const sendHandlers = createSendHandlers({
     documents,
     dataDir: env.dataDir,
+    historyFile,
     tokens,
     guardSettings: async () => guardSettingsOf(await settings.read()),
     sendImport: (options) => sendImport({ ...options, ...env.sendOptions }),

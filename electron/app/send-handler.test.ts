@@ -50,6 +50,7 @@ function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keych
   const handlers = createSendHandlers({
     documents,
     dataDir,
+    historyFile,
     guardSettings: async () => DEFAULT_GUARDS,
     tokens,
     sendImport,
@@ -201,7 +202,7 @@ describe('send', () => {
 
     // Two of the three articles gone (and their prices), one price ×100.
     const doc = JSON.parse(await readFile(path.join(samples, 'valid-small.json'), 'utf8')) as { articles: { articleNumber: string }[]; prices: { articleNumber: string; amount: number }[] };
-    const kept = doc.articles[2]!.articleNumber;
+    const kept = doc.articles[0]!.articleNumber;
     doc.articles = doc.articles.filter((a) => a.articleNumber === kept);
     doc.prices = doc.prices.filter((p) => p.articleNumber === kept);
     doc.prices[0]!.amount *= 100;

@@ -44,6 +44,8 @@ const language = z.enum(LOCALES);
 const leftOutArticlesPercent = z.number().min(0).max(100);
 /** …and the factor beyond which a price change needs a second look (2: more than ×2 or below ×0.5). */
 const priceJumpFactor = z.number().gt(1).max(1_000_000);
+/** …and the share of the target's articles a file may switch from active to inactive, in percent. */
+const deactivatedArticlesPercent = z.number().min(0).max(100);
 
 export type SavedBaseUrl = z.infer<typeof savedBaseUrl>;
 export type RecentTarget = z.infer<typeof recentTarget>;
@@ -64,10 +66,12 @@ export interface Settings {
   leftOutArticlesPercent: number | null;
   /** null: the default (DEFAULT_GUARDS, 2). Set by hand in settings.json. */
   priceJumpFactor: number | null;
+  /** null: the default (DEFAULT_GUARDS, 20 %). Set by hand in settings.json. */
+  deactivatedArticlesPercent: number | null;
 }
 
 export function defaultSettings(): Settings {
-  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null };
+  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null };
 }
 
 export interface ParsedSettings {
@@ -78,7 +82,7 @@ export interface ParsedSettings {
   damaged: boolean;
 }
 
-const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes', 'language', 'leftOutArticlesPercent', 'priceJumpFactor']);
+const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes', 'language', 'leftOutArticlesPercent', 'priceJumpFactor', 'deactivatedArticlesPercent']);
 
 export function parseSettings(raw: unknown): ParsedSettings {
   const settings = defaultSettings();
@@ -115,6 +119,7 @@ export function parseSettings(raw: unknown): ParsedSettings {
   settings.language = single(record.language, language);
   settings.leftOutArticlesPercent = single(record.leftOutArticlesPercent, leftOutArticlesPercent);
   settings.priceJumpFactor = single(record.priceJumpFactor, priceJumpFactor);
+  settings.deactivatedArticlesPercent = single(record.deactivatedArticlesPercent, deactivatedArticlesPercent);
 
   const unknown = Object.fromEntries(Object.entries(record).filter(([key]) => !KNOWN_KEYS.has(key)));
   return { settings, unknown, damaged };
@@ -133,9 +138,11 @@ function dedupe<T>(items: T[], key: (item: T) => string): T[] {
 export const settingsSchemas = { savedBaseUrl, recentTarget, windowBounds, baseUrl };
 
 /** The guards before a send, from the settings (the defaults where they are not set). */
-export function guardSettingsOf(settings: Pick<Settings, 'leftOutArticlesPercent' | 'priceJumpFactor'>): GuardSettings {
+export function guardSettingsOf(settings: Pick<Settings, 'leftOutArticlesPercent' | 'priceJumpFactor' | 'deactivatedArticlesPercent'>): GuardSettings {
   return {
     maxLeftOutShare: settings.leftOutArticlesPercent === null ? DEFAULT_GUARDS.maxLeftOutShare : settings.leftOutArticlesPercent / 100,
     priceJumpFactor: settings.priceJumpFactor ?? DEFAULT_GUARDS.priceJumpFactor,
+    // Absent in a settings object from before the setting (a test's, an older caller's): the default.
+    maxDeactivatedShare: (settings.deactivatedArticlesPercent ?? null) === null ? DEFAULT_GUARDS.maxDeactivatedShare : settings.deactivatedArticlesPercent! / 100,
   };
 }

@@ -6,6 +6,7 @@
 // about ten times a neighbouring read. Objects are made only for the entries of the (capped)
 // lists.
 import { numberMapOf } from './match-numbers';
+import { compareDrift, driftGuardOf } from './compare-drift';
 import type { ChangeCounts, Changes, GuardSettings, Guards, PriceChange, PriceRow } from './changes';
 import { dayText, type CatalogueDigest, type DigestInfo, type PriceTail } from './digest';
 
@@ -27,7 +28,7 @@ export function compareDigests(last: CatalogueDigest, current: CatalogueDigest, 
   const lists = new ListCollector(options.listLimit ?? DEFAULT_LIST_LIMIT);
   const comparesAny = current.articleNumber.length > 0 || current.priceNumber.length > 0;
   const numberMap = comparesAny ? numberMapOf(last.numbers, current.numbers) : new Int32Array(0);
-  const articles = compareArticles(last, current, numberMap, lists);
+  const { counts: articles, lastRowOf: lastArticleRowOf } = compareArticles(last, current, numberMap, lists);
   const prices = comparePrices(last, current, numberMap, options.priceJumpFactor, lists);
   const lastArticles = last.articleNumber.length;
   return {
@@ -37,6 +38,7 @@ export function compareDigests(last: CatalogueDigest, current: CatalogueDigest, 
     prices: prices.counts,
     leftOutShare: articles.compared && lastArticles > 0 ? articles.removed / lastArticles : 0,
     priceJumps: { factor: options.priceJumpFactor, count: prices.jumps },
+    drift: compareDrift(last, current, lastArticleRowOf),
     lists: lists.lists,
     listLimit: lists.limit,
     truncated: lists.truncated,
@@ -50,6 +52,8 @@ export function guardsOf(changes: Changes, settings: GuardSettings): Guards {
     guards.leftOut = { removed: changes.articles.removed, share: changes.leftOutShare, maxShare: settings.maxLeftOutShare };
   }
   if (changes.priceJumps.count > 0) guards.priceJumps = { count: changes.priceJumps.count, factor: changes.priceJumps.factor };
+  const drift = driftGuardOf(changes.drift, settings);
+  if (drift) guards.drift = drift;
   return guards;
 }
 
@@ -84,9 +88,9 @@ function notCompared(): ChangeCounts {
 
 // ---- Articles -----------------------------------------------------------------------------
 
-/** Articles by number: added, removed, and by fingerprint changed or unchanged. */
-function compareArticles(last: CatalogueDigest, current: CatalogueDigest, numberMap: Int32Array, lists: ListCollector): ChangeCounts {
-  if (current.articleNumber.length === 0) return notCompared();
+/** Articles by number: added, removed, and by fingerprint changed or unchanged; `lastRowOf` as matchArticles. */
+function compareArticles(last: CatalogueDigest, current: CatalogueDigest, numberMap: Int32Array, lists: ListCollector): { counts: ChangeCounts; lastRowOf: Int32Array } {
+  if (current.articleNumber.length === 0) return { counts: notCompared(), lastRowOf: new Int32Array(0) };
   const lastRowOf = matchArticles(last, current, numberMap, lists);
   const counts: ChangeCounts = { compared: true, added: 0, removed: last.articleNumber.length, changed: 0, unchanged: 0 };
   const { addedArticles, changedArticles } = lists.lists;
@@ -107,7 +111,7 @@ function compareArticles(last: CatalogueDigest, current: CatalogueDigest, number
       if (lists.hasRoom(changedArticles)) changedArticles.push(current.numbers[current.articleNumber[row]!]!);
     }
   }
-  return counts;
+  return { counts, lastRowOf };
 }
 
 /**

@@ -139,10 +139,11 @@ export const settingsSchemas = { savedBaseUrl, recentTarget, windowBounds, baseU
 
 /** The guards before a send, from the settings (the defaults where they are not set). */
 export function guardSettingsOf(settings: Pick<Settings, 'leftOutArticlesPercent' | 'priceJumpFactor' | 'deactivatedArticlesPercent'>): GuardSettings {
+  // Absent (not only null) in a settings object from before the setting: the default.
+  const deactivated = settings.deactivatedArticlesPercent ?? null;
   return {
     maxLeftOutShare: settings.leftOutArticlesPercent === null ? DEFAULT_GUARDS.maxLeftOutShare : settings.leftOutArticlesPercent / 100,
     priceJumpFactor: settings.priceJumpFactor ?? DEFAULT_GUARDS.priceJumpFactor,
-    // Absent in a settings object from before the setting (a test's, an older caller's): the default.
-    maxDeactivatedShare: (settings.deactivatedArticlesPercent ?? null) === null ? DEFAULT_GUARDS.maxDeactivatedShare : settings.deactivatedArticlesPercent! / 100,
+    maxDeactivatedShare: deactivated === null ? DEFAULT_GUARDS.maxDeactivatedShare : deactivated / 100,
   };
 }

@@ -238,7 +238,7 @@ function NotComparableWarning(props: { seen: NotComparableChanges; appId: string
         {seen.problem !== undefined && <p className="muted small break">{t('changes.unreadableReason', { reason: seen.problem })}</p>}
         <div className="check-field">
           <input id={checkId} type="checkbox" checked={inputs.notComparableChecked} onChange={(event) => inputs.onNotComparableChecked(event.target.checked)} />
-          <label htmlFor={checkId}>{t('changes.confirmNotComparable', { appId })}</label>
+          <label htmlFor={checkId}>{t('changes.confirmNotComparable', { appId, reason: seen.reason })}</label>
         </div>
       </div>
     </div>

@@ -329,7 +329,8 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'changes.notComparableDetail':
     'Die Schutzprüfungen (weggelassene Artikel, Preissprünge, leer gewordene Felder, abgeschaltete Artikel) können diese Datei daher nicht prüfen. Der nächste angenommene Sendevorgang zeichnet sie neu auf.',
   'changes.unreadableReason': 'Details: {reason}',
-  'changes.confirmNotComparable': 'Mir ist bewusst, dass sich diese Datei nicht mit dem vergleichen lässt, was Konfigurator {appId} hat: ohne diese Prüfungen senden',
+  'changes.confirmNotComparable':
+    'Ohne diese Prüfungen an Konfigurator {appId} senden, obwohl {reason, select, unreadable {die Aufzeichnung der zuletzt angenommenen Datei beschädigt ist} otherTarget {die Aufzeichnung an ihrer Stelle zu einem anderen Konfigurator gehört} missing {die Aufzeichnung der zuletzt angenommenen Datei fehlt} other {die Aufzeichnung älter als die zuletzt angenommene Datei ist}}',
   'changes.blankFields': '{count, plural, one {# Feld ist leer geworden} other {# Felder sind leer geworden}}',
   'changes.blankFieldsDetail': 'Zuvor in mindestens der Hälfte der Artikel gefüllt, die der Konfigurator zuletzt angenommen hat, in dieser Datei in weniger als halb so vielen. Prüfen Sie, ob der Export sie noch schreibt.',
   'changes.blankField': '{field}: zuvor in {before} der Artikel, jetzt in {now}',

@@ -324,7 +324,8 @@ export const uiEn = {
   'changes.notComparable.stale': 'This file cannot be compared: the app’s record is of {digestFile} ({digestTime}), but configurator {appId} accepted {file} after that, on {time}.',
   'changes.notComparableDetail': 'So the guards (articles left out, price jumps, fields gone blank, articles switched off) cannot check this file. The next accepted send records it anew.',
   'changes.unreadableReason': 'Details: {reason}',
-  'changes.confirmNotComparable': 'I know this file cannot be compared with what configurator {appId} holds: send it without these checks',
+  'changes.confirmNotComparable':
+    'Send it to configurator {appId} without these checks, although {reason, select, unreadable {the record of the last file it accepted is damaged} otherTarget {the record in its place belongs to another configurator} missing {the record of the last file it accepted is missing} other {the record is older than the last file it accepted}}',
   'changes.blankFields': '{count, plural, one {# field went blank} other {# fields went blank}}',
   'changes.blankFieldsDetail': 'Filled in at least half of the articles the configurator last accepted, in under half that share in this file. Check that the export still writes them.',
   'changes.blankField': '{field}: {before} of the articles before, {now} now',

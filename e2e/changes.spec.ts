@@ -4,7 +4,8 @@
 // disabled until the number of articles left out is typed and the price jumps are ticked (so
 // main's refusal for an unconfirmed guard cannot be reached from the window); the same file
 // again is said to be identical. The history marks the accepted sends kept for comparison. A
-// damaged record of the last accepted file is said, and does not stop a send.
+// damaged record of the last accepted file is said, and sends only once that is ticked; so do
+// fields gone blank and articles switched off.
 import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -13,9 +14,11 @@ import { checkScreen, dropBytes, expect, SAMPLES, test } from './support/fixture
 import { JUMPS, KEPT, LEFT_OUT, NEW_ARTICLES, RAISED, RENAMED, WEEK_1_ARTICLES, week1, week2 } from './support/changes-exports';
 import { chooseTarget, saveToken, sendAndConfirm, tokenSettled } from './support/journey-steps';
 import { testLocale, ui } from './support/ui-text';
+import { formatPercent } from '../shared/messages/quantities';
 
 const APP_ID = 4711;
 const n = (value: number) => new Intl.NumberFormat(testLocale()).format(value);
+const pct = (fraction: number) => formatPercent(fraction, testLocale());
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 async function openFile(app: Page, bytes: Buffer, name: string): Promise<void> {
@@ -178,7 +181,7 @@ test('the first send, then a file that leaves out a quarter and has price jumps,
   await checkScreen(app, '74-history-digest');
 });
 
-test('a damaged record of the last accepted file: the changes cannot be shown, and sending still works', async ({ app, fake, harness }) => {
+test('a damaged record of the last accepted file: the confirmation says so, and sends only once that is ticked', async ({ app, fake, harness }) => {
   const file = await readFile(path.join(SAMPLES, 'valid-small.json'));
   await openFile(app, file, 'valid-small.json');
   await chooseTarget(app, fake.url, String(APP_ID));
@@ -194,8 +197,11 @@ test('a damaged record of the last accepted file: the changes cannot be shown, a
   await writeFile(path.join(folder, digest!), bytes.subarray(0, bytes.length - 10));
 
   const dialog = await openConfirmation(app);
-  await expect(dialog.getByText(ui('changes.unreadable', { appId: String(APP_ID) }))).toBeVisible();
+  await expect(dialog.getByText(ui('changes.notComparable.unreadable', { appId: String(APP_ID) }))).toBeVisible();
   const send = dialog.getByRole('button', { name: ui('confirm.send'), exact: true });
+  // The guards cannot check this file: it goes only once the user ticks that it may go without them.
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: ui('changes.confirmNotComparable', { appId: String(APP_ID), reason: 'unreadable' }) }).check();
   await expect(send).toBeEnabled();
   await tokenSettled(app);
   await checkScreen(app, '75-changes-unreadable');
@@ -241,4 +247,30 @@ test('a file of prices only, every price ×100 under a new start date: left out 
   await checkScreen(app, '76-changes-prices-only');
   // Sending waits for both confirmations (the file's warnings are confirmed by the send itself).
   await expect(dialog.getByText(ui('changes.confirmToSend'))).toBeVisible();
+});
+
+test('fields gone blank and articles switched off: named in the confirmation, sent only once ticked', async ({ app, fake }) => {
+  const articles = Array.from({ length: 10 }, (_, i) => ({ articleNumber: `D-${i}`, name: `Chair ${i}`, gtin: '4006381333931', active: true }));
+  await openFile(app, Buffer.from(JSON.stringify({ articles })), 'drift-1.json');
+  await chooseTarget(app, fake.url, String(APP_ID));
+  await saveToken(app, fake);
+  await sendAndConfirm(app);
+  await expect(app.getByText(ui('result.title.accepted'), { exact: true })).toBeVisible();
+
+  // The export stopped writing the GTIN, and switched three articles off.
+  const drifted = articles.map(({ gtin: _gtin, ...article }, i) => ({ ...article, active: i >= 3 }));
+  await openFile(app, Buffer.from(JSON.stringify({ articles: drifted })), 'drift-2.json');
+  const dialog = await openConfirmation(app);
+  await expect(dialog.getByText(ui('changes.blankFields', { count: 1 }), { exact: true })).toBeVisible();
+  await expect(dialog.getByText(ui('changes.blankField', { field: 'gtin', before: pct(1), now: pct(0) }), { exact: true })).toBeVisible();
+  await expect(dialog.getByText(ui('changes.deactivated', { count: 3, share: pct(0.3) }), { exact: true })).toBeVisible();
+  const send = dialog.getByRole('button', { name: ui('confirm.send'), exact: true });
+  await expect(send).toBeDisabled();
+  await dialog.getByRole('checkbox', { name: ui('changes.confirmDrift') }).check();
+  await expect(send).toBeEnabled();
+  await tokenSettled(app);
+  await checkScreen(app, '76-changes-drift');
+  await send.click();
+  await expect(app.getByText(ui('result.title.accepted'), { exact: true })).toBeVisible();
+  expect(fake.requests).toHaveLength(2);
 });

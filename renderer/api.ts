@@ -28,6 +28,7 @@ export type SendResult = ChannelResponse<'send'>;
 /** What sending the open file would change at a target (compared with what it last accepted). */
 export type ChangesSeen = ChannelResponse<'getChanges'>;
 export type ComparedChanges = Extract<ChangesSeen, { kind: 'compared' }>;
+export type NotComparableChanges = Extract<ChangesSeen, { kind: 'notComparable' }>;
 export type Changes = ComparedChanges['changes'];
 export type ChangeCounts = Changes['articles'];
 export type PriceRow = Changes['lists']['addedPrices'][number];

@@ -108,6 +108,7 @@ export function createApp(env: AppEnvironment): App {
   const sendHandlers = createSendHandlers({
     documents,
     dataDir: env.dataDir,
+    historyFile,
     tokens,
     // Never the defaults in place of thresholds the user set: a file that cannot be read stops the send, saying why.
     guardSettings: async () => guardSettingsOf(await settings.readStrictly()),

@@ -139,7 +139,7 @@ describe.skipIf(process.platform === 'win32')('special files in the data folder'
       async (call) => {
         const opened = (await call('openFileDialog')) as { ok: true; value: { document: { documentId: string } } };
         expect(await call('getChanges', { documentId: opened.value.document.documentId, baseUrl: target.baseUrl, app: String(target.appId) }))
-          .toEqual({ ok: true, value: { kind: 'unreadable', reason: 'it is not a regular file (a pipe, a device or a socket)' } });
+          .toEqual({ ok: true, value: { kind: 'notComparable', reason: 'unreadable', problem: 'it is not a regular file (a pipe, a device or a socket)' } });
       },
     );
   });

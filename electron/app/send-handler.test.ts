@@ -2,7 +2,7 @@
 // configurator on 127.0.0.1. The token store is the app's real one with a session-only token
 // (the keychain itself is tested by the store's own suite).
 import { words } from '../../e2e/support/words';
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -51,6 +51,7 @@ function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keych
   const handlers = createSendHandlers({
     documents,
     dataDir,
+    historyFile,
     guardSettings: async () => DEFAULT_GUARDS,
     tokens,
     sendImport,
@@ -203,7 +204,7 @@ describe('send', () => {
 
     // Two of the three articles gone (and their prices), one price ×100.
     const doc = JSON.parse(await readFile(path.join(samples, 'valid-small.json'), 'utf8')) as { articles: { articleNumber: string }[]; prices: { articleNumber: string; amount: number }[] };
-    const kept = doc.articles[2]!.articleNumber;
+    const kept = doc.articles[0]!.articleNumber;
     doc.articles = doc.articles.filter((a) => a.articleNumber === kept);
     doc.prices = doc.prices.filter((p) => p.articleNumber === kept);
     doc.prices[0]!.amount *= 100;
@@ -222,5 +223,41 @@ describe('send', () => {
     expect((await history()).map((h) => [h.outcome, h.digest ?? false])).toEqual([
       ['accepted', true], ['refused.leftOutArticles', false], ['refused.leftOutArticles', false], ['refused.priceJumps', false], ['accepted', true],
     ]);
+  });
+
+  it('fails closed on a damaged record of what the target accepted: sends only with the reason confirmed, and records the refusal', async () => {
+    const { documents, handlers, history, dataDir } = setUp();
+    const document = await documents.open(path.join(samples, 'valid-small.json'));
+    const request = { documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 };
+    expect(await handlers.send(request)).toMatchObject({ outcome: 'accepted', digestKept: true });
+    const [digest] = await readdir(path.join(dataDir, 'digests'));
+    await writeFile(path.join(dataDir, 'digests', digest!), 'damaged');
+
+    expect(await handlers.changes({ documentId: document.id, baseUrl: fake.url, app: '4711' })).toEqual({ kind: 'notComparable', reason: 'unreadable', problem: 'truncated' });
+    expect(await handlers.send(request)).toMatchObject({ outcome: 'refused.notComparable', verdict: 'refused', recorded: true });
+    expect(await handlers.send({ ...request, confirmedNotComparable: 'missing' })).toMatchObject({ outcome: 'refused.notComparable' });
+    expect(fake.requests).toHaveLength(1);
+    expect(await handlers.send({ ...request, confirmedNotComparable: 'unreadable' })).toMatchObject({ outcome: 'accepted', digestKept: true });
+    expect((await history()).map((h) => h.outcome)).toEqual(['accepted', 'refused.notComparable', 'refused.notComparable', 'accepted']);
+  });
+
+  it('guards drift: articles switched off beyond the share need the window\'s confirmation of their number', async () => {
+    const { documents, handlers, history } = setUp();
+    const first = await documents.open(path.join(samples, 'valid-small.json'));
+    expect(await handlers.send({ documentId: first.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 })).toMatchObject({ outcome: 'accepted' });
+    const doc = JSON.parse(await readFile(path.join(samples, 'valid-small.json'), 'utf8')) as { articles: { active?: boolean }[] };
+    doc.articles[0]!.active = false;
+    doc.articles[1]!.active = false;
+    const file = path.join(tmp, 'switched-off.json');
+    await writeFile(file, JSON.stringify(doc));
+    const second = await documents.open(file);
+    expect(await handlers.changes({ documentId: second.id, baseUrl: fake.url, app: '4711' })).toMatchObject({
+      kind: 'compared', guards: { drift: { blankFields: [], deactivated: 2, maxDeactivatedShare: 0.2 } },
+    });
+    const request = { documentId: second.id, baseUrl: fake.url, app: '4711', confirmedWarnings: second.summary.counts.warning };
+    expect(await handlers.send(request)).toMatchObject({ outcome: 'refused.drift', verdict: 'refused', recorded: true });
+    expect(await handlers.send({ ...request, confirmedDrift: { blankFields: 0, deactivated: 1 } })).toMatchObject({ outcome: 'refused.drift' });
+    expect(await handlers.send({ ...request, confirmedDrift: { blankFields: 0, deactivated: 2 } })).toMatchObject({ outcome: 'accepted' });
+    expect((await history()).map((h) => h.outcome)).toEqual(['accepted', 'refused.drift', 'refused.drift', 'accepted']);
   });
 });

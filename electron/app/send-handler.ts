@@ -12,7 +12,7 @@ import type { GuardSettings } from '../../shared/changes/changes';
 import { KeychainError, keychainErrorText } from '../keychain/keychain-error';
 import { MAX_ATTEMPTS } from '../net/retry-policy';
 import type { SendOptions, SendResult } from '../net/send-types';
-import type { NewHistoryEntry } from '../history/history-entry';
+import { historyFilePath, type NewHistoryEntry } from '../history/history-entry';
 import { historyProblemText } from '../history/history-problem';
 import type { CheckedFile } from '../send/checked-file';
 import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../send/send-file';
@@ -24,6 +24,11 @@ export interface SendDeps {
   documents: OpenDocuments;
   /** The data folder: where each target's digest is kept. */
   dataDir: string;
+  /**
+   * The history recordHistory appends to (default: the data folder's): its latest accepted send
+   * to a target says whether the target's digest still stands for what it holds.
+   */
+  historyFile?: string;
   tokens: { get(origin: string): Promise<string | null> };
   sendImport: (options: SendOptions) => Promise<SendResult>;
   /** Appends to the history (electron/history); `secrets` are redacted wherever they appear. */
@@ -46,6 +51,7 @@ export interface SendDeps {
 const PROGRESS_INTERVAL_MS = 100;
 
 export function createSendHandlers(deps: SendDeps) {
+  const historyFile = deps.historyFile ?? historyFilePath(deps.dataDir);
   let inFlight: AbortController | undefined;
   /** The send in flight, to its history entry: quitting waits for it. */
   let running: Promise<unknown> | undefined;
@@ -56,7 +62,7 @@ export function createSendHandlers(deps: SendDeps) {
     return {
       fileName: document.name, path: document.path, bodyOffset: document.bodyOffset, stamp: document.stamp,
       readable: document.parsed, bytes: summary.bytes, sha256: summary.sha256, articles: summary.articles, prices: summary.prices, counts: summary.counts,
-      changes: (target, guards) => deps.documents.ask(document.id, (session) => session.changes(deps.dataDir, target, guards)),
+      changes: (target, guards) => deps.documents.ask(document.id, (session) => session.changes(deps.dataDir, target, guards, historyFile)),
       keepDigest: (info) => deps.documents.ask(document.id, (session) => session.keepDigest(deps.dataDir, info)),
     };
   }
@@ -161,6 +167,8 @@ function confirmedInWindow(question: Confirmation, request: ChannelRequest<'send
     case 'warnings': return request.confirmedWarnings === question.count;
     case 'leftOut': return request.confirmedLeftOut === question.removed;
     case 'priceJumps': return request.confirmedPriceJumps === question.count;
+    case 'notComparable': return request.confirmedNotComparable === question.reason;
+    case 'drift': return request.confirmedDrift?.blankFields === question.blankFields.length && request.confirmedDrift.deactivated === question.deactivated;
   }
 }
 
@@ -185,6 +193,8 @@ function refusalText(refused: Refusal): Text {
     case 'refused.leftOutArticles': return text('shell.send.leftOutNotConfirmed', { removed: refused.removed, share: refused.share });
     case 'refused.leftOutPrices': return text('shell.send.leftOutPricesNotConfirmed', { removed: refused.removed, share: refused.share });
     case 'refused.priceJumps': return text('shell.send.priceJumpsNotConfirmed', { count: refused.count, factor: refused.factor });
+    case 'refused.notComparable': return text('shell.send.notComparableNotConfirmed', { reason: refused.reason });
+    case 'refused.drift': return text('shell.send.driftNotConfirmed', { blankFields: refused.blankFields.length, deactivated: refused.deactivated });
     case 'refused.historyUnwritable': return text('shell.send.historyUnwritable', { problem: historyProblemText(refused.problem) });
     case 'refused.noToken': return text('shell.send.noToken', { origin: refused.origin });
     case 'refused.tokenInvalid':

@@ -171,16 +171,29 @@ describe('article-importer changes and the guards of send', () => {
     expect(history().at(-1)).toMatchObject({ kind: 'refusal', outcome: 'refused.priceJumps' });
   }, 60_000);
 
-  it('says so when the kept record is damaged, and still sends (it is written anew)', async () => {
+  it('fails closed when the kept record is damaged: says why, refuses a pipeline\'s send (65, recorded), sends with --no-compare', async () => {
     const file = writeExport('week-47.json', 4);
     expect((await run(['send', file, ...target()])).code).toBe(0);
     const [digestFile] = readdirSync(path.join(dataDir, 'digests'));
     writeFileSync(path.join(dataDir, 'digests', digestFile!), 'not a digest');
     const shown = await run(['changes', file, ...target()]);
-    expect(shown.code).toBe(0);
-    expect(shown.stdout).toContain('What configurator 4711 last accepted cannot be read');
-    const sent = await run(['send', file, ...target()]);
+    expect(shown.code).toBe(65);
+    expect(shown.stdout).toContain('This file cannot be compared with what configurator 4711 last accepted from this computer: the record of that file cannot be read (truncated).');
+    expect(shown.stdout).toContain('So the guards (articles left out, price jumps, fields gone blank, articles switched off) cannot check it');
+    const json = JSON.parse((await run(['changes', file, ...target(), '--format', 'json'])).stdout);
+    expect(json).toMatchObject({ changesStatus: 'unreadable', changesProblem: 'truncated', changes: null, guards: { notComparable: { reason: 'unreadable' } } });
+
+    const refused = await run(['send', file, ...target(), '--yes', '--allow-shrink', '--allow-price-jumps']);
+    expect(refused.code).toBe(65);
+    expect(refused.stderr).toContain('Nothing was sent: this file cannot be compared with what configurator 4711 last accepted from this computer (its record of that file is damaged)');
+    expect(refused.stderr).toContain('pass --no-compare (or all of --allow-shrink --allow-price-jumps --allow-drift)');
+    expect(fake.requests).toHaveLength(1);
+    expect(history()[1]).toMatchObject({ kind: 'refusal', outcome: 'refused.notComparable' });
+
+    const sent = await run(['send', file, ...target(), '--no-compare']);
     expect(sent.code, sent.stderr).toBe(0);
+    expect(fake.requests).toHaveLength(2);
+    // The accepted send wrote the record anew: the next file is compared again.
     expect((await run(['changes', file, ...target()])).stdout).toContain('This file is identical to it');
   }, 60_000);
 });

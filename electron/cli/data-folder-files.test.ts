@@ -69,13 +69,17 @@ describe.skipIf(process.platform === 'win32')('a special file where the digest s
   it.each(Object.keys(REASON) as Kind[])('%s: `changes` says the digest cannot be read, and why, at once', async (kind) => {
     place(kind, digestFile(), 1024 ** 3 + 1);
     const run = await cli(['changes', exportFile, ...target(), '--format', 'json']);
-    expect(run.code, run.output).toBe(0);
+    // A digest is there, so the target accepted a file before: without it the guards fail closed.
+    expect(run.code, run.output).toBe(65);
     expect(JSON.parse(run.stdout)).toMatchObject({ changesStatus: 'unreadable', changesProblem: REASON[kind] });
   });
 
-  it('named pipe: `send` does not wait on it; the accepted send writes a digest in its place', async () => {
+  it('named pipe: `send` does not wait on it, refuses without a comparison, and once told to, writes a digest in its place', async () => {
     place('named pipe', digestFile(), 0);
-    const run = await cli(['send', exportFile, ...target()]);
+    const refused = await cli(['send', exportFile, ...target()]);
+    expect(refused.code, refused.output).toBe(65);
+    expect(fake.requests).toHaveLength(0);
+    const run = await cli(['send', exportFile, ...target(), '--no-compare']);
     expect(run.code, run.output).toBe(0);
     expect(fake.requests).toHaveLength(1);
     expect(readdirSync(path.dirname(digestFile()))).toEqual([path.basename(digestFile())]);

@@ -1,7 +1,7 @@
 // What a send would change, as the terminal shows it: before `send`'s prompt (on stderr) and
 // as `changes`' output. Counts first, then what the guards are about (articles left out, price
 // jumps) with the first few of each; the full lists are in --format json.
-import type { ChangeCounts, Changes, PriceChange } from '../../shared/changes/changes';
+import type { ChangeCounts, Changes, Drift, DriftGuard, NotComparable, PriceChange } from '../../shared/changes/changes';
 import type { ChangesSeen } from '../send/send-types';
 import type { Say } from './cli-text';
 import { terminalLine } from './terminal-text';
@@ -11,7 +11,7 @@ const SHOWN = 10;
 
 export function formatChangesText(seen: ChangesSeen, target: { baseUrl: string; appId: number }, say: Say): string {
   if (seen.kind === 'first') return `${say('cli.changes.first', { appId: target.appId, baseUrl: target.baseUrl })}\n`;
-  if (seen.kind === 'unreadable') return `${say('cli.changes.unreadable', { appId: target.appId, reason: seen.reason })}\n`;
+  if (seen.kind === 'notComparable') return `${notComparableLine(seen, target.appId, say)}\n${say('cli.changes.notComparableGuards')}\n`;
   const { changes, guards } = seen;
   const last = changes.comparedWith;
   const lines = [say('cli.changes.heading', { appId: target.appId, file: terminalLine(last.fileName), date: { date: last.acceptedAt } })];
@@ -32,8 +32,39 @@ export function formatChangesText(seen: ChangesSeen, target: { baseUrl: string; 
     lines.push(...changes.lists.priceJumps.slice(0, SHOWN).map((jump) => `    ${priceJumpLine(jump, say)}`));
     if (changes.priceJumps.count > SHOWN) lines.push(`    ${say('cli.changes.more', { count: changes.priceJumps.count - SHOWN })}`);
   }
+  lines.push(...driftLines(changes.drift, guards.drift, target.appId, say));
   if (hasLists(changes)) lines.push(`  ${say('cli.changes.fullLists', { appId: target.appId })}`);
   return `${lines.join('\n')}\n`;
+}
+
+function notComparableLine(seen: NotComparable, appId: number, say: Say): string {
+  const accepted = seen.lastAccepted;
+  switch (seen.reason) {
+    case 'unreadable': return say('cli.changes.notComparable.unreadable', { appId, problem: terminalLine(seen.problem ?? '') });
+    case 'otherTarget': return say('cli.changes.notComparable.otherTarget', { appId });
+    case 'missing': return say('cli.changes.notComparable.missing', { appId, file: terminalLine(accepted?.fileName ?? ''), date: { date: accepted?.time ?? '' } });
+    case 'stale':
+      return say('cli.changes.notComparable.stale', {
+        appId, file: terminalLine(accepted?.fileName ?? ''), date: { date: accepted?.time ?? '' },
+        digestFile: terminalLine(seen.digestOf?.fileName ?? ''), digestDate: { date: seen.digestOf?.acceptedAt ?? '' },
+      });
+  }
+}
+
+/** Fields gone blank (each with its shares), and articles switched off when there are any. */
+function driftLines(drift: Drift, guard: DriftGuard | undefined, appId: number, say: Say): string[] {
+  const lines: string[] = [];
+  if (drift.blankFields.length > 0) {
+    lines.push(`  ${say('cli.changes.blankFields', { count: drift.blankFields.length, appId })}`);
+    for (const blank of drift.blankFields) {
+      lines.push(`    ${say('cli.changes.blankField', { field: terminalLine(blank.field), before: blank.before, beforeShare: blank.beforeShare, now: blank.now, nowShare: blank.nowShare })}`);
+    }
+  }
+  if (drift.deactivated > 0) {
+    lines.push(`  ${say('cli.changes.deactivated', { count: drift.deactivated, share: drift.deactivatedShare, appId })}`);
+    if (guard && guard.deactivatedShare > guard.maxDeactivatedShare) lines.push(`  ${say('cli.changes.deactivatedOver', { maxShare: guard.maxDeactivatedShare })}`);
+  }
+  return lines;
 }
 
 const countsOf = ({ added, removed, changed, unchanged }: ChangeCounts) => ({ added, removed, changed, unchanged });

@@ -32,6 +32,12 @@ function small(): StoredDigest {
   };
 }
 
+/** Two articles: both fill `name`, one `gtin`; the first active, the second not. */
+function withDrift(stored: StoredDigest): StoredDigest {
+  stored.digest.drift = { fieldNames: ['name', 'gtin'], fieldFilled: Int32Array.of(2, 1), articleActive: Uint8Array.of(1, 0) };
+  return stored;
+}
+
 function empty(): StoredDigest {
   return {
     info: { ...INFO, articles: 0, prices: 0 },
@@ -184,6 +190,26 @@ describe('digest file round trip', () => {
     expect(decodeDigest(bytes)).toEqual(stored);
   });
 
+  it('reads back the drift data: per field how many articles fill it, per article its active', () => {
+    const stored = withDrift(small());
+    const bytes = encodeDigest(stored);
+    expect(bytes.readUInt32LE(8)).toBe(2);
+    expect(decodeDigest(bytes)).toEqual(stored);
+  });
+
+  it('reads a version 1 digest (kept before drift data) as one without it', () => {
+    const stored = small();
+    const bytes = encodeDigest(stored);
+    // Without drift data, version 2 is laid out as version 1 was; the version is outside the checksum.
+    bytes.writeUInt32LE(1, 8);
+    const read = decodeDigest(bytes);
+    expect(read).toEqual(stored);
+    expect(read.digest.drift).toBeUndefined();
+    const claimsDrift = encodeDigest(withDrift(small()));
+    claimsDrift.writeUInt32LE(1, 8);
+    expect(unreadable(claimsDrift).reason).toBe('drift data in a version 1 file');
+  });
+
   it('reads back an empty digest', () => {
     const stored = empty();
     expect(decodeDigest(encodeDigest(stored))).toEqual(stored);
@@ -267,8 +293,8 @@ describe('damaged digest files', () => {
     otherMagic.write('AIDIGESU', 0, 'latin1');
     expect(unreadable(otherMagic).reason).toBe('not a digest file');
     const newer = good();
-    newer.writeUInt32LE(2, 8);
-    expect(unreadable(newer).reason).toBe('unknown format version 2');
+    newer.writeUInt32LE(3, 8);
+    expect(unreadable(newer).reason).toBe('unknown format version 3');
   });
 
   it('notices a changed byte anywhere after the prefix by its checksum', () => {
@@ -383,6 +409,17 @@ describe('damaged digest files', () => {
     const infinite = good();
     infinite.writeDoubleLE(Number.NEGATIVE_INFINITY, columnOffsets(infinite).priceAmount);
     expect(unreadable(reseal(infinite)).reason).toBe('price amount not finite');
+  });
+
+  it('refuses drift data that cannot be: a count above the articles, an unknown active code', () => {
+    const good = () => encodeDigest(withDrift(small()));
+    const overCount = withStrings(good(), (s) => ({ ...s, fields: { names: ['name', 'gtin'], filled: [2, 3] } }));
+    expect(unreadable(overCount).reason).toBe('a field count out of range');
+    const twice = withStrings(good(), (s) => ({ ...s, fields: { names: ['name', 'name'], filled: [2, 1] } }));
+    expect(unreadable(twice).reason).toMatch(/^strings: not valid \(fields\.names: a field name occurs twice\)$/);
+    const badActive = good();
+    badActive[columnOffsets(badActive).priceAmount + 3 * 8] = 3;
+    expect(unreadable(reseal(badActive)).reason).toBe('an article\'s active out of range');
   });
 
   it('names the reason in the message, for the log', () => {

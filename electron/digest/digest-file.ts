@@ -8,15 +8,22 @@
 //   8   version                           u32, FORMAT_VERSION
 //   12  CRC-32 of every byte from 16 on   u32: a flipped bit in an amount shows, not only a cut
 //   16  header length, header             u32 + UTF-8 JSON: DigestInfo, row counts, fingerprint algorithm
-//   ..  strings length, strings           u32 + UTF-8 JSON: { numbers, tails }
+//   ..  strings length, strings           u32 + UTF-8 JSON: { numbers, tails, fields? }
 //   ..  columns, each starting at a multiple of 8: articleNumber i32, articleFingerprint i32 ×2,
-//       priceNumber i32, priceTail i32, priceFrom i32, priceAmount f64; the file ends with the last.
+//       priceNumber i32, priceTail i32, priceFrom i32, priceAmount f64, and with `fields`
+//       articleActive u8; the file ends with the last.
+//
+// Version 2 added the drift data: `fields` ({ names, filled }: per article field name how many
+// articles fill it) and the articleActive column. Version 1 files have neither and are read as
+// digests without drift data; a version 2 file without them is laid out exactly as version 1.
 import os from 'node:os';
 import { crc32 } from 'node:zlib';
 import { z } from 'zod';
-import type { CatalogueDigest, DigestInfo, PriceTail, StoredDigest } from '../../shared/changes/digest';
+import { ACTIVE_OTHER, type ArticleDrift, type CatalogueDigest, type DigestInfo, type PriceTail, type StoredDigest } from '../../shared/changes/digest';
 
-export const FORMAT_VERSION = 1;
+export const FORMAT_VERSION = 2;
+/** Versions still read: 1 (before drift data). */
+const READABLE_VERSIONS: ReadonlySet<number> = new Set([1, FORMAT_VERSION]);
 /** The article fingerprints' algorithm: a digest made with another one compares as all-changed. */
 export const FINGERPRINT_ALGORITHM = 'sha1-64';
 
@@ -68,10 +75,17 @@ type Rows = Header['rows'];
 
 const tailSchema = z.strictObject({ priceList: z.string(), currency: z.string(), minQuantity: z.number() });
 
+/** Few entries (field names are capped where they are collected): a schema is fine. */
+const fieldsSchema = z.strictObject({
+  names: z.array(z.string()).refine((names) => new Set(names).size === names.length, 'a field name occurs twice'),
+  filled: z.array(rowCount),
+}).refine((fields) => fields.names.length === fields.filled.length, 'names and counts differ in length');
+
 // The numbers are checked by hand: a schema would copy a million-entry array to check it.
 const stringsSchema = z.strictObject({
   numbers: z.custom<string[]>((value) => Array.isArray(value) && value.every((entry) => typeof entry === 'string'), 'not a list of strings'),
   tails: z.array(tailSchema),
+  fields: fieldsSchema.optional(),
 });
 
 /** Where each column starts in the file, and where the file ends. */
@@ -82,6 +96,8 @@ interface Layout {
   priceTail: number;
   priceFrom: number;
   priceAmount: number;
+  /** -1 without drift data. */
+  articleActive: number;
   end: number;
 }
 
@@ -92,9 +108,9 @@ export function encodeDigest(stored: StoredDigest): Buffer {
   if (problem !== undefined) throw new Error(`The digest was not written: ${problem}.`);
   const header = checkedHeader(stored);
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
-  const stringBytes = Buffer.from(JSON.stringify({ numbers: digest.numbers, tails: digest.tails.map(plainTail) }), 'utf8');
+  const stringBytes = Buffer.from(JSON.stringify({ numbers: digest.numbers, tails: digest.tails.map(plainTail), ...fieldsOf(digest.drift) }), 'utf8');
   const stringsAt = HEADER_LENGTH_AT + 4 + headerBytes.length;
-  const layout = layoutOf(align8(stringsAt + 4 + stringBytes.length), header.rows);
+  const layout = layoutOf(align8(stringsAt + 4 + stringBytes.length), header.rows, digest.drift !== undefined);
 
   const out = Buffer.alloc(layout.end);
   MAGIC.copy(out, 0);
@@ -104,6 +120,7 @@ export function encodeDigest(stored: StoredDigest): Buffer {
   out.writeUInt32LE(stringBytes.length, stringsAt);
   stringBytes.copy(out, stringsAt + 4);
   for (const [column, at] of columnsAt(digest, layout)) out.set(bytesOf(column), at);
+  if (digest.drift !== undefined) out.set(digest.drift.articleActive, layout.articleActive);
   out.writeUInt32LE(checksum(out), CHECKSUM_AT);
   return out;
 }
@@ -118,7 +135,7 @@ export function decodeDigest(bytes: Uint8Array): StoredDigest {
   if (bytes.length < HEADER_LENGTH_AT) fail('truncated');
   if (!MAGIC.equals(bytes.subarray(0, MAGIC.length))) fail('not a digest file');
   const version = file.getUint32(VERSION_AT, true);
-  if (version !== FORMAT_VERSION) fail(`unknown format version ${version}`);
+  if (!READABLE_VERSIONS.has(version)) fail(`unknown format version ${version}`);
   if (file.getUint32(CHECKSUM_AT, true) !== checksum(bytes)) fail('checksum does not match');
 
   const headerAt = HEADER_LENGTH_AT + 4;
@@ -128,8 +145,9 @@ export function decodeDigest(bytes: Uint8Array): StoredDigest {
   const { rows } = header;
   if (strings.numbers.length !== rows.numbers) fail('number count does not match the header');
   if (strings.tails.length !== rows.tails) fail('tail count does not match the header');
+  if (version === 1 && strings.fields !== undefined) fail('drift data in a version 1 file');
 
-  const layout = layoutOf(align8(stringsAt + 4 + file.getUint32(stringsAt, true)), rows);
+  const layout = layoutOf(align8(stringsAt + 4 + file.getUint32(stringsAt, true)), rows, strings.fields !== undefined);
   if (layout.end > bytes.length) fail('truncated');
   if (layout.end !== bytes.length) fail('length does not match the header');
   const digest: CatalogueDigest = {
@@ -141,6 +159,14 @@ export function decodeDigest(bytes: Uint8Array): StoredDigest {
     priceTail: int32At(bytes, layout.priceTail, rows.prices),
     priceFrom: int32At(bytes, layout.priceFrom, rows.prices),
     priceAmount: float64At(bytes, layout.priceAmount, rows.prices),
+    ...(strings.fields === undefined ? {} : {
+      drift: {
+        fieldNames: strings.fields.names,
+        fieldFilled: Int32Array.from(strings.fields.filled),
+        // A view, not a Buffer: a Buffer would not compare or serialise as the column it is.
+        articleActive: new Uint8Array(bytes.buffer, bytes.byteOffset + layout.articleActive, rows.articles),
+      },
+    }),
   };
   const problem = contentProblem(digest);
   if (problem !== undefined) fail(problem);
@@ -165,7 +191,7 @@ function align8(offset: number): number {
   return Math.ceil(offset / 8) * 8;
 }
 
-function layoutOf(columnsAt: number, rows: Rows): Layout {
+function layoutOf(columnsAt: number, rows: Rows, withDrift: boolean): Layout {
   let at = columnsAt;
   const place = (byteLength: number): number => {
     const start = at;
@@ -179,6 +205,7 @@ function layoutOf(columnsAt: number, rows: Rows): Layout {
     priceTail: place(4 * rows.prices),
     priceFrom: place(4 * rows.prices),
     priceAmount: place(8 * rows.prices),
+    articleActive: withDrift ? place(rows.articles) : -1,
     end: at,
   };
 }
@@ -216,6 +243,10 @@ function checkedHeader({ info, digest }: StoredDigest): Header {
   const rows = { numbers: digest.numbers.length, articles: digest.articleNumber.length, tails: digest.tails.length, prices: digest.priceNumber.length };
   if (Object.values(rows).some((rowsOfKind) => rowsOfKind > MAX_ROWS)) throw new Error('The digest was not written: it has too many rows.');
   return { info: checked.data, rows, fingerprint: FINGERPRINT_ALGORITHM };
+}
+
+function fieldsOf(drift: ArticleDrift | undefined): { fields?: { names: string[]; filled: number[] } } {
+  return drift === undefined ? {} : { fields: { names: drift.fieldNames, filled: Array.from(drift.fieldFilled) } };
 }
 
 function plainTail(tail: PriceTail): PriceTail {
@@ -279,7 +310,8 @@ function columnAt<T extends Int32Array | Float64Array>(
 
 /** What is wrong with the digest's strings and column lengths (given when decoding, checked when encoding). */
 function shapeProblem(digest: CatalogueDigest): string | undefined {
-  if (!stringsSchema.safeParse({ numbers: digest.numbers, tails: digest.tails.map(plainTail) }).success) return 'its numbers or tails are not valid';
+  if (!stringsSchema.safeParse({ numbers: digest.numbers, tails: digest.tails.map(plainTail), ...fieldsOf(digest.drift) }).success) return 'its numbers, tails or fields are not valid';
+  if (digest.drift !== undefined && digest.drift.articleActive.length !== digest.articleNumber.length) return 'article columns differ in length';
   if (digest.articleFingerprint.length !== 2 * digest.articleNumber.length) return 'article columns differ in length';
   const prices = digest.priceNumber.length;
   if (digest.priceTail.length !== prices || digest.priceFrom.length !== prices || digest.priceAmount.length !== prices) return 'price columns differ in length';
@@ -291,7 +323,15 @@ function contentProblem(digest: CatalogueDigest): string | undefined {
   const numbers = digest.numbers.length;
   if (!allBelow(digest.articleNumber, numbers)) return 'article number index out of range';
   if (!allDistinct(digest.articleNumber, numbers)) return 'an article number occurs twice';
-  return priceProblem(digest);
+  return driftProblem(digest) ?? priceProblem(digest);
+}
+
+/** A count above the articles, or an `active` code that means nothing. */
+function driftProblem({ drift, articleNumber }: CatalogueDigest): string | undefined {
+  if (drift === undefined) return undefined;
+  if (drift.fieldFilled.some((filled) => filled < 0 || filled > articleNumber.length)) return 'a field count out of range';
+  for (let i = 0; i < drift.articleActive.length; i++) if (drift.articleActive[i]! > ACTIVE_OTHER) return 'an article\'s active out of range';
+  return undefined;
 }
 
 // One pass over the price rows rather than one per column: three million rows are checked on

@@ -13,6 +13,13 @@ import { writeAtomically } from '../data-dir/write-atomically';
 // Readers of the store catch this without knowing the file format exists.
 export { DigestUnreadable } from './digest-file';
 
+/** A readable digest in the target's place that describes another target (a file copied or renamed by hand). */
+export class DigestOfAnotherTarget extends DigestUnreadable {
+  constructor(file: string) {
+    super('it is for another target', file);
+  }
+}
+
 export const DIGESTS_FOLDER = 'digests';
 
 /**
@@ -75,7 +82,7 @@ export async function readDigest(dataDir: string, target: DigestTarget): Promise
     throw error;
   }
   if (stored.info.baseUrl !== target.baseUrl || stored.info.appId !== target.appId) {
-    throw new DigestUnreadable('it is for another target', file);
+    throw new DigestOfAnotherTarget(file);
   }
   return stored;
 }

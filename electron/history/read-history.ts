@@ -62,6 +62,34 @@ export async function readHistory(file: string, options: ReadHistoryOptions = {}
   return page;
 }
 
+/**
+ * The latest accepted send to the target (kind `send`, outcome `accepted`, the same base URL
+ * and app ID), or undefined when it has none. Read from the end and stopped at the first one;
+ * a line is parsed only when it has the word at all, so a target never sent to costs one scan
+ * of the text, not a parse of every record.
+ */
+export async function lastAcceptedSend(file: string, target: { baseUrl: string; appId: number }): Promise<HistoryEntry | undefined> {
+  let opened;
+  try {
+    opened = await openDataFile(file, READ_FLAGS);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const { handle, size } = opened;
+  try {
+    for await (const line of linesFromEnd(handle, size)) {
+      if (line === null || !line.includes('accepted')) continue;
+      const entry = parseLine(line);
+      if (entry === null || entry === 'blank') continue;
+      if (entry.kind === 'send' && entry.outcome === 'accepted' && entry.baseUrl === target.baseUrl && entry.appId === target.appId) return entry;
+    }
+    return undefined;
+  } finally {
+    await handle.close();
+  }
+}
+
 function parseLine(line: string): HistoryEntry | null | 'blank' {
   if (line.trim() === '') return 'blank';
   const entry = parseRecord(line);

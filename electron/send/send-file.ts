@@ -54,6 +54,9 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
   if (warnings > 0 && !(await steps.confirm({ kind: 'warnings', count: warnings }))) {
     return refuse({ outcome: 'refused.warningsNotConfirmed', warnings }, changes);
   }
+  if (changes.kind === 'notComparable' && !(await steps.confirm({ kind: 'notComparable', reason: changes.reason }))) {
+    return refuse({ outcome: 'refused.notComparable', reason: changes.reason }, changes);
+  }
   const guards = changes.kind === 'compared' ? changes.guards : {};
   if (guards.leftOut && !(await steps.confirm({ kind: 'leftOut', ...guards.leftOut }))) {
     const { of, ...leftOut } = guards.leftOut;
@@ -61,6 +64,9 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
   }
   if (guards.priceJumps && !(await steps.confirm({ kind: 'priceJumps', ...guards.priceJumps }))) {
     return refuse({ outcome: 'refused.priceJumps', ...guards.priceJumps }, changes);
+  }
+  if (guards.drift && !(await steps.confirm({ kind: 'drift', ...guards.drift }))) {
+    return refuse({ outcome: 'refused.drift', ...guards.drift }, changes);
   }
 
   // Nothing goes out that could not be recorded.

@@ -1,7 +1,7 @@
 // The words of the one send path (send-file.ts): where to, what it would change, what the user
 // is asked, and why nothing was sent. Codes and values only: the app and the command-line tool
 // word them in the user's language, each its own way.
-import type { ChangesSeen, GuardSettings, Guards } from '../../shared/changes/changes';
+import type { ChangesSeen, DriftGuard, GuardSettings, Guards, NotComparableReason } from '../../shared/changes/changes';
 import type { Text } from '../../shared/messages/text';
 import type { SendResult } from '../net/send-types';
 
@@ -24,7 +24,10 @@ export interface TargetProblem {
 export type Confirmation =
   | { kind: 'warnings'; count: number }
   | { kind: 'leftOut'; of: 'articles' | 'prices'; removed: number; share: number; maxShare: number }
-  | { kind: 'priceJumps'; count: number; factor: number };
+  | { kind: 'priceJumps'; count: number; factor: number }
+  /** The target accepted a file before, but this one cannot be compared with it: the guards cannot check it. */
+  | { kind: 'notComparable'; reason: NotComparableReason }
+  | ({ kind: 'drift' } & DriftGuard);
 
 /** Why nothing was sent: one vocabulary for the history, whoever recorded it. */
 export type Refusal =
@@ -38,6 +41,8 @@ export type Refusal =
   /** A file without articles leaves out too many of the target's prices. */
   | { outcome: 'refused.leftOutPrices'; removed: number; share: number; maxShare: number }
   | { outcome: 'refused.priceJumps'; count: number; factor: number }
+  | { outcome: 'refused.notComparable'; reason: NotComparableReason }
+  | ({ outcome: 'refused.drift' } & DriftGuard)
   | { outcome: 'refused.historyUnwritable'; problem: string }
   | { outcome: 'refused.noToken'; origin: string }
   | { outcome: 'refused.tokenInvalid'; problem: Text }
@@ -58,4 +63,4 @@ export interface SendOutcome {
 }
 
 export type { GuardSettings };
-export type { ChangesSeen, Guards };
+export type { ChangesSeen, DriftGuard, Guards, NotComparableReason };

@@ -44,6 +44,8 @@ const language = z.enum(LOCALES);
 const leftOutArticlesPercent = z.number().min(0).max(100);
 /** …and the factor beyond which a price change needs a second look (2: more than ×2 or below ×0.5). */
 const priceJumpFactor = z.number().gt(1).max(1_000_000);
+/** …and the share of the target's articles a file may switch from active to inactive, in percent. */
+const deactivatedArticlesPercent = z.number().min(0).max(100);
 
 export type SavedBaseUrl = z.infer<typeof savedBaseUrl>;
 export type RecentTarget = z.infer<typeof recentTarget>;
@@ -64,10 +66,12 @@ export interface Settings {
   leftOutArticlesPercent: number | null;
   /** null: the default (DEFAULT_GUARDS, 2). Set by hand in settings.json. */
   priceJumpFactor: number | null;
+  /** null: the default (DEFAULT_GUARDS, 20 %). Set by hand in settings.json. */
+  deactivatedArticlesPercent: number | null;
 }
 
 export function defaultSettings(): Settings {
-  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null };
+  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null };
 }
 
 export interface ParsedSettings {
@@ -83,7 +87,7 @@ export interface ParsedSettings {
   newerVersion?: number;
 }
 
-const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes', 'language', 'leftOutArticlesPercent', 'priceJumpFactor']);
+const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes', 'language', 'leftOutArticlesPercent', 'priceJumpFactor', 'deactivatedArticlesPercent']);
 
 export function parseSettings(raw: unknown): ParsedSettings {
   const settings = defaultSettings();
@@ -122,6 +126,7 @@ export function parseSettings(raw: unknown): ParsedSettings {
   settings.language = single(record.language, language);
   settings.leftOutArticlesPercent = single(record.leftOutArticlesPercent, leftOutArticlesPercent);
   settings.priceJumpFactor = single(record.priceJumpFactor, priceJumpFactor);
+  settings.deactivatedArticlesPercent = single(record.deactivatedArticlesPercent, deactivatedArticlesPercent);
 
   const unknown = Object.fromEntries(Object.entries(record).filter(([key]) => !KNOWN_KEYS.has(key)));
   if (newerVersion !== undefined) return { settings, unknown, damaged: false, newerVersion };
@@ -141,9 +146,12 @@ function dedupe<T>(items: T[], key: (item: T) => string): T[] {
 export const settingsSchemas = { savedBaseUrl, recentTarget, windowBounds, baseUrl };
 
 /** The guards before a send, from the settings (the defaults where they are not set). */
-export function guardSettingsOf(settings: Pick<Settings, 'leftOutArticlesPercent' | 'priceJumpFactor'>): GuardSettings {
+export function guardSettingsOf(settings: Pick<Settings, 'leftOutArticlesPercent' | 'priceJumpFactor' | 'deactivatedArticlesPercent'>): GuardSettings {
+  // Absent (not only null) in a settings object from before the setting: the default.
+  const deactivated = settings.deactivatedArticlesPercent ?? null;
   return {
     maxLeftOutShare: settings.leftOutArticlesPercent === null ? DEFAULT_GUARDS.maxLeftOutShare : settings.leftOutArticlesPercent / 100,
     priceJumpFactor: settings.priceJumpFactor ?? DEFAULT_GUARDS.priceJumpFactor,
+    maxDeactivatedShare: deactivated === null ? DEFAULT_GUARDS.maxDeactivatedShare : deactivated / 100,
   };
 }

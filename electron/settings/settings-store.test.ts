@@ -49,6 +49,7 @@ describe('settings store', () => {
       language: 'de',
       leftOutArticlesPercent: null,
       priceJumpFactor: null,
+      deactivatedArticlesPercent: null,
     });
     if (process.platform !== 'win32') expect((await stat(file())).mode & 0o777).toBe(0o600);
   });
@@ -106,11 +107,11 @@ describe('settings store', () => {
 
   it('reads the guards a user set by hand (in percent and as a factor), and drops values out of range', async () => {
     await mkdir(path.dirname(file()), { recursive: true });
-    await writeFile(file(), JSON.stringify({ version: 1, leftOutArticlesPercent: 35, priceJumpFactor: 3 }));
+    await writeFile(file(), JSON.stringify({ version: 1, leftOutArticlesPercent: 35, priceJumpFactor: 3, deactivatedArticlesPercent: 10 }));
     const read = await store().read();
-    expect(guardSettingsOf(read)).toEqual({ maxLeftOutShare: 0.35, priceJumpFactor: 3 });
-    await writeFile(file(), JSON.stringify({ version: 1, leftOutArticlesPercent: 120, priceJumpFactor: 1 }));
-    expect(guardSettingsOf(await store().read())).toEqual({ maxLeftOutShare: 0.2, priceJumpFactor: 2 });
+    expect(guardSettingsOf(read)).toEqual({ maxLeftOutShare: 0.35, priceJumpFactor: 3, maxDeactivatedShare: 0.1 });
+    await writeFile(file(), JSON.stringify({ version: 1, leftOutArticlesPercent: 120, priceJumpFactor: 1, deactivatedArticlesPercent: -5 }));
+    expect(guardSettingsOf(await store().read())).toEqual({ maxLeftOutShare: 0.2, priceJumpFactor: 2, maxDeactivatedShare: 0.2 });
   });
 
   it('keeps what is valid in a damaged file, drops what is not, and keeps the original aside', async () => {
@@ -123,7 +124,7 @@ describe('settings store', () => {
       windowBounds: { width: 'wide', height: 800 },
     }));
     expect(await store().read()).toEqual({
-      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null,
+      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null,
     });
     expect((await readdir(dataDir)).filter((f) => f.includes('.bad-'))).toHaveLength(1);
   });

@@ -28,7 +28,7 @@ export type WorkerRequest =
   | { id: number; type: 'problem'; at: number }
   | { id: number; type: 'findings'; filter: FindingsFilter; offset: number; limit: number }
   | { id: number; type: 'record'; kind: RecordKind; index: number }
-  | { id: number; type: 'changes'; dataDir: string; target: DigestTarget; guards: GuardSettings }
+  | { id: number; type: 'changes'; dataDir: string; historyFile: string; target: DigestTarget; guards: GuardSettings }
   | { id: number; type: 'keepDigest'; dataDir: string; info: DigestInfo }
   | { id: number; type: 'reportTable'; facts: ReportTableFacts; locale: Locale };
 

@@ -95,9 +95,12 @@ export class ValidationSession {
     return this.#ask<'record'>({ type: 'record', kind, index });
   }
 
-  /** What sending the checked file to `target` would change (the worker holds its digest). */
-  changes(dataDir: string, target: DigestTarget, guards: GuardSettings): Promise<ChangesSeen> {
-    return this.#ask<'changes'>({ type: 'changes', dataDir, target, guards });
+  /**
+   * What sending the checked file to `target` would change (the worker holds its digest);
+   * `historyFile`: the history whose accepted sends say whether the target's digest is current.
+   */
+  changes(dataDir: string, target: DigestTarget, guards: GuardSettings, historyFile: string): Promise<ChangesSeen> {
+    return this.#ask<'changes'>({ type: 'changes', dataDir, historyFile, target, guards });
   }
 
   /** Keeps the checked file's digest as the target's (it accepted the file). */

@@ -64,7 +64,7 @@ async function answer(request: WorkerRequest) {
     case 'record':
       return held().record(request.kind, request.index);
     case 'changes':
-      return changesAt(request.dataDir, request.target, heldDigest(), request.guards);
+      return changesAt(request.dataDir, request.target, heldDigest(), request.guards, request.historyFile);
     case 'reportTable':
       return held().reportTable(request.facts, request.locale);
     case 'keepDigest':

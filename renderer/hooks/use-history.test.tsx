@@ -81,7 +81,7 @@ describe('useHistory', () => {
     const historyFile = path.join(main().dataDir, 'history.jsonl');
     await mkdir(historyFile);
     const hook = renderWithQueries(() => useHistory());
-    await waitFor(() => expect(hook.result.current.error).toEqual(text('shell.ipc.internal')));
+    await waitFor(() => expect(hook.result.current.error).toEqual(text('shell.history.unreadable', { problem: text('historyProblem.notAFile') })));
     expect(hook.result.current).toMatchObject({ entries: [], loading: false });
 
     await rm(historyFile, { recursive: true });

@@ -5,7 +5,7 @@
 // the folder cannot be watched, or an event was missed while the page was reloading).
 import type { Text } from '../../shared/messages/text';
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { call, errorMessage, subscribe, type HistoryEntry } from '../api';
 import { queryKeys } from '../query-keys';
 
@@ -24,15 +24,6 @@ export interface HistoryList {
 
 export function useHistory(): HistoryList {
   const queryClient = useQueryClient();
-  useEffect(() => {
-    const readAgain = () => void queryClient.invalidateQueries({ queryKey: queryKeys.history });
-    const off = subscribe('historyChanged', readAgain);
-    window.addEventListener('focus', readAgain);
-    return () => {
-      off();
-      window.removeEventListener('focus', readAgain);
-    };
-  }, [queryClient]);
   const history = useInfiniteQuery({
     queryKey: queryKeys.history,
     queryFn: ({ pageParam }) => call((a) => a.getHistory({ offset: pageParam, limit: PAGE })),
@@ -40,6 +31,38 @@ export function useHistory(): HistoryList {
     // A page's total counts the entries up to its end: the next page starts there.
     getNextPageParam: (last) => (last.more ? last.total : undefined),
   });
+  // What was asked while a read was on its way waits for it: a new read would cancel a page of
+  // older entries the user asked for, and a page asked for during a new read would be dropped.
+  const waiting = useRef({ readAgain: false, more: false });
+  const { fetchNextPage } = history;
+  const askWhenIdle = useCallback((what: 'readAgain' | 'more') => {
+    waiting.current[what] = true;
+    if (queryClient.isFetching({ queryKey: queryKeys.history }) > 0) return;
+    if (waiting.current.readAgain) {
+      waiting.current.readAgain = false;
+      void queryClient.invalidateQueries({ queryKey: queryKeys.history });
+    } else if (waiting.current.more) {
+      waiting.current.more = false;
+      void fetchNextPage();
+    }
+  }, [queryClient, fetchNextPage]);
+  useEffect(() => {
+    // Main says the file changed (a send from the CLI or another window); the window got the focus.
+    const readAgain = () => askWhenIdle('readAgain');
+    const off = subscribe('historyChanged', readAgain);
+    window.addEventListener('focus', readAgain);
+    // Each read that ends lets the next one waiting go.
+    const unwatch = queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.query.state.fetchStatus !== 'idle' || event.query.queryKey[0] !== queryKeys.history[0]) return;
+      if (waiting.current.readAgain) askWhenIdle('readAgain');
+      else if (waiting.current.more) askWhenIdle('more');
+    });
+    return () => {
+      off();
+      unwatch();
+      window.removeEventListener('focus', readAgain);
+    };
+  }, [queryClient, askWhenIdle]);
   const pages = history.data?.pages ?? [];
   return {
     entries: pages.flatMap((page) => page.entries),
@@ -48,7 +71,6 @@ export function useHistory(): HistoryList {
     loading: history.isFetching,
     error: history.error ? errorMessage(history.error) : undefined,
     refresh: () => void history.refetch(),
-    // While a page is on its way, asking again waits for it instead of asking twice.
-    more: () => void history.fetchNextPage({ cancelRefetch: false }),
+    more: () => askWhenIdle('more'),
   };
 }

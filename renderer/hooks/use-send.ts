@@ -13,6 +13,10 @@ export interface SendRequest {
   confirmedLeftOut?: number;
   /** The number of price jumps the user confirmed (when that guard asked). */
   confirmedPriceJumps?: number;
+  /** The numbers of blank fields and articles switched off the user confirmed (when drift asked). */
+  confirmedDrift?: { blankFields: number; deactivated: number };
+  /** The reason the file cannot be compared, as shown when the user confirmed sending it anyway. */
+  confirmedNotComparable?: 'unreadable' | 'otherTarget' | 'missing' | 'stale';
   /** For the progress heading. */
   name: string;
 }

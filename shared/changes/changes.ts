@@ -50,6 +50,8 @@ export interface Changes {
   leftOutShare: number;
   /** Price changes beyond the factor: new > old × factor or new < old ÷ factor. */
   priceJumps: { factor: number; count: number };
+  /** Fields that went blank and articles switched off: what no check of a single file sees. */
+  drift: Drift;
   /** Each list holds at most `listLimit` entries, in the file's (or the digest's) order; the counts above are exact. */
   lists: {
     addedArticles: string[];
@@ -65,11 +67,46 @@ export interface Changes {
   truncated: boolean;
 }
 
+/** A field filled in at least half of the target's articles, and in under half that share of the file's. */
+export interface BlankField {
+  field: string;
+  /** The target's articles that filled it, and their share of its articles. */
+  before: number;
+  beforeShare: number;
+  /** The file's articles that fill it, and their share of the file's articles. */
+  now: number;
+  nowShare: number;
+}
+
+export interface Drift {
+  /**
+   * false when the file has no articles, or the target's digest was kept before drift data was
+   * (format 1): nothing is said then, and the lists are empty.
+   */
+  compared: boolean;
+  /** In the order the target's digest names them. */
+  blankFields: BlankField[];
+  /** The target's articles that were active (true, or not given) and are `active: false` in the file. */
+  deactivated: number;
+  /** deactivated ÷ the target's articles (0 when it had none). */
+  deactivatedShare: number;
+}
+
 /** When sending needs an extra confirmation (GuardSettings): what was over the line. */
 export interface Guards {
   /** `of`: what is left out; articles, or prices for a file without articles. */
   leftOut?: { of: 'articles' | 'prices'; removed: number; share: number; maxShare: number };
   priceJumps?: { count: number; factor: number };
+  /** Fields went blank, or more articles were switched off than the setting allows (or both). */
+  drift?: DriftGuard;
+}
+
+export interface DriftGuard {
+  /** The names of the fields that went blank (all of them: few). */
+  blankFields: string[];
+  deactivated: number;
+  deactivatedShare: number;
+  maxDeactivatedShare: number;
 }
 
 /** What comparing a file with the target's digest gave. */
@@ -77,8 +114,37 @@ export type ChangesSeen =
   | { kind: 'compared'; changes: Changes; guards: Guards }
   /** No import to this target was accepted from this computer yet. */
   | { kind: 'first' }
-  /** The digest on disk is damaged: the changes cannot be said (the next accepted send writes it anew). */
-  | { kind: 'unreadable'; reason: string };
+  /**
+   * The target accepted a file from this computer before, but what it holds cannot be compared
+   * with this file: the guards cannot check it, so sending asks first (fails closed).
+   */
+  | NotComparable;
+
+/**
+ * Why a file cannot be compared with what the target last accepted: its digest is damaged
+ * (`unreadable`, `problem` says how), belongs to another target (a file copied or renamed by
+ * hand), is missing although the history has an accepted send there, or is older than the
+ * history's latest accepted send there (its digest was not kept).
+ */
+export type NotComparableReason = 'unreadable' | 'otherTarget' | 'missing' | 'stale';
+
+export interface NotComparable {
+  kind: 'notComparable';
+  reason: NotComparableReason;
+  /** `unreadable`: what is wrong with the digest, for the log and the curious. */
+  problem?: string;
+  /** `missing`, `stale`: the history's latest accepted send to the target. */
+  lastAccepted?: AcceptedSend;
+  /** `stale`: the accepted send the digest on disk describes. */
+  digestOf?: DigestInfo;
+}
+
+/** An accepted send as the history keeps it. */
+export interface AcceptedSend {
+  time: string;
+  fileName: string;
+  sha256: string | null;
+}
 
 /** When sending needs an extra, explicit confirmation. Settings: "guards" in settings.json. */
 export interface GuardSettings {
@@ -86,6 +152,13 @@ export interface GuardSettings {
   maxLeftOutShare: number;
   /** A price change beyond this factor, either way, is a jump (2: more than ×2 or below ×0.5). */
   priceJumpFactor: number;
+  /** The share of the target's articles a file may switch from active to inactive (0.2: 20 %). */
+  maxDeactivatedShare: number;
 }
 
-export const DEFAULT_GUARDS: GuardSettings = { maxLeftOutShare: 0.2, priceJumpFactor: 2 };
+export const DEFAULT_GUARDS: GuardSettings = { maxLeftOutShare: 0.2, priceJumpFactor: 2, maxDeactivatedShare: 0.2 };
+
+/** A field is blank-prone only when filled in at least this share of the target's articles… */
+export const BLANK_FIELD_MIN_SHARE = 0.5;
+/** …and blank when its share in the file is under this part of that (under half as many). */
+export const BLANK_FIELD_RATIO = 0.5;

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateBytes } from '../validation/validate-bytes';
 import type { Fingerprinter } from '../validation/scan-types';
+import { MAX_FIELD_NAMES } from './collect-digest';
 
 /** Length and first byte of the article's bytes: enough to tell them apart here. */
 const byLength: Fingerprinter = (bytes, out) => {
@@ -49,6 +50,28 @@ describe('the digest collected while checking', () => {
     expect(digest.numbers).toEqual(['A']);
     expect(digest.articleNumber.length).toBe(1);
     expect(digest.priceAmount.length).toBe(0);
+  });
+
+  it('counts per field the articles that fill it (not missing, null, "", [] or {}), and keeps each article\'s active', async () => {
+    const digest = await digestOf({
+      articles: [
+        { articleNumber: 'A', name: 'x', gtin: '4006381333931', active: true, attributes: { color: 'red' }, extra: [1] },
+        { articleNumber: 'B', name: 'y', gtin: '', active: false, attributes: {}, extra: [] },
+        { articleNumber: 'C', name: 'z', gtin: null, attributes: { a: 1 }, extra: 0 },
+        { articleNumber: 'C', name: 'a repeated number is not counted', gtin: '4006381333931' },
+      ],
+    });
+    const drift = digest.drift!;
+    const filled = Object.fromEntries(drift.fieldNames.map((name, i) => [name, drift.fieldFilled[i]]));
+    expect(filled).toEqual({ articleNumber: 3, name: 3, gtin: 1, active: 2, attributes: 2, extra: 2 });
+    expect([...drift.articleActive]).toEqual([1, 0, 2]);
+  });
+
+  it('counts at most MAX_FIELD_NAMES field names, however many a file brings', async () => {
+    const articles = Array.from({ length: MAX_FIELD_NAMES + 10 }, (_, i) => ({ articleNumber: `A-${i}`, name: 'x', [`own-${i}`]: 1 }));
+    const drift = (await digestOf({ articles })).drift!;
+    expect(drift.fieldNames).toHaveLength(MAX_FIELD_NAMES);
+    expect(drift.fieldFilled[drift.fieldNames.indexOf('name')]).toBe(MAX_FIELD_NAMES + 10);
   });
 
   it('is not collected unless asked for, nor for a file that is not JSON', async () => {

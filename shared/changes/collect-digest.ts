@@ -1,16 +1,26 @@
 // The digest of a file, collected while it is checked (span-checker.ts): the article numbers
 // and price series get their ids from the cross-record rules' tables (validate-cross-records.ts),
 // which hash them anyway, so this keeps only what those do not: each number's text once, each
-// article's fingerprint, each price's start date and amount.
-import { FloatColumn, IntColumn } from '../validation/columns';
-import type { CatalogueDigest, PriceTail } from './digest';
+// article's fingerprint, each price's start date and amount, and what drift is judged on (how
+// many articles fill each field, each article's `active`).
+import { ByteColumn, FloatColumn, IntColumn } from '../validation/columns';
+import { ACTIVE_FALSE, ACTIVE_OTHER, ACTIVE_TRUE, type CatalogueDigest, type PriceTail } from './digest';
+
+/**
+ * Field names counted: the known ones and a file's extras. A file whose articles each bring a
+ * new key must not grow a table per article; names past this are not counted (no drift said).
+ */
+export const MAX_FIELD_NAMES = 256;
 
 export class DigestCollector {
   readonly #numbers: string[] = [];
   readonly #articleNumber = new IntColumn(0);
   /** Two entries per article. */
   readonly #articleFingerprint = new IntColumn(0);
+  readonly #articleActive = new ByteColumn(ACTIVE_OTHER);
   #articles = 0;
+  readonly #fieldIndex = new Map<string, number>();
+  readonly #fieldFilled: number[] = [];
   readonly #tails: PriceTail[] = [];
   readonly #priceNumber = new IntColumn(0);
   readonly #priceTail = new IntColumn(0);
@@ -23,12 +33,29 @@ export class DigestCollector {
     if (id === this.#numbers.length) this.#numbers.push(text);
   }
 
-  /** The first well-formed article of its number (a later one is an error in the file). */
-  article(numberId: number, fingerprintHigh: number, fingerprintLow: number): void {
+  /** The first well-formed article of its number (a later one is an error in the file), with its parsed value. */
+  article(numberId: number, fingerprintHigh: number, fingerprintLow: number, fields?: Readonly<Record<string, unknown>>): void {
     const row = this.#articles++;
     this.#articleNumber.set(row, numberId);
     this.#articleFingerprint.set(2 * row, fingerprintHigh);
     this.#articleFingerprint.set(2 * row + 1, fingerprintLow);
+    if (fields === undefined) return;
+    const active = fields.active;
+    if (active === true || active === false) this.#articleActive.set(row, active ? ACTIVE_TRUE : ACTIVE_FALSE);
+    for (const name in fields) {
+      if (!isFilled(fields[name])) continue;
+      const index = this.#fieldIndexOf(name);
+      if (index !== -1) this.#fieldFilled[index]!++;
+    }
+  }
+
+  #fieldIndexOf(name: string): number {
+    const known = this.#fieldIndex.get(name);
+    if (known !== undefined) return known;
+    if (this.#fieldFilled.length === MAX_FIELD_NAMES) return -1;
+    this.#fieldIndex.set(name, this.#fieldFilled.length);
+    this.#fieldFilled.push(0);
+    return this.#fieldFilled.length - 1;
   }
 
   /** Every price series tail the tables give an id, in the order of their ids. */
@@ -55,6 +82,20 @@ export class DigestCollector {
       priceTail: this.#priceTail.toArray(this.#prices),
       priceFrom: this.#priceFrom.toArray(this.#prices),
       priceAmount: this.#priceAmount.toArray(this.#prices),
+      drift: {
+        fieldNames: [...this.#fieldIndex.keys()],
+        fieldFilled: Int32Array.from(this.#fieldFilled),
+        articleActive: this.#articleActive.toArray(this.#articles),
+      },
     };
   }
+}
+
+/** Filled: not missing, null, "", [] or {}. */
+export function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (typeof value !== 'object') return true;
+  if (Array.isArray(value)) return value.length > 0;
+  for (const _key in value) return true;
+  return false;
 }

@@ -8,6 +8,7 @@
 import { numberMapOf } from './match-numbers';
 import { PriceGroups } from './price-groups';
 import { previousPrices } from './previous-prices';
+import { compareDrift, driftGuardOf } from './compare-drift';
 import type { ChangeCounts, Changes, GuardSettings, Guards, PriceChange, PriceRow } from './changes';
 import { dayText, type CatalogueDigest, type DigestInfo, type PriceTail } from './digest';
 
@@ -29,7 +30,7 @@ export function compareDigests(last: CatalogueDigest, current: CatalogueDigest, 
   const lists = new ListCollector(options.listLimit ?? DEFAULT_LIST_LIMIT);
   const comparesAny = current.articleNumber.length > 0 || current.priceNumber.length > 0;
   const numberMap = comparesAny ? numberMapOf(last.numbers, current.numbers) : new Int32Array(0);
-  const articles = compareArticles(last, current, numberMap, lists);
+  const { counts: articles, lastRowOf: lastArticleRowOf } = compareArticles(last, current, numberMap, lists);
   const prices = comparePrices(last, current, numberMap, options.priceJumpFactor, lists);
   const lastArticles = last.articleNumber.length;
   const lastPrices = last.priceNumber.length;
@@ -42,6 +43,7 @@ export function compareDigests(last: CatalogueDigest, current: CatalogueDigest, 
       ? (lastArticles > 0 ? articles.removed / lastArticles : 0)
       : (prices.counts.compared && lastPrices > 0 ? prices.counts.removed / lastPrices : 0),
     priceJumps: { factor: options.priceJumpFactor, count: prices.jumps },
+    drift: compareDrift(last, current, lastArticleRowOf),
     lists: lists.lists,
     listLimit: lists.limit,
     truncated: lists.truncated,
@@ -57,6 +59,8 @@ export function guardsOf(changes: Changes, settings: GuardSettings): Guards {
     guards.leftOut = { of, removed: changes[of].removed, share: changes.leftOutShare, maxShare: settings.maxLeftOutShare };
   }
   if (changes.priceJumps.count > 0) guards.priceJumps = { count: changes.priceJumps.count, factor: changes.priceJumps.factor };
+  const drift = driftGuardOf(changes.drift, settings);
+  if (drift) guards.drift = drift;
   return guards;
 }
 
@@ -91,9 +95,9 @@ function notCompared(): ChangeCounts {
 
 // ---- Articles -----------------------------------------------------------------------------
 
-/** Articles by number: added, removed, and by fingerprint changed or unchanged. */
-function compareArticles(last: CatalogueDigest, current: CatalogueDigest, numberMap: Int32Array, lists: ListCollector): ChangeCounts {
-  if (current.articleNumber.length === 0) return notCompared();
+/** Articles by number: added, removed, and by fingerprint changed or unchanged; `lastRowOf` as matchArticles. */
+function compareArticles(last: CatalogueDigest, current: CatalogueDigest, numberMap: Int32Array, lists: ListCollector): { counts: ChangeCounts; lastRowOf: Int32Array } {
+  if (current.articleNumber.length === 0) return { counts: notCompared(), lastRowOf: new Int32Array(0) };
   const lastRowOf = matchArticles(last, current, numberMap, lists);
   const counts: ChangeCounts = { compared: true, added: 0, removed: last.articleNumber.length, changed: 0, unchanged: 0 };
   const { addedArticles, changedArticles } = lists.lists;
@@ -114,7 +118,7 @@ function compareArticles(last: CatalogueDigest, current: CatalogueDigest, number
       if (lists.hasRoom(changedArticles)) changedArticles.push(current.numbers[current.articleNumber[row]!]!);
     }
   }
-  return counts;
+  return { counts, lastRowOf };
 }
 
 /**

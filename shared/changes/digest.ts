@@ -30,7 +30,26 @@ export interface CatalogueDigest {
   priceFrom: Int32Array;
   /** Per price: the amount as JSON.parse reads it. */
   priceAmount: Float64Array;
+  /** How the articles fill their fields; absent in a digest kept before it was collected (format 1). */
+  drift?: ArticleDrift;
 }
+
+/**
+ * What drifts without any check noticing: fields an export stops filling, articles switched
+ * off. Per top-level article field name (few: the known ones and a file's extras, capped) how
+ * many of the digest's articles fill it, and per article its `active`.
+ */
+export interface ArticleDrift {
+  fieldNames: string[];
+  /** Per entry of `fieldNames`: the articles whose value is not missing, null, "", [] or {}. */
+  fieldFilled: Int32Array;
+  /** Per article (as `articleNumber`): ACTIVE_TRUE, ACTIVE_FALSE or ACTIVE_OTHER (absent, or not true/false). */
+  articleActive: Uint8Array;
+}
+
+export const ACTIVE_FALSE = 0;
+export const ACTIVE_TRUE = 1;
+export const ACTIVE_OTHER = 2;
 
 /** Which send a stored digest comes from. No token, ever. */
 export interface DigestInfo {

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import {
   appInfoSchema, findingCodeSchema, findingsPageSchema, historyEntrySchema, languageSchema, menuCommandSchema,
   openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordDetailsSchema, recordKindSchema,
-  rowsPageSchema, problemAtSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, changesSeenSchema, sendRetrySchema,
+  rowsPageSchema, problemAtSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, changesSeenSchema, sendRetrySchema, notComparableReasonSchema,
   severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema,
 } from './schemas';
 import { recordViewSchema } from './record-view';
@@ -154,7 +154,10 @@ export const CHANNELS = {
    * Sends the validated file. `confirmedWarnings` is the number of warnings the user confirmed;
    * it must equal the report's. When the file leaves out more of the target's articles than
    * the settings allow, `confirmedLeftOut` must be the number of articles it leaves out (the
-   * user typed it); with price jumps, `confirmedPriceJumps` their number. Refusals (errors in
+   * user typed it); with price jumps, `confirmedPriceJumps` their number; with drift (fields
+   * gone blank, articles switched off), `confirmedDrift` the number of blank fields and of
+   * articles switched off; when the file cannot be compared with what the target last
+   * accepted, `confirmedNotComparable` the reason the user was shown. Refusals (errors in
    * the file, file changed, no token, a send already running, a guard not confirmed) come
    * back as a SendResult with verdict `refused`, and are recorded.
    * Progress: sendProgress and sendRetry events.
@@ -163,6 +166,8 @@ export const CHANNELS = {
     request: z.strictObject({
       documentId, baseUrl, app: z.string().min(1).max(4096), confirmedWarnings: z.number().int().min(0),
       confirmedLeftOut: z.number().int().min(0).optional(), confirmedPriceJumps: z.number().int().min(0).optional(),
+      confirmedDrift: z.strictObject({ blankFields: z.number().int().min(0), deactivated: z.number().int().min(0) }).optional(),
+      confirmedNotComparable: notComparableReasonSchema.optional(),
     }),
     response: sendResultSchema,
   },

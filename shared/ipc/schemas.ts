@@ -305,6 +305,12 @@ export const changesSchema = z.object({
   prices: changeCountsSchema,
   leftOutShare: z.number(),
   priceJumps: z.object({ factor: z.number(), count: z.number().int() }),
+  drift: z.object({
+    compared: z.boolean(),
+    blankFields: z.array(z.object({ field: z.string(), before: z.number().int(), beforeShare: z.number(), now: z.number().int(), nowShare: z.number() })),
+    deactivated: z.number().int(),
+    deactivatedShare: z.number(),
+  }),
   lists: z.object({
     addedArticles: z.array(z.string()),
     removedArticles: z.array(z.string()),
@@ -320,12 +326,22 @@ export const changesSchema = z.object({
 export const guardsSchema = z.object({
   leftOut: z.object({ of: z.enum(['articles', 'prices']), removed: z.number().int(), share: z.number(), maxShare: z.number() }).optional(),
   priceJumps: z.object({ count: z.number().int(), factor: z.number() }).optional(),
+  drift: z.object({ blankFields: z.array(z.string()), deactivated: z.number().int(), deactivatedShare: z.number(), maxDeactivatedShare: z.number() }).optional(),
 });
-/** compared: against the target's digest; first: nothing accepted there yet (from this machine); unreadable: its digest is damaged. */
+export const notComparableReasonSchema = z.enum(['unreadable', 'otherTarget', 'missing', 'stale']);
+const acceptedSendSchema = z.object({ time: z.string(), fileName: z.string(), sha256: z.string().nullable() });
+/**
+ * compared: against the target's digest; first: nothing accepted there yet (from this machine);
+ * notComparable: something was accepted there, but its digest cannot be used (the reason says
+ * why): sending needs an explicit confirmation.
+ */
 export const changesSeenSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('compared'), changes: changesSchema, guards: guardsSchema }),
   z.object({ kind: z.literal('first') }),
-  z.object({ kind: z.literal('unreadable'), reason: z.string() }),
+  z.object({
+    kind: z.literal('notComparable'), reason: notComparableReasonSchema, problem: z.string().optional(),
+    lastAccepted: acceptedSendSchema.optional(), digestOf: changesSchema.shape.comparedWith.optional(),
+  }),
 ]);
 
 export const historyEntrySchema = z.object({

@@ -7,7 +7,7 @@ const BLOCK_BITS = 16;
 const BLOCK = 1 << BLOCK_BITS;
 const MASK = BLOCK - 1;
 
-type Block = Int32Array | Uint32Array | Float64Array;
+type Block = Int32Array | Uint32Array | Float64Array | Uint8Array;
 
 class Column<B extends Block> {
   readonly #blocks: B[] = [];
@@ -53,6 +53,13 @@ export class IntColumn extends Column<Int32Array> {
 export class UintColumn extends Column<Uint32Array> {
   constructor() {
     super((n) => new Uint32Array(n), 0);
+  }
+}
+
+/** Bytes: a small code per record (an article's `active`). */
+export class ByteColumn extends Column<Uint8Array> {
+  constructor(fill: number) {
+    super((n) => new Uint8Array(n), fill);
   }
 }
 

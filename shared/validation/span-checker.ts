@@ -209,7 +209,7 @@ export class SpanChecker implements ScanSink {
       case 'article': {
         const usable = validateArticle(value, this.#article.at(span.index), this.#articleFields);
         const number = isJsonObject(value) ? value.articleNumber : undefined;
-        if (typeof number === 'string') this.keys.addArticle(number, span.index, usable !== undefined, span.fingerprintHigh, span.fingerprintLow);
+        if (typeof number === 'string') this.keys.addArticle(number, span.index, usable !== undefined, span.fingerprintHigh, span.fingerprintLow, value as Record<string, unknown>);
         return;
       }
       case 'price': {

@@ -54,14 +54,14 @@ export class CrossRecordKeys {
   readonly #validTo = new IntColumn(0);
   prices = 0;
 
-  /** `fingerprint…`: of the article's bytes, for the digest. */
-  addArticle(number: string, index: number, wellFormed: boolean, fingerprintHigh = 0, fingerprintLow = 0): void {
+  /** `fingerprint…`: of the article's bytes, and `fields` (the parsed article), for the digest. */
+  addArticle(number: string, index: number, wellFormed: boolean, fingerprintHigh = 0, fingerprintLow = 0, fields?: Readonly<Record<string, unknown>>): void {
     const id = this.#numbers.intern(number);
     if (this.#numbers.added) this.digest?.number(id, number);
     this.#flags.set(id, this.#flags.get(id) | 1);
     if (!wellFormed) return;
     if (this.#firstArticle.get(id) === -1) {
-      this.digest?.article(id, fingerprintHigh, fingerprintLow);
+      this.digest?.article(id, fingerprintHigh, fingerprintLow, fields);
       this.#firstArticle.set(id, index);
       this.#addSpelling(number, id);
       return;

@@ -7,7 +7,7 @@ import { text } from '../../../shared/messages/text';
 import { reportInLanguage } from '../../../shared/report/report-in-language';
 import { isUnreadable } from '../../../shared/report/report';
 import { guardSettingsOf } from '../../settings/settings-schema';
-import { changesJson } from '../changes-json';
+import { changesJson, needsConfirmation } from '../changes-json';
 import { checkFile } from '../check-file';
 import { cliCheckedFile } from '../cli-checked-file';
 import { prefetchDigest } from '../prefetch-digest';
@@ -22,7 +22,7 @@ import { UsageError, parseFormat } from '../usage';
 import { exitCodeFor } from './validate-command';
 import { resolveCliTarget } from './send-command';
 
-export interface ChangesCommandDeps extends Pick<CliDeps, 'dataDir' | 'readSettings'> {
+export interface ChangesCommandDeps extends Pick<CliDeps, 'dataDir' | 'historyFile' | 'readSettings'> {
   interrupt?: AbortSignal;
 }
 
@@ -47,7 +47,7 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
   // Read while the check starts (it first waits for its scan worker).
-  const lastDigest = prefetchDigest(deps.dataDir, target);
+  const lastDigest = prefetchDigest(deps.dataDir, target, deps.historyFile);
   const guardsRead = readSettings().then(guardSettingsOf);
   guardsRead.catch(() => undefined);
   const validated = await checkFile(io, say, file, filePath, deps.interrupt);
@@ -71,5 +71,5 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
     if (report.counts.error > 0) io.stdout.write(`${say('cli.changes.hasErrors', { errors: report.counts.error })}\n`);
   }
   if (report.counts.error > 0) return EXIT.payloadErrors;
-  return compared.guards.leftOut || compared.guards.priceJumps ? EXIT.guarded : EXIT.ok;
+  return needsConfirmation(compared) ? EXIT.guarded : EXIT.ok;
 }

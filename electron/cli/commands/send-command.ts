@@ -1,5 +1,6 @@
 // `article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--allow-shrink]
-// [--allow-price-jumps] [--timeout SECONDS] [--format text|json]`: the terminal's side of the one
+// [--allow-price-jumps] [--allow-drift] [--no-compare] [--timeout SECONDS] [--format text|json]`:
+// the terminal's side of the one
 // send path (electron/send/send-file.ts). It checks the file with progress, shows what sending
 // it would change, asks what must be confirmed (or takes the flags), shows the upload's
 // progress and prints the server's answer; the path records the send, or the refusal.
@@ -56,6 +57,10 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
       yes: { type: 'boolean', default: false },
       'allow-shrink': { type: 'boolean', default: false },
       'allow-price-jumps': { type: 'boolean', default: false },
+      'allow-drift': { type: 'boolean', default: false },
+      // Sends a file that cannot be compared with what the target last accepted (its record is
+      // damaged, missing, outdated or another target's); the guards of a comparison still apply.
+      'no-compare': { type: 'boolean', default: false },
       timeout: { type: 'string' },
       deadline: { type: 'string' },
       format: { type: 'string', default: 'text' },
@@ -75,7 +80,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
 
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
-  const lastDigest = prefetchDigest(deps.dataDir, target);
+  const lastDigest = prefetchDigest(deps.dataDir, target, deps.historyFile);
   const validated = await checkFile(io, say, file, filePath, deps.interrupt);
   if (validated === 'cancelled') return EXIT.interrupted;
   const { report } = validated;
@@ -99,6 +104,10 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
           return values['allow-shrink'] || confirm(io, prompt, (answer) => typedCount(answer) === question.removed);
         }
         case 'priceJumps': return values['allow-price-jumps'] || confirm(io, say('cli.send.confirmPriceJumps'), isYes(say));
+        // Without a comparison every guard is blind: --no-compare, or all three that would confirm what it could find.
+        case 'notComparable':
+          return values['no-compare'] || (values['allow-shrink'] && values['allow-price-jumps'] && values['allow-drift']) || confirm(io, say('cli.send.confirmNotComparable'), isYes(say));
+        case 'drift': return values['allow-drift'] || confirm(io, say('cli.send.confirmDrift'), isYes(say));
       }
     },
     uploading: () => {
@@ -215,6 +224,12 @@ function refusalWords(refused: Refusal, report: Report, target: SendTarget, hist
     case 'refused.leftOutPrices':
       return { message: text('cli.send.notSentLeftOutPrices', { removed: refused.removed, share: refused.share, maxShare: refused.maxShare, appId: target.appId }), exitCode: EXIT.guarded };
     case 'refused.priceJumps': return { message: text('cli.send.notSentPriceJumps', { count: refused.count, factor: refused.factor }), exitCode: EXIT.guarded };
+    case 'refused.notComparable': return { message: text('cli.send.notSentNotComparable', { reason: refused.reason, appId: target.appId }), exitCode: EXIT.guarded };
+    case 'refused.drift':
+      return {
+        message: text('cli.send.notSentDrift', { blankFields: refused.blankFields.length, deactivated: refused.deactivated, share: refused.deactivatedShare, maxShare: refused.maxDeactivatedShare, appId: target.appId }),
+        exitCode: EXIT.guarded,
+      };
     case 'refused.historyUnwritable':
       return { message: text('cli.send.historyUnwritable', { file: historyFile, problem: historyProblemText(refused.problem) }), exitCode: EXIT.historyUnwritable };
     case 'refused.noToken': return { message: text('cli.send.noToken', { origin: refused.origin }), exitCode: EXIT.usage };

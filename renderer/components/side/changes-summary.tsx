@@ -1,9 +1,11 @@
 // "What changes at configurator N", in the confirmation: what this file would change compared
 // with the last file the target accepted from this computer. Counts for articles and prices, a
 // prominent note when it is the very same file, and the warnings the guards raise, each with
-// the confirmation it asks for (a typed number, a checkbox) right under it.
+// the confirmation it asks for (a typed number, a checkbox) right under it. A file that cannot
+// be compared (the record of what the target holds is damaged, missing, outdated or another
+// target's) says why, and sending it without the guards' checks needs its own tick.
 import { useId, type ReactNode } from 'react';
-import type { ChangeCounts, Changes, ComparedChanges } from '../../api';
+import type { ChangeCounts, Changes, ComparedChanges, NotComparableChanges } from '../../api';
 import type { ChangesControls } from '../../hooks/use-changes';
 import { formatDateTime, formatNumber, formatPercent, formatRatio, Message, t } from '../../i18n';
 import { SeverityIcon } from '../common/severity-icon';
@@ -22,6 +24,10 @@ export interface GuardInputs {
   onTypedBlur(): void;
   jumpsChecked: boolean;
   onJumpsChecked(checked: boolean): void;
+  driftChecked: boolean;
+  onDriftChecked(checked: boolean): void;
+  notComparableChecked: boolean;
+  onNotComparableChecked(checked: boolean): void;
 }
 
 export function ChangesSummary(props: {
@@ -57,16 +63,8 @@ export function ChangesSummary(props: {
     );
   } else if (state.seen.kind === 'first') {
     body = <p role="status">{t('changes.first', { appId: appIdText })}</p>;
-  } else if (state.seen.kind === 'unreadable') {
-    body = (
-      <div className="notice warning-notice changes-row" role="status">
-        <SeverityIcon severity="warning" />
-        <div className="changes-stack">
-          <p>{t('changes.unreadable', { appId: appIdText })}</p>
-          <p className="muted small break">{t('changes.unreadableReason', { reason: state.seen.reason })}</p>
-        </div>
-      </div>
-    );
+  } else if (state.seen.kind === 'notComparable') {
+    body = <NotComparableWarning seen={state.seen} appId={appIdText} inputs={props.guardInputs} />;
   } else {
     body = <Compared seen={state.seen} appId={appIdText} guardInputs={props.guardInputs} onShowLists={props.onShowLists} />;
   }
@@ -100,6 +98,7 @@ function Compared(props: { seen: ComparedChanges; appId: string; guardInputs: Gu
       <CountsTable changes={changes} />
       {guards.leftOut && <LeftOutWarning changes={changes} leftOut={guards.leftOut} inputs={props.guardInputs} />}
       {guards.priceJumps && <PriceJumpsWarning changes={changes} priceJumps={guards.priceJumps} inputs={props.guardInputs} />}
+      {guards.drift && <DriftWarning changes={changes} drift={guards.drift} inputs={props.guardInputs} />}
       {hasLists(changes) && (
         <div>
           <button type="button" className="button small" aria-haspopup="dialog" onClick={props.onShowLists}>{t('changes.showLists')}</button>
@@ -209,6 +208,78 @@ function PriceJumpsWarning(props: { changes: Changes; priceJumps: NonNullable<Co
         <div className="check-field">
           <input id={checkId} type="checkbox" checked={inputs.jumpsChecked} onChange={(event) => inputs.onJumpsChecked(event.target.checked)} />
           <label htmlFor={checkId}>{t('changes.confirmPriceJumps', { count: priceJumps.count })}</label>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Why this file cannot be compared with what the target holds; sending without the guards' checks needs a tick. */
+function NotComparableWarning(props: { seen: NotComparableChanges; appId: string; inputs: GuardInputs }) {
+  const { seen, appId, inputs } = props;
+  const checkId = useId();
+  const accepted = seen.lastAccepted;
+  const file = accepted?.fileName ?? '';
+  const time = accepted ? formatDateTime(accepted.time) : '';
+  const why = (() => {
+    switch (seen.reason) {
+      case 'unreadable': return t('changes.notComparable.unreadable', { appId });
+      case 'otherTarget': return t('changes.notComparable.otherTarget', { appId });
+      case 'missing': return t('changes.notComparable.missing', { appId, file, time });
+      case 'stale':
+        return t('changes.notComparable.stale', {
+          appId, file, time, digestFile: seen.digestOf?.fileName ?? '', digestTime: seen.digestOf ? formatDateTime(seen.digestOf.acceptedAt) : '',
+        });
+    }
+  })();
+  return (
+    <div className="notice warning-notice changes-row" role="status">
+      <SeverityIcon severity="warning" />
+      <div className="changes-stack">
+        <p className="changes-warning-title break">{why}</p>
+        <p>{t('changes.notComparableDetail')}</p>
+        {seen.problem !== undefined && <p className="muted small break">{t('changes.unreadableReason', { reason: seen.problem })}</p>}
+        <div className="check-field">
+          <input id={checkId} type="checkbox" checked={inputs.notComparableChecked} onChange={(event) => inputs.onNotComparableChecked(event.target.checked)} />
+          <label htmlFor={checkId}>{t('changes.confirmNotComparable', { appId, reason: seen.reason })}</label>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Fields gone blank (each with its shares before and now) and articles switched off beyond the setting. */
+function DriftWarning(props: { changes: Changes; drift: NonNullable<ComparedChanges['guards']['drift']>; inputs: GuardInputs }) {
+  const { changes, drift, inputs } = props;
+  const checkId = useId();
+  const blankFields = changes.drift.blankFields;
+  const deactivatedOver = drift.deactivatedShare > drift.maxDeactivatedShare;
+  return (
+    <div className="notice warning-notice changes-row">
+      <SeverityIcon severity="warning" />
+      <div className="changes-stack">
+        {blankFields.length > 0 && (
+          <>
+            <p className="changes-warning-title">{t('changes.blankFields', { count: blankFields.length })}</p>
+            <p>{t('changes.blankFieldsDetail')}</p>
+            <ul className="changes-blank-fields">
+              {blankFields.map((blank) => (
+                <li key={blank.field} className="break">
+                  {t('changes.blankField', { field: blank.field, before: formatPercent(blank.beforeShare), now: formatPercent(blank.nowShare) })}
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        {deactivatedOver && (
+          <>
+            <p className="changes-warning-title">{t('changes.deactivated', { count: drift.deactivated, share: formatPercent(drift.deactivatedShare) })}</p>
+            <p>{t('changes.deactivatedDetail', { max: formatPercent(drift.maxDeactivatedShare) })}</p>
+          </>
+        )}
+        <div className="check-field">
+          <input id={checkId} type="checkbox" checked={inputs.driftChecked} onChange={(event) => inputs.onDriftChecked(event.target.checked)} />
+          <label htmlFor={checkId}>{t('changes.confirmDrift')}</label>
         </div>
       </div>
     </div>

@@ -3,10 +3,11 @@
 // the target (compared with the last file it accepted from this computer) and what the server
 // does not document. Cancel is focused first, so Enter alone never sends. Send stays disabled
 // while the changes are being worked out, and until each guard the changes trip is confirmed:
-// the number of articles left out typed, the price jumps ticked. Main checks the same numbers
+// the number of articles left out typed, the price jumps ticked, the drift ticked, a file that
+// cannot be compared sent without the checks only once that is ticked. Main checks the same numbers
 // again when it sends, and refuses (and records) a send they do not match.
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import type { OpenedDocument } from '../../api';
+import type { NotComparableChanges, OpenedDocument } from '../../api';
 import { useChanges } from '../../hooks/use-changes';
 import { formatBytes, formatNumber, parseTypedCount, t } from '../../i18n';
 import { Dialog } from '../common/dialog';
@@ -18,6 +19,8 @@ import { ChangesSummary, type GuardInputs } from './changes-summary';
 export interface ChangesConfirmed {
   confirmedLeftOut?: number;
   confirmedPriceJumps?: number;
+  confirmedDrift?: { blankFields: number; deactivated: number };
+  confirmedNotComparable?: NotComparableChanges['reason'];
 }
 
 interface ConfirmProps {
@@ -41,6 +44,8 @@ function OpenConfirmation(props: ConfirmProps) {
   const [typed, setTyped] = useState('');
   const [typedLeft, setTypedLeft] = useState(false);
   const [jumpsChecked, setJumpsChecked] = useState(false);
+  const [driftChecked, setDriftChecked] = useState(false);
+  const [notComparableChecked, setNotComparableChecked] = useState(false);
   const [listsOpen, setListsOpen] = useState(false);
   const blockedId = useId();
 
@@ -49,8 +54,11 @@ function OpenConfirmation(props: ConfirmProps) {
   const typedCount = parseTypedCount(typed);
   const typedOk = guards.leftOut === undefined || typedCount === guards.leftOut.removed;
   const jumpsOk = guards.priceJumps === undefined || jumpsChecked;
+  const driftOk = guards.drift === undefined || driftChecked;
+  const notComparable = seen?.kind === 'notComparable' ? seen.reason : undefined;
+  const comparableOk = notComparable === undefined || notComparableChecked;
   const loading = changes.state.status === 'loading';
-  const canSend = !loading && typedOk && jumpsOk;
+  const canSend = !loading && typedOk && jumpsOk && driftOk && comparableOk;
 
   const guardInputs: GuardInputs = {
     typed,
@@ -60,6 +68,10 @@ function OpenConfirmation(props: ConfirmProps) {
     onTypedBlur: () => setTypedLeft(true),
     jumpsChecked,
     onJumpsChecked: setJumpsChecked,
+    driftChecked,
+    onDriftChecked: setDriftChecked,
+    notComparableChecked,
+    onNotComparableChecked: setNotComparableChecked,
   };
 
   const { onConfirm } = props;
@@ -68,8 +80,10 @@ function OpenConfirmation(props: ConfirmProps) {
     onConfirm({
       ...(guards.leftOut && typedCount !== undefined ? { confirmedLeftOut: typedCount } : {}),
       ...(guards.priceJumps && jumpsChecked ? { confirmedPriceJumps: guards.priceJumps.count } : {}),
+      ...(guards.drift && driftChecked ? { confirmedDrift: { blankFields: guards.drift.blankFields.length, deactivated: guards.drift.deactivated } } : {}),
+      ...(notComparable !== undefined && notComparableChecked ? { confirmedNotComparable: notComparable } : {}),
     });
-  }, [canSend, onConfirm, guards.leftOut, guards.priceJumps, typedCount, jumpsChecked]);
+  }, [canSend, onConfirm, guards.leftOut, guards.priceJumps, guards.drift, typedCount, jumpsChecked, driftChecked, notComparable, notComparableChecked]);
 
   return (
     <>

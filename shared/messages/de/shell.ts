@@ -35,6 +35,10 @@ export const shellDe: AreaOf<typeof shellEn> = {
     'Es wurde nichts gesendet: Die Datei ohne Artikel lässt {removed, plural, one {# Preis} other {# Preise}} ({share, number, percent}) von dem weg, was der Konfigurator zuletzt angenommen hat, und das wurde nicht bestätigt.',
   'shell.send.priceJumpsNotConfirmed':
     'Es wurde nichts gesendet: {count, plural, one {# Preis ändert sich} other {# Preise ändern sich}} um mehr als ×{factor, number}, und das wurde nicht bestätigt.',
+  'shell.send.notComparableNotConfirmed':
+    'Es wurde nichts gesendet: Diese Datei lässt sich nicht mit dem vergleichen, was der Konfigurator zuletzt angenommen hat ({reason, select, unreadable {die Aufzeichnung dieser Datei ist beschädigt} otherTarget {die Aufzeichnung an ihrer Stelle gehört zu einem anderen Konfigurator} missing {die Aufzeichnung der zuletzt angenommenen Datei fehlt} other {die Aufzeichnung ist älter als die zuletzt angenommene Datei}}), und das Senden ohne Vergleich wurde nicht bestätigt.',
+  'shell.send.driftNotConfirmed':
+    'Es wurde nichts gesendet: {blankFields, plural, one {# Feld ist} other {# Felder sind}} leer geworden und {deactivated, plural, one {# Artikel wurde} other {# Artikel wurden}} abgeschaltet, und das wurde nicht bestätigt.',
   'shell.send.busy': 'Es wird bereits gesendet. Warten Sie das Ergebnis ab oder brechen Sie das Senden ab, bevor Sie erneut senden.',
   'shell.send.noToken':
     'Für {origin} ist kein API-Token gespeichert; es wurde nichts gesendet. Speichern Sie zuerst ein Token: Öffnen Sie im Konfigurator Ihr Benutzerprofil, schalten Sie den Entwicklermodus ein und erzeugen Sie ein Token.',

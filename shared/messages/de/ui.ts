@@ -318,9 +318,25 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'changes.title': 'Was sich bei Konfigurator {appId} ändert',
   'changes.loading': 'Wird mit der letzten Datei verglichen, die Konfigurator {appId} angenommen hat…',
   'changes.first': 'Konfigurator {appId} hat von diesem Computer noch keine Datei angenommen; es gibt also nichts, womit diese verglichen werden könnte.',
-  'changes.unreadable':
-    'Die Änderungen können nicht gezeigt werden: Die Aufzeichnung der App über die letzte Datei, die Konfigurator {appId} angenommen hat, ist beschädigt. Der nächste angenommene Sendevorgang zeichnet sie neu auf.',
+  'changes.notComparable.unreadable':
+    'Diese Datei lässt sich nicht vergleichen: Die Aufzeichnung der App über die letzte Datei, die Konfigurator {appId} von diesem Computer angenommen hat, ist beschädigt.',
+  'changes.notComparable.otherTarget':
+    'Diese Datei lässt sich nicht vergleichen: Die Aufzeichnung der App an der Stelle von Konfigurator {appId} gehört zu einem anderen Konfigurator (von Hand kopiert oder umbenannt).',
+  'changes.notComparable.missing':
+    'Diese Datei lässt sich nicht vergleichen: Konfigurator {appId} hat am {time} {file} von diesem Computer angenommen, aber die Aufzeichnung der App über diese Datei fehlt.',
+  'changes.notComparable.stale':
+    'Diese Datei lässt sich nicht vergleichen: Die Aufzeichnung der App ist von {digestFile} ({digestTime}), danach hat Konfigurator {appId} aber am {time} {file} angenommen.',
+  'changes.notComparableDetail':
+    'Die Schutzprüfungen (weggelassene Artikel, Preissprünge, leer gewordene Felder, abgeschaltete Artikel) können diese Datei daher nicht prüfen. Der nächste angenommene Sendevorgang zeichnet sie neu auf.',
   'changes.unreadableReason': 'Details: {reason}',
+  'changes.confirmNotComparable':
+    'Ohne diese Prüfungen an Konfigurator {appId} senden, obwohl {reason, select, unreadable {die Aufzeichnung der zuletzt angenommenen Datei beschädigt ist} otherTarget {die Aufzeichnung an ihrer Stelle zu einem anderen Konfigurator gehört} missing {die Aufzeichnung der zuletzt angenommenen Datei fehlt} other {die Aufzeichnung älter als die zuletzt angenommene Datei ist}}',
+  'changes.blankFields': '{count, plural, one {# Feld ist leer geworden} other {# Felder sind leer geworden}}',
+  'changes.blankFieldsDetail': 'Zuvor in mindestens der Hälfte der Artikel gefüllt, die der Konfigurator zuletzt angenommen hat, in dieser Datei in weniger als halb so vielen. Prüfen Sie, ob der Export sie noch schreibt.',
+  'changes.blankField': '{field}: zuvor in {before} der Artikel, jetzt in {now}',
+  'changes.deactivated': '{count, plural, one {# Artikel wird von aktiv auf inaktiv gesetzt} other {# Artikel werden von aktiv auf inaktiv gesetzt}} ({share} der Artikel des Konfigurators).',
+  'changes.deactivatedDetail': 'Wenn mehr als {max} abgeschaltet werden, müssen Sie das bestätigen.',
+  'changes.confirmDrift': 'Ich habe diese Felder und Artikel geprüft: Datei so senden',
   'changes.failed': 'Die Änderungen konnten nicht ermittelt werden: {message}',
   'changes.retry': 'Erneut versuchen',
   'changes.comparedWith': 'Verglichen mit {file}, angenommen am {time}.',

@@ -5,16 +5,16 @@ export const cliEn = {
   'cli.usage': 'Usage:',
   'cli.validate.synopsis': 'article-importer validate FILE [--format text|json|csv]',
   'cli.send.synopsis':
-    'article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--allow-shrink] [--allow-price-jumps]\n      [--timeout SECONDS] [--deadline SECONDS] [--format text|json]',
+    'article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--allow-shrink] [--allow-price-jumps]\n      [--allow-drift] [--no-compare] [--timeout SECONDS] [--deadline SECONDS] [--format text|json]',
   'cli.changes.synopsis': 'article-importer changes FILE --app ID_OR_EDITOR_URL [--base-url URL] [--format text|json]',
   'cli.token.synopsis': 'article-importer token set|status|delete [--base-url URL]     (set reads the token from standard input)',
   'cli.history.synopsis': 'article-importer history [--format text|json] [--limit N]',
   'cli.usage.more':
-    'Every command takes --lang en|de; without it, the language follows LC_ALL, LC_MESSAGES or LANG.\n"article-importer COMMAND --help" says more about one command.\n\nExit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read\nor is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure\n(the outcome may be unknown); 64 usage error; 65 the file leaves out too many of the configurator\'s\narticles or changes prices beyond the set factor, and that was not confirmed (nothing sent); 66 the\nhistory cannot be read; 69 the system keychain or the settings file cannot be used; 70 a bug in this tool; 73 the history\ncannot be written (nothing sent); 130 cancelled with Ctrl-C at a prompt.',
+    'Every command takes --lang en|de; without it, the language follows LC_ALL, LC_MESSAGES or LANG.\n"article-importer COMMAND --help" says more about one command.\n\nExit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read\nor is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure\n(the outcome may be unknown); 64 usage error; 65 nothing sent, not confirmed: the file leaves out\ntoo many of the configurator\'s articles (--allow-shrink), changes prices beyond the set factor\n(--allow-price-jumps), lets fields go blank or switches too many articles off (--allow-drift), or cannot\nbe compared with the file the configurator last accepted because the record of it is damaged, missing,\nolder than that send or another configurator\'s (--no-compare, or all three --allow-… flags); 66 the\nhistory cannot be read; 69 the system keychain or the settings file cannot be used; 70 a bug in this tool; 73 the history\ncannot be written (nothing sent); 130 cancelled with Ctrl-C at a prompt.',
   'cli.validate.usage':
     'Usage: article-importer validate FILE [--format text|json|csv]\n  Checks FILE against the payload format: every problem with its place (line:column, JSON Pointer,\n  article number) and what to do. Works offline; needs no token and sends nothing.\n  --format text   a summary and the findings, for people (the default)\n  --format json   the report as one JSON document on standard output\n  --format csv    the findings as a table for Excel or LibreOffice\n  Exit codes: 0 valid (warnings and notes allowed); 1 the file has errors; 2 it cannot be read or is not JSON.',
   'cli.send.usage':
-    'Usage: article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--allow-shrink] [--allow-price-jumps]\n      [--timeout SECONDS] [--deadline SECONDS] [--format text|json]\n  Checks FILE and sends it to the configurator in one request, if it has no errors; records the\n  send in the history. The token comes from the system keychain (article-importer token set) or\n  ARTICLE_IMPORTER_TOKEN, never from an argument.\n  --app             the configurator\'s ID (4711) or the address of its editor page\n  --base-url        the configurator\'s address (else ARTICLE_IMPORTER_BASE_URL or the app\'s default)\n  --yes             send a file with warnings without asking\n  --allow-shrink    send a file that leaves out many of the articles the configurator last accepted\n  --allow-price-jumps  send prices that change beyond the set factor\n  --timeout         how long the server may stay silent, in seconds (default 600)\n  --deadline        how long the whole answer may take once the file went out, in seconds (default 1800)\n  --format json     the result as one JSON document on standard output\n  Without a terminal (a pipeline) nothing is asked: what is not confirmed by a flag is not sent.',
+    'Usage: article-importer send FILE --app ID_OR_EDITOR_URL [--base-url URL] [--yes] [--allow-shrink] [--allow-price-jumps]\n      [--allow-drift] [--no-compare] [--timeout SECONDS] [--deadline SECONDS] [--format text|json]\n  Checks FILE and sends it to the configurator in one request, if it has no errors; records the\n  send in the history. The token comes from the system keychain (article-importer token set) or\n  ARTICLE_IMPORTER_TOKEN, never from an argument.\n  --app             the configurator\'s ID (4711) or the address of its editor page\n  --base-url        the configurator\'s address (else ARTICLE_IMPORTER_BASE_URL or the app\'s default)\n  --yes             send a file with warnings without asking\n  --allow-shrink    send a file that leaves out many of the articles the configurator last accepted\n  --allow-price-jumps  send prices that change beyond the set factor\n  --allow-drift     send a file that lets fields go blank or switches many articles off\n  --no-compare      send a file that cannot be compared with the one the configurator last accepted\n                    (its record is damaged, missing or out of date); the other guards still apply\n  --timeout         how long the server may stay silent, in seconds (default 600)\n  --deadline        how long the whole answer may take once the file went out, in seconds (default 1800)\n  --format json     the result as one JSON document on standard output\n  Without a terminal (a pipeline) nothing is asked: what is not confirmed by a flag is not sent.',
   'cli.unknownCommand': 'Unknown command "{command}". Run "article-importer --help" for the commands.',
   'cli.badArguments': '{detail}\nRun "article-importer --help" for how to call it.',
   'cli.missingFile': 'Name the file to check, e.g. article-importer validate export.json',
@@ -77,14 +77,28 @@ export const cliEn = {
     'Nothing was sent: the file, which has no articles, leaves out {removed, plural, one {# price} other {# prices}} ({share, number, percent}) of what configurator {appId} last accepted, more than the {maxShare, number, percent} allowed without confirming. If that is intended, type the number at the prompt or pass --allow-shrink.',
   'cli.send.notSentPriceJumps':
     'Nothing was sent: {count, plural, one {# price changes} other {# prices change}} by more than ×{factor, number} either way. If that is intended, confirm at the prompt or pass --allow-price-jumps.',
+  'cli.send.confirmNotComparable': 'Send it without a comparison? [y/N] ',
+  'cli.send.notSentNotComparable':
+    'Nothing was sent: this file cannot be compared with what configurator {appId} last accepted from this computer ({reason, select, unreadable {its record of that file is damaged} otherTarget {the record in its place belongs to another configurator} missing {the record of the file it last accepted is missing} other {the record is older than the file it last accepted}}), so the guards cannot check it. If it is to go anyway, confirm at the prompt or pass --no-compare (or all of --allow-shrink --allow-price-jumps --allow-drift).',
+  'cli.send.confirmDrift': 'Send it with these fields blank and these articles switched off? [y/N] ',
+  'cli.send.notSentDrift':
+    'Nothing was sent: in this file {blankFields, plural, one {# field} other {# fields}} went blank and {deactivated, plural, one {# article was} other {# articles were}} switched from active to inactive ({share, number, percent} of configurator {appId}\'s; more than {maxShare, number, percent} needs a confirmation). If that is intended, confirm at the prompt or pass --allow-drift.',
   'cli.send.digestKept': 'Recorded what configurator {appId} now holds: the next file sent there is compared with this one.',
   'cli.changes.usage':
-    'Usage: article-importer changes FILE --app ID_OR_EDITOR_URL [--base-url URL] [--format text|json]\n  What sending FILE would change at the configurator, against the last file it accepted from this\n  computer. Works offline; needs no token.\n  Exit codes: 0 compared (or nothing to compare with); 1 the file has errors; 2 it cannot be read;\n  65 sending it would need --allow-shrink or --allow-price-jumps.',
+    'Usage: article-importer changes FILE --app ID_OR_EDITOR_URL [--base-url URL] [--format text|json]\n  What sending FILE would change at the configurator, against the last file it accepted from this\n  computer. Works offline; needs no token.\n  Exit codes: 0 compared (or nothing to compare with); 1 the file has errors; 2 it cannot be read;\n  65 sending it would need a confirmation: --allow-shrink, --allow-price-jumps or --allow-drift, or\n  --no-compare when the file cannot be compared (the record of the last accepted file is damaged,\n  missing, older than that send or another configurator\'s).',
   'cli.changes.hasErrors': 'The file has {errors, plural, one {# error} other {# errors}}: it cannot be sent as it is (article-importer validate FILE lists them).',
   'cli.changes.first':
     'Nothing to compare with: configurator {appId} at {baseUrl} has not accepted a file from this computer yet. Once it accepts one, every later file is compared with it.',
-  'cli.changes.unreadable':
-    'What configurator {appId} last accepted cannot be read ({reason}), so the changes are not shown. The next file it accepts is recorded anew.',
+  'cli.changes.notComparable.unreadable':
+    'This file cannot be compared with what configurator {appId} last accepted from this computer: the record of that file cannot be read ({problem}).',
+  'cli.changes.notComparable.otherTarget':
+    'This file cannot be compared with what configurator {appId} last accepted from this computer: the record in its place belongs to another configurator (copied or renamed by hand).',
+  'cli.changes.notComparable.missing':
+    'This file cannot be compared with what configurator {appId} holds: it accepted {file} from this computer on {date}, but the record of that file is missing.',
+  'cli.changes.notComparable.stale':
+    'This file cannot be compared with what configurator {appId} holds: the record kept is of {digestFile} ({digestDate}), but it accepted {file} after that, on {date}.',
+  'cli.changes.notComparableGuards':
+    'So the guards (articles left out, price jumps, fields gone blank, articles switched off) cannot check it, and sending needs a confirmation (at the prompt, or --no-compare). The next file it accepts is recorded anew.',
   'cli.changes.heading': 'Compared with the last file configurator {appId} accepted from this computer ({file}, {date}):',
   'cli.changes.identical': 'This file is identical to it (the same SHA-256).',
   'cli.changes.articles': 'Articles: {added, number} added, {removed, number} left out, {changed, number} changed, {unchanged, number} unchanged.',
@@ -95,6 +109,12 @@ export const cliEn = {
   'cli.changes.leftOutPrices': 'It leaves out {share, number, percent} of the {total, number} prices configurator {appId} last accepted ({removed, number}).',
   'cli.changes.leftOutOver': 'That is more than the {maxShare, number, percent} that may be left out without an extra confirmation.',
   'cli.changes.leftOutList': 'Left out:',
+  'cli.changes.blankFields':
+    '{count, plural, one {# field went blank} other {# fields went blank}} (filled in at least half of the articles configurator {appId} last accepted, in under half that share now):',
+  'cli.changes.blankField': '{field}: {beforeShare, number, percent} of the articles before ({before, number}), {nowShare, number, percent} now ({now, number})',
+  'cli.changes.deactivated':
+    '{count, plural, one {# article is} other {# articles are}} switched from active to inactive ({share, number, percent} of the articles configurator {appId} last accepted).',
+  'cli.changes.deactivatedOver': 'That is more than the {maxShare, number, percent} that may be switched off without an extra confirmation.',
   'cli.changes.priceJumps': '{count, plural, one {# price changes} other {# prices change}} by more than ×{factor, number} either way (cents sent as euros?):',
   'cli.changes.priceKey': '{articleNumber} ({priceList}, {currency}, from {minQuantity, number} pcs)',
   'cli.changes.priceKeyFrom': '{articleNumber} ({priceList}, {currency}, from {minQuantity, number} pcs, valid from {validFrom})',

@@ -33,6 +33,10 @@ export const shellEn = {
     'Nothing was sent: the file, which has no articles, leaves out {removed, plural, one {# price} other {# prices}} ({share, number, percent}) of what the configurator last accepted, and that was not confirmed.',
   'shell.send.priceJumpsNotConfirmed':
     'Nothing was sent: {count, plural, one {# price changes} other {# prices change}} by more than ×{factor, number}, and that was not confirmed.',
+  'shell.send.notComparableNotConfirmed':
+    'Nothing was sent: this file cannot be compared with what the configurator last accepted ({reason, select, unreadable {its record of that file is damaged} otherTarget {the record in its place belongs to another configurator} missing {the record of the file it last accepted is missing} other {the record is older than the file it last accepted}}), and sending it without a comparison was not confirmed.',
+  'shell.send.driftNotConfirmed':
+    'Nothing was sent: {blankFields, plural, one {# field} other {# fields}} went blank and {deactivated, plural, one {# article was} other {# articles were}} switched off, and that was not confirmed.',
   'shell.send.busy': 'A send is already running. Wait for its result, or cancel it, before sending again.',
   'shell.send.noToken':
     'No API token is saved for {origin}, so nothing was sent. Save a token first: in the configurator, open your user profile, switch on developer mode and generate one.',

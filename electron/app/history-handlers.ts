@@ -2,7 +2,8 @@
 // in the contract's shape. The verdict is derived from the stored outcome, so the list can be
 // coloured like the result panel.
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
-import type { HistoryEntry } from '../history/history-entry';
+import { text } from '../../shared/messages/text';
+import { INTERRUPTED_OUTCOME, type HistoryEntry } from '../history/history-entry';
 import type { HistoryPage, ReadHistoryOptions } from '../history/read-history';
 import { verdictOfEntry } from '../history/verdict';
 
@@ -45,5 +46,7 @@ export function windowEntryOf(entry: HistoryEntry): WindowEntry {
   if (entry.httpStatus !== null) shown.status = entry.httpStatus;
   if (entry.response !== null) shown.responseExcerpt = entry.response;
   if (entry.digest === true) shown.digest = true;
+  // The process ended while it sent: whether the configurator imported the file is unknown.
+  if (entry.outcome === INTERRUPTED_OUTCOME) shown.message = text('history.interrupted');
   return shown;
 }

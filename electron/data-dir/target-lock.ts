@@ -8,10 +8,11 @@
 // line). A lock whose owner is gone is taken over: on this host, a process that no longer runs
 // or a lock older than the last boot; on another host (a shared data folder) only after a day.
 import { createHash, randomBytes } from 'node:crypto';
-import { link, open, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { link, open, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { isProcessRunning } from './process-running';
+import { removeStrayFiles } from './stray-files';
 import { ensureDataDir } from './ensure-data-dir';
 
 export const LOCKS_FOLDER = 'locks';
@@ -44,6 +45,9 @@ const FOREIGN_LOCK_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 /** A lock file that cannot be read is being written; one this old never will be (its writer died). */
 const UNREADABLE_LOCK_GRACE_MS = 2000;
 
+/** A lock's draft or a stale lock moved aside (see createExclusively, takeOver), by its writer's process ID. */
+const LEFT_BEHIND = /^app-\d+-[0-9a-f]{16}\.lock\.(?:new|stale)-(\d+)-[0-9a-f]+$/;
+
 /** Locks this process holds (by path): a lock file naming this process that is not here is stale. */
 const heldHere = new Set<string>();
 
@@ -60,6 +64,8 @@ export function targetLockPath(dataDir: string, target: { baseUrl: string; appId
 export async function lockTarget(dataDir: string, target: { baseUrl: string; appId: number }, by: LockHolder, options: LockOptions = {}): Promise<LockAnswer> {
   const file = targetLockPath(dataDir, target);
   await ensureDataDir(path.dirname(file));
+  // What killed lock takers left: drafts and stale locks moved aside.
+  await removeStrayFiles(path.dirname(file), LEFT_BEHIND);
   const now = options.now ?? (() => new Date());
   const mine = `${JSON.stringify({ pid: process.pid, host: os.hostname(), startedAt: now().toISOString(), by })}\n`;
   // Twice at most: once as it is, once after taking over a stale lock.
@@ -71,14 +77,35 @@ export async function lockTarget(dataDir: string, target: { baseUrl: string; app
     const found = await readLock(file);
     if (found === 'gone') continue; // let go of between our two steps: try again
     if (!isStale(file, found, now())) return { busy: found.owner };
-    if (!(await takeOver(file, found.raw))) return { busy: found.owner };
+    // Taken over (or put back: someone else took it over first): try once more, or say who holds it now.
+    await takeOver(file, found.raw);
   }
   const found = await readLock(file);
   return { busy: found === 'gone' ? { pid: 0, host: '', startedAt: now().toISOString() } : found.owner };
 }
 
-/** O_EXCL, the owner written in one write; false when the lock exists. */
+/**
+ * The lock with its owner in it, or false when it exists. Written whole beside it first and
+ * linked to its name (which fails if the name exists), so a process killed mid-way never leaves
+ * an empty lock; where the file system has no hard links, created with O_EXCL and written at once.
+ */
 async function createExclusively(file: string, content: string): Promise<boolean> {
+  const draft = `${file}.new-${process.pid}-${randomBytes(4).toString('hex')}`;
+  try {
+    await writeFile(draft, content, { flag: 'wx', mode: 0o600 });
+    await link(draft, file);
+    return true;
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'EEXIST') return false;
+    if (code === 'EPERM' || code === 'ENOTSUP' || code === 'ENOSYS' || code === 'EXDEV') return createWithExclusiveOpen(file, content);
+    throw error;
+  } finally {
+    await unlink(draft).catch(() => undefined);
+  }
+}
+
+async function createWithExclusiveOpen(file: string, content: string): Promise<boolean> {
   let handle;
   try {
     handle = await open(file, 'wx', 0o600);
@@ -147,25 +174,24 @@ function isStale(file: string, found: FoundLock, now: Date): boolean {
  * Moves the stale lock aside, then checks that what was moved is the stale one: another process
  * may have taken it over and made a fresh lock in between, which is then put back.
  */
-async function takeOver(file: string, staleRaw: string): Promise<boolean> {
+async function takeOver(file: string, staleRaw: string): Promise<void> {
   const aside = `${file}.stale-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     await rename(file, aside);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return true; // gone already: try to create it
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return; // gone already
     throw error;
   }
   const moved = await readFile(aside, 'utf8').catch(() => staleRaw);
   if (moved === staleRaw) {
     await unlink(aside).catch(() => undefined);
-    return true;
+    return;
   }
   // A fresh lock: back under its name, unless yet another one is there now.
   await link(aside, file).catch(async (error: NodeJS.ErrnoException) => {
     if (error.code !== 'EEXIST') await rename(aside, file).catch(() => undefined);
   });
   await unlink(aside).catch(() => undefined);
-  return false;
 }
 
 async function release(file: string, mine: string): Promise<void> {

@@ -3,10 +3,10 @@
 // old digest or the new one, never half of one. The files hold the digest and its DigestInfo only,
 // never a token.
 import { createHash } from 'node:crypto';
-import { readFile, readdir, stat, unlink } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { isProcessRunning } from '../data-dir/process-running';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
+import { removeStrayFiles } from '../data-dir/stray-files';
 import { DigestUnreadable, decodeDigest, encodeDigest } from './digest-file';
 import type { StoredDigest } from '../../shared/changes/digest';
 import { writeAtomically } from '../data-dir/write-atomically';
@@ -39,34 +39,13 @@ export async function writeDigest(dataDir: string, stored: StoredDigest): Promis
   // Encoded before anything is created, so a digest that cannot be written leaves no trace.
   const bytes = encodeDigest(stored);
   await ensureDataDir(path.dirname(file));
-  await removeStrayTemporaries(path.dirname(file));
+  // A digest write that never finished (killed, a power cut) left its temporary file.
+  await removeStrayFiles(path.dirname(file), TEMPORARY);
   await writeAtomically(file, bytes);
 }
 
-/** write-atomically.ts's temporary files: `<name>.tmp-<pid>-<hex>`. */
+/** write-atomically.ts's temporary files of a digest: `<name>.tmp-<pid>-<hex>`. */
 const TEMPORARY = /^app-\d+-[0-9a-f]{16}\.digest\.tmp-(\d+)-[0-9a-f]+$/;
-/** A temporary file this old is stray whoever wrote it (its process ID may have been reused). */
-const STRAY_AFTER_MS = 60 * 60 * 1000;
-
-/**
- * The temporary files of digest writes that never finished (the process was killed or the
- * machine stopped mid-write): their writer is gone, or they are older than any write takes.
- * A write in progress elsewhere (another target's, in another process) is left alone.
- */
-async function removeStrayTemporaries(folder: string): Promise<void> {
-  const names = await readdir(folder).catch(() => [] as string[]);
-  await Promise.all(names.map(async (name) => {
-    const match = TEMPORARY.exec(name);
-    if (match === null) return;
-    const file = path.join(folder, name);
-    const writerGone = !isProcessRunning(Number(match[1]));
-    if (!writerGone) {
-      const modified = await stat(file).then((found) => found.mtimeMs, () => undefined);
-      if (modified === undefined || Date.now() - modified < STRAY_AFTER_MS) return;
-    }
-    await unlink(file).catch(() => undefined);
-  }));
-}
 
 /**
  * The target's last accepted digest; undefined when it has none. Throws DigestUnreadable when

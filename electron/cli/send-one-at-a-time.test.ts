@@ -14,13 +14,11 @@ import { readHistory } from '../history/read-history';
 
 let fake: FakeConfigurator;
 let dataDir: string;
-let uploaded: () => void;
-const upload = new Promise<void>((resolve) => (uploaded = resolve));
 
 beforeAll(async () => {
   const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
   expect(build.status, build.stderr).toBe(0);
-  fake = await startFakeConfigurator({ behaviour: 'hold', onData: (request) => request.bodyBytes === Number(request.headers['content-length']) && uploaded() });
+  fake = await startFakeConfigurator({ behaviour: 'hold' });
   dataDir = mkdtempSync(path.join(tmpdir(), 'send-one-'));
 }, 60_000);
 afterAll(() => fake.close());
@@ -38,7 +36,10 @@ describe('two sends to one target at the same time', () => {
     expect(refused.stderr).toMatch(/Nothing was sent: a send to configurator 4711 is in flight \(started \d{1,2}:\d{2}[^,]*, by the command line\)\./);
     if (first.index === 1) expect(JSON.parse(refused.stdout)).toMatchObject({ outcome: 'refused.inFlight', sent: false, exitCode: 75, historyRecorded: true });
 
-    await upload;
+    // The upload is over (and its answer held) once the server has read the body to its end.
+    for (const started = Date.now(); fake.requests[0]?.finished !== true; await new Promise((resolve) => setTimeout(resolve, 10))) {
+      if (Date.now() - started > 45_000) throw new Error('the upload never ended');
+    }
     expect(fake.release()).toBe(1);
     const sent = await runs[1 - first.index]!;
     expect(sent.code, sent.stderr).toBe(0);

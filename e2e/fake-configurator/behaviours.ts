@@ -2,7 +2,7 @@
 // (switchable at run time); a few app IDs always pick a behaviour of their own, so every
 // failure can be tried by hand without switching anything (app 401 → 401, 307 → a redirect…).
 
-export const BEHAVIOUR_NAMES = ['accept', '401', '403', '404', '409', '413', '422', '429', '500', '503', 'redirect', 'reset', 'slow'] as const;
+export const BEHAVIOUR_NAMES = ['accept', '401', '403', '404', '409', '413', '422', '429', '500', '503', 'redirect', 'reset', 'slow', 'hold'] as const;
 export type BehaviourName = (typeof BEHAVIOUR_NAMES)[number];
 
 export interface Behaviour {
@@ -33,6 +33,7 @@ export const BEHAVIOUR_HELP: Record<BehaviourName, string> = {
   redirect: '307 to another address (redirectTo)',
   reset: 'reads the whole upload, then resets the connection without answering',
   slow: 'reads the upload, waits delayMs, then accepts',
+  hold: 'reads the upload, then accepts when released (POST /__fake/release)',
 };
 
 /** App IDs that pick a behaviour whatever the current one is. */

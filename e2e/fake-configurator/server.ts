@@ -46,6 +46,11 @@ export interface FakeConfiguratorOptions {
   /** Bodies up to this size are parsed for the accept summary. Default 64 MiB. */
   summaryLimitBytes?: number;
   onRequest?: (request: RecordedRequest) => void;
+  /**
+   * Each part of a body as it arrives (the record counts it already): to act during an upload.
+   * `body` stops and resumes reading it (the client's upload then waits, as on a slow line).
+   */
+  onData?: (request: RecordedRequest, body: { pause(): void; resume(): void }) => void;
 }
 
 export interface FakeConfigurator {
@@ -58,6 +63,8 @@ export interface FakeConfigurator {
   behaviour: () => Behaviour;
   /** Import requests in the order they arrived (control and editor requests are not recorded). */
   requests: RecordedRequest[];
+  /** Answers the uploads the `hold` behaviour keeps waiting (accepts them); how many. */
+  release: () => number;
   close: () => Promise<void>;
 }
 
@@ -65,6 +72,7 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
   const token = options.token ?? DEFAULT_TOKEN;
   const requests: RecordedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
+  const held: Array<() => void> = [];
   const busyCount = new Map<string, number>();
   let current = toBehaviour(options.behaviour ?? 'accept');
   let baseUrl = '';
@@ -74,6 +82,7 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
     // Only the import endpoint decides before the body; everything else takes it at once.
     if (expectsContinue && !path.startsWith('/api/')) res.writeContinue();
     if (path === `${CONTROL_PATH}/behaviour`) return control(req, res);
+    if (path === `${CONTROL_PATH}/release` && req.method === 'POST') return sendJson(res, 200, { released: release() });
     if (path === `${CONTROL_PATH}/requests` && req.method === 'GET') {
       return sendJson(res, 200, requests.map(({ body: _body, ...record }) => record));
     }
@@ -150,6 +159,7 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
       hash.update(chunk);
       record.bodyBytes += chunk.length;
       if (parse) chunks.push(chunk);
+      options.onData?.(record, { pause: () => req.pause(), resume: () => req.resume() });
     });
     let digested = false;
     const digest = () => {
@@ -241,7 +251,18 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
         timers.add(timer);
         return;
       }
+      case 'hold':
+        held.push(() => {
+          if (!res.destroyed) accept();
+        });
+        return;
     }
+  };
+
+  const release = () => {
+    const waiting = held.splice(0);
+    for (const answer of waiting) answer();
+    return waiting.length;
   };
 
   const setBehaviour = (behaviour: Behaviour | Behaviour['name']) => {
@@ -265,7 +286,9 @@ export async function startFakeConfigurator(options: FakeConfiguratorOptions = {
     setBehaviour,
     behaviour: () => current,
     requests,
+    release,
     close: async () => {
+      held.length = 0;
       for (const timer of timers) clearTimeout(timer);
       timers.clear();
       server.closeAllConnections();

@@ -4,7 +4,7 @@
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
 import { IpcFailure } from '../../shared/ipc/result';
 import { text } from '../../shared/messages/text';
-import type { HistoryEntry } from '../history/history-entry';
+import { INTERRUPTED_OUTCOME, type HistoryEntry } from '../history/history-entry';
 import { historyProblemText } from '../history/history-problem';
 import type { HistoryPage, ReadHistoryOptions } from '../history/read-history';
 import { verdictOfEntry } from '../history/verdict';
@@ -52,5 +52,7 @@ export function windowEntryOf(entry: HistoryEntry): WindowEntry {
   if (entry.httpStatus !== null) shown.status = entry.httpStatus;
   if (entry.response !== null) shown.responseExcerpt = entry.response;
   if (entry.digest === true) shown.digest = true;
+  // The process ended while it sent: whether the configurator imported the file is unknown.
+  if (entry.outcome === INTERRUPTED_OUTCOME) shown.message = text('history.interrupted');
   return shown;
 }

@@ -2,6 +2,7 @@
 // configurator on 127.0.0.1. The token store is the app's real one with a session-only token
 // (the keychain itself is tested by the store's own suite).
 import { words } from '../../e2e/support/words';
+import { runCliBinary } from '../../e2e/support/cli-process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -64,6 +65,13 @@ function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keych
   });
   cleanups.push(() => documents.close());
   return { documents, handlers, history, historyFile, targets, progress, dataDir };
+}
+
+/** Polls what the fake configurator has seen (its records change as requests arrive). */
+async function until(condition: () => boolean, what: string): Promise<void> {
+  for (const started = Date.now(); !condition(); await new Promise((resolve) => setTimeout(resolve, 10))) {
+    if (Date.now() - started > 45_000) throw new Error(`timed out waiting for ${what}`);
+  }
 }
 
 const cleanups: Array<() => Promise<unknown>> = [];
@@ -260,4 +268,27 @@ describe('send', () => {
     expect(await handlers.send({ ...request, confirmedDrift: { blankFields: 0, deactivated: 2 } })).toMatchObject({ outcome: 'accepted' });
     expect((await history()).map((h) => h.outcome)).toEqual(['accepted', 'refused.drift', 'refused.drift', 'accepted']);
   });
+
+  it('refuses at once while a command line sends to the same target: says who and since when, records the refusal', async () => {
+    const { documents, handlers, history, dataDir } = setUp();
+    fake.setBehaviour('hold');
+    const cli = runCliBinary(['send', path.join(samples, 'valid-small.json'), '--app', '4711', '--base-url', fake.url],
+      { ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: fake.token });
+    await until(() => fake.requests[0]?.finished === true, 'the command line\'s upload');
+    const document = await documents.open(path.join(samples, 'valid-small.json'));
+    const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 });
+    expect(result).toMatchObject({ outcome: 'refused.inFlight', verdict: 'refused', appId: 4711, recorded: true });
+    expect(words(result.message)).toMatch(/^Nothing was sent: a send to configurator 4711 is in flight \(started \d{1,2}:\d{2}[^,]*, by the command line\)\./);
+    expect((await history()).map((h) => [h.kind, h.outcome])).toEqual([['refusal', 'refused.inFlight']]);
+    // Another target is not held by it: its request goes out meanwhile (and waits at the server too).
+    const elsewhere = handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4712', confirmedWarnings: 0 });
+    await until(() => fake.requests[1]?.finished === true, 'the app\'s upload to another target');
+    fake.setBehaviour('accept');
+    expect(fake.release()).toBe(2);
+    expect((await elsewhere).outcome).toBe('accepted');
+    expect((await cli).code).toBe(0);
+    expect(fake.requests.map((r) => r.appId)).toEqual([4711, 4712]);
+    // Once the command line is done, the app sends there again.
+    expect((await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 })).outcome).toBe('accepted');
+  }, 60_000);
 });

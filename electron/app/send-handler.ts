@@ -17,6 +17,7 @@ import { historyProblemText } from '../history/history-problem';
 import type { CheckedFile } from '../send/checked-file';
 import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../send/send-file';
 import type { ChangesSeen, Confirmation, Refusal, SendTarget, TargetProblem } from '../send/send-types';
+import { claimTarget, inFlightText } from '../send/target-claim';
 import type { OpenDocument, OpenDocuments } from './open-documents';
 import { windowResultOf, type WindowSendResult } from './send-result';
 
@@ -103,9 +104,25 @@ export function createSendHandlers(deps: SendDeps) {
   async function sendClaimed(request: ChannelRequest<'send'>, controller: AbortController): Promise<WindowSendResult> {
     const document = deps.documents.require(request.documentId);
     const target = targetOf(request);
+    const answerDeadlineMs = await deps.answerDeadlineMs?.().catch(() => undefined);
+    // A target that cannot be used is refused by the send path, and claims nothing.
+    if ('problem' in target) return sendClaimedTarget(document, target, controller, answerDeadlineMs, request);
+    // One send per target on this computer: while another process sends there, this one is refused at once.
+    const claimed = await claimTarget(deps.dataDir, target, 'app');
+    if ('refused' in claimed) {
+      const refusal = await refuseFile(checkedFileOf(document), target, claimed.refused, pathDeps());
+      return { outcome: claimed.refused.outcome, verdict: 'refused', message: refusalText(claimed.refused), baseUrl: target.baseUrl, appId: target.appId, recorded: refusal.recorded };
+    }
+    try {
+      return await sendClaimedTarget(document, target, controller, answerDeadlineMs, request);
+    } finally {
+      await claimed.claim.release();
+    }
+  }
+
+  async function sendClaimedTarget(document: OpenDocument, target: SendTarget | TargetProblem, controller: AbortController, answerDeadlineMs: number | undefined, request: ChannelRequest<'send'>): Promise<WindowSendResult> {
     let lastProgressAt = 0;
     let attempt = 1;
-    const answerDeadlineMs = await deps.answerDeadlineMs?.().catch(() => undefined);
     const outcome = await sendFile(checkedFileOf(document), target, pathDeps(), {
       // The window asked before the request: each answer must match what the file holds now.
       confirm: async (question) => confirmedInWindow(question, request),
@@ -186,6 +203,7 @@ async function tokenOf(target: SendTarget, tokens: SendDeps['tokens']): Promise<
 function refusalText(refused: Refusal): Text {
   switch (refused.outcome) {
     case 'refused.busy': return text('shell.send.busy');
+    case 'refused.inFlight': return inFlightText(refused);
     case 'refused.unreadable': return text('shell.send.notParsed');
     case 'refused.errors': return text('shell.send.hasErrors', { errors: refused.errors });
     case 'refused.target': return text('shell.send.badTarget', { problem: refused.problem });

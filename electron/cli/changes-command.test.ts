@@ -10,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../e2e/support/reference-files';
 import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
 import { runCliBinary } from '../../e2e/support/cli-process';
+import { readHistory } from '../history/read-history';
 
 const TOKEN = 'changes-test-token-81be7c';
 let fake: FakeConfigurator;
@@ -18,7 +19,8 @@ let dir: string;
 
 const run = (args: string[]) => runCliBinary(args, { ARTICLE_IMPORTER_DATA_DIR: dataDir, ARTICLE_IMPORTER_TOKEN: TOKEN });
 const target = () => ['--app', fake.editorUrl(4711), '--base-url', fake.url];
-const history = () => readFileSync(path.join(dataDir, 'history.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+/** The history as it is read (a send's records folded into one), oldest first. */
+const history = async () => (await readHistory(path.join(dataDir, 'history.jsonl'))).entries.reverse();
 
 /** An export of `count` articles (A-0…), each with a retail and a b2b price; `tweak` edits the lists first. */
 function writeExport(name: string, count: number, tweak: (doc: { articles: { articleNumber: string }[]; prices: { articleNumber: string; priceList: string; amount: number }[] }) => void = () => undefined): string {
@@ -74,7 +76,7 @@ describe('article-importer changes and the guards of send', () => {
     expect(accepted.code, accepted.stderr).toBe(0);
     expect(accepted.stderr).toContain('Nothing to compare with');
     expect(accepted.stdout).toContain('Recorded what configurator 4711 now holds');
-    expect(history()[0]).toMatchObject({ outcome: 'accepted', digest: true });
+    expect((await history())[0]).toMatchObject({ outcome: 'accepted', digest: true });
     const [digestFile] = readdirSync(path.join(dataDir, 'digests'));
     expect(readFileSync(path.join(dataDir, 'digests', digestFile!)).includes(TOKEN)).toBe(false);
 
@@ -114,12 +116,12 @@ describe('article-importer changes and the guards of send', () => {
     expect(onlyShrink.code).toBe(65);
     expect(JSON.parse(onlyShrink.stdout)).toMatchObject({ outcome: 'refused.priceJumps', sent: false, changesStatus: 'compared' });
     expect(fake.requests).toHaveLength(1);
-    expect(history().slice(1).map((entry) => [entry.kind, entry.outcome])).toEqual([['refusal', 'refused.leftOutArticles'], ['refusal', 'refused.priceJumps']]);
+    expect((await history()).slice(1).map((entry) => [entry.kind, entry.outcome])).toEqual([['refusal', 'refused.leftOutArticles'], ['refusal', 'refused.priceJumps']]);
 
     const sent = await run(['send', second, ...target(), '--allow-shrink', '--allow-price-jumps']);
     expect(sent.code, sent.stderr).toBe(0);
     expect(fake.requests).toHaveLength(2);
-    expect(history()[3]).toMatchObject({ fileName: 'week-48.json', outcome: 'accepted', digest: true });
+    expect((await history())[3]).toMatchObject({ fileName: 'week-48.json', outcome: 'accepted', digest: true });
 
     const again = await run(['changes', second, ...target()]);
     expect(again.code).toBe(0);
@@ -147,7 +149,7 @@ describe('article-importer changes and the guards of send', () => {
     expect(refused.code).toBe(65);
     expect(refused.stderr).toContain('Nothing was sent: the file, which has no articles, leaves out 10 prices (50%) of what configurator 4711 last accepted');
     expect(refused.stderr).not.toContain('articles it leaves out');
-    expect(history().at(-1)).toMatchObject({ kind: 'refusal', outcome: 'refused.leftOutPrices' });
+    expect((await history()).at(-1)).toMatchObject({ kind: 'refusal', outcome: 'refused.leftOutPrices' });
     expect((await run(['send', pricesOnly, ...target(), '--allow-shrink', '--yes'])).code).toBe(0);
     expect(fake.requests).toHaveLength(2);
   }, 60_000);
@@ -168,7 +170,7 @@ describe('article-importer changes and the guards of send', () => {
     expect(shown.stdout).toContain('A-0 (b2b, EUR, from 1 pcs, valid from 2027-01-01): 90 → 9,000 (before: b2b, from 1 pcs, valid from 2026-01-01)');
     const refused = await run(['send', next, ...target(), '--yes']);
     expect(refused.code).toBe(65);
-    expect(history().at(-1)).toMatchObject({ kind: 'refusal', outcome: 'refused.priceJumps' });
+    expect((await history()).at(-1)).toMatchObject({ kind: 'refusal', outcome: 'refused.priceJumps' });
   }, 60_000);
 
   it('fails closed when the kept record is damaged: says why, refuses a pipeline\'s send (65, recorded), sends with --no-compare', async () => {
@@ -188,7 +190,7 @@ describe('article-importer changes and the guards of send', () => {
     expect(refused.stderr).toContain('Nothing was sent: this file cannot be compared with what configurator 4711 last accepted from this computer (its record of that file is damaged)');
     expect(refused.stderr).toContain('pass --no-compare (or all of --allow-shrink --allow-price-jumps --allow-drift)');
     expect(fake.requests).toHaveLength(1);
-    expect(history()[1]).toMatchObject({ kind: 'refusal', outcome: 'refused.notComparable' });
+    expect((await history())[1]).toMatchObject({ kind: 'refusal', outcome: 'refused.notComparable' });
 
     const sent = await run(['send', file, ...target(), '--no-compare']);
     expect(sent.code, sent.stderr).toBe(0);

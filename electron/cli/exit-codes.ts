@@ -26,6 +26,8 @@ export const EXIT = {
   internal: 70,
   /** nothing sent: the history, which records every send, cannot be written */
   historyUnwritable: 73,
+  /** nothing sent: another send to the same target is in flight on this computer (EX_TEMPFAIL: try again later) */
+  tempFail: 75,
   /** stopped by Ctrl-C before anything was sent */
   interrupted: 130,
 } as const;

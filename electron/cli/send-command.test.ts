@@ -9,6 +9,7 @@ import { repoRoot, samplePath } from '../../e2e/support/reference-files';
 import { startFakeConfigurator } from '../../e2e/fake-configurator/server';
 import { runCliBinary } from '../../e2e/support/cli-process';
 import { canSeeOpenFiles, processHasOpen } from '../../e2e/support/process-has-open';
+import { readHistory } from '../history/read-history';
 import type { FakeConfigurator } from '../../e2e/fake-configurator/server';
 
 const TOKEN = 'cli-test-token-5f1c2a';
@@ -52,8 +53,13 @@ describe('article-importer send', () => {
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]!.authorizationMatched).toBe(true);
     expect(fake.requests[0]!.body!.equals(readFileSync(file))).toBe(true);
-    const [entry] = history().trim().split('\n').map((line) => JSON.parse(line));
-    expect(entry).toMatchObject({ kind: 'send', appId: 4711, baseUrl: fake.url, fileName: 'valid-small.json', outcome: 'accepted', httpStatus: 200, attempts: 1 });
+    // Started before the request, its outcome after it, and again once the digest was kept; read as one send.
+    const records = history().trim().split('\n').map((line) => JSON.parse(line));
+    expect(records.map((record) => [record.kind, record.outcome, record.digest ?? false])).toEqual([['started', 'started', false], ['send', 'accepted', false], ['send', 'accepted', true]]);
+    expect(new Set(records.map((record) => record.id)).size).toBe(1);
+    const { entries } = await readHistory(path.join(dataDir, 'history.jsonl'));
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ kind: 'send', appId: 4711, baseUrl: fake.url, fileName: 'valid-small.json', outcome: 'accepted', httpStatus: 200, attempts: 1, digest: true });
   });
 
   it.skipIf(!canSeeOpenFiles)('stops at Ctrl-C while it still checks the file: nothing sent, nothing recorded, exit 130', async () => {
@@ -117,7 +123,7 @@ describe('article-importer send', () => {
     expect(code).toBe(4);
     expect(stdout).toMatch(/may or may not have been|unknown|check/i);
     expect(fake.requests).toHaveLength(1);
-    expect(JSON.parse(history())).toMatchObject({ outcome: 'connectionLost', outcomeUnknown: true });
+    expect((await readHistory(path.join(dataDir, 'history.jsonl'))).entries).toMatchObject([{ outcome: 'connectionLost', outcomeUnknown: true }]);
   });
 
   it('retries once when the server is busy and says Retry-After', async () => {

@@ -1,6 +1,6 @@
 // `send` against a server that answers "102 Processing" for ever: --deadline ends it with
 // "outcome unknown" (exit 4) and a history entry, instead of waiting as long as bytes come.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { samplePath } from '../../e2e/support/reference-files';
 import { runCliBinary } from '../../e2e/support/cli-process';
+import { readHistory } from '../history/read-history';
 
 let dataDir = '';
 let server: http.Server;
@@ -40,7 +41,7 @@ describe('send --deadline', () => {
     const { code, stdout } = await send('--deadline', '1', '--timeout', '30');
     expect(code).toBe(4);
     expect(stdout).toMatch(/did not finish its answer within 1(\.0)? s.*outcome is unknown/i);
-    const [entry] = readFileSync(path.join(dataDir, 'history.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+    const { entries: [entry] } = await readHistory(path.join(dataDir, 'history.jsonl'));
     expect(entry).toMatchObject({ kind: 'send', outcome: 'responseTimeout', outcomeUnknown: true, attempts: 1 });
   });
 

@@ -1,7 +1,8 @@
 // The digest files in a real temporary data folder: one per target, written whole or not at
 // all, private to the user, and refused when damaged or when they belong to another target.
-import { execFileSync } from 'node:child_process';
-import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, truncate, writeFile } from 'node:fs/promises';
+import { execFileSync, spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { copyFile, mkdir, mkdtemp, readFile, readdir, rm, stat, symlink, truncate, utimes, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -94,6 +95,23 @@ describe('digest store', () => {
     await writeDigest(dataDir, stored(PRODUCTION, 2));
     expect((await readDigest(dataDir, PRODUCTION))?.digest.priceAmount[0]).toBe(2);
     expect(await readdir(path.join(dataDir, DIGESTS_FOLDER))).toEqual([path.basename(digestPath(dataDir, PRODUCTION))]);
+  });
+
+  it('removes the temporary files of digest writes whose writer was killed, and leaves a write in progress alone', async () => {
+    const gone = spawn(process.execPath, ['-e', '']);
+    await once(gone, 'exit');
+    const file = digestPath(dataDir, PRODUCTION);
+    await mkdir(path.dirname(file), { recursive: true });
+    const other = path.basename(digestPath(dataDir, STAGING));
+    const killed = [`${path.basename(file)}.tmp-${gone.pid}-0a1b2c3d`, `${other}.tmp-${gone.pid}-4e5f6a7b`];
+    const writing = `${other}.tmp-${process.ppid}-8c9d0e1f`;
+    const forgotten = `${other}.tmp-${process.ppid}-2a3b4c5d`;
+    for (const name of [...killed, writing, forgotten]) await writeFile(path.join(path.dirname(file), name), 'half a digest');
+    // Two hours old: no write takes that long, whoever wrote it (its process ID may be another's by now).
+    const then = new Date(Date.now() - 2 * 3600_000);
+    await utimes(path.join(path.dirname(file), forgotten), then, then);
+    await writeDigest(dataDir, stored(PRODUCTION));
+    expect((await readdir(path.dirname(file))).sort()).toEqual([path.basename(file), writing].sort());
   });
 
   it('writes nothing, not even the folder, for a digest it cannot encode', async () => {

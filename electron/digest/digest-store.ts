@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { DataFileProblem, readDataFile } from '../data-dir/open-data-file';
+import { removeStrayFiles } from '../data-dir/stray-files';
 import { DigestUnreadable, decodeDigest, encodeDigest } from './digest-file';
 import type { StoredDigest } from '../../shared/changes/digest';
 import { writeAtomically } from '../data-dir/write-atomically';
@@ -55,8 +56,13 @@ export async function writeDigest(dataDir: string, stored: StoredDigest): Promis
   // Encoded before anything is created, so a digest that cannot be written leaves no trace.
   const bytes = encodeDigest(stored);
   await ensureDataDir(path.dirname(file));
+  // A digest write that never finished (killed, a power cut) left its temporary file.
+  await removeStrayFiles(path.dirname(file), TEMPORARY);
   await writeAtomically(file, bytes);
 }
+
+/** write-atomically.ts's temporary files of a digest: `<name>.tmp-<pid>-<hex>`. */
+const TEMPORARY = /^app-\d+-[0-9a-f]{16}\.digest\.tmp-(\d+)-[0-9a-f]+$/;
 
 /**
  * The target's last accepted digest; undefined when it has none. Throws DigestUnreadable when

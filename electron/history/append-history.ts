@@ -1,7 +1,9 @@
 // Appends one record to the history. The file is opened with O_APPEND and each record goes
 // out in a single write, so the app and the command-line tool can record at the same time
 // without their lines interleaving (each write lands whole at the end of the file). A write
-// that fails half-way (a full disk) is taken back, so no torn line is ever left.
+// that fails half-way (a full disk) is taken back, so no torn line is ever left. The records
+// of a send (those with its id) are on disk before the call returns: the started record is
+// what proves a request may have gone out, even after a power cut.
 import { statfs, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
@@ -40,6 +42,7 @@ export async function appendHistoryEntry(file: string, entry: NewHistoryEntry, o
       await takeBack(handle, size, written);
       throw new Error(`The history record could not be written whole (${written} of ${bytes.length} bytes; is the disk full?).`);
     }
+    if (entry.id !== undefined) await handle.sync();
   } finally {
     await handle.close();
   }

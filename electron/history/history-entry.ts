@@ -6,7 +6,16 @@ import { z } from 'zod';
 import { tokenRedactor } from '../net/redact-token';
 
 export const HISTORY_FILE_NAME = 'history.jsonl';
-export const HISTORY_VERSION = 1;
+/**
+ * 2: a send is two records with one `id`, `started` before the first byte of the request and
+ * its outcome after it; version 1 records (a send as one record, written after it ended) are
+ * still read.
+ */
+export const HISTORY_VERSION = 2;
+/** The outcome code of a started record as stored; it is never shown as such (see INTERRUPTED). */
+export const STARTED_OUTCOME = 'started';
+/** A started send with no outcome record: the process ended (or the machine stopped) while it ran. */
+export const INTERRUPTED_OUTCOME = 'interrupted';
 /** "The first part of the response": enough to recognise the answer, small enough per line. */
 export const RESPONSE_EXCERPT_BYTES = 2048;
 
@@ -24,11 +33,20 @@ const counts = z.strictObject({
 });
 
 /** The stored form, checked on every read: a line that does not match is skipped. */
-export const historyEntrySchema = z.strictObject({
-  v: z.literal(HISTORY_VERSION),
+export const historyRecordSchema = z.strictObject({
+  v: z.union([z.literal(1), z.literal(HISTORY_VERSION)]),
   time: z.iso.datetime({ offset: true }),
-  /** 'send': a request was attempted; 'refusal': the app refused before sending anything. */
-  kind: z.enum(['send', 'refusal']),
+  /**
+   * 'send': a request was attempted; 'refusal': the app refused before sending anything;
+   * 'started': a request is about to go out (written and flushed before its first byte).
+   */
+  kind: z.enum(['send', 'refusal', 'started']),
+  /**
+   * The send this record belongs to: its started record and its outcome share it (a later
+   * record of the same send, e.g. once its digest was kept, replaces the earlier one).
+   * Absent in refusals and in version 1 records.
+   */
+  id: z.string().regex(/^[0-9a-f]{16,64}$/).optional(),
   baseUrl: z.string().max(2048),
   /** null when the refusal came before an app ID was known. */
   appId: z.number().int().positive().nullable(),
@@ -51,10 +69,15 @@ export const historyEntrySchema = z.strictObject({
   digest: z.literal(true).optional(),
 });
 
-export type HistoryEntry = z.infer<typeof historyEntrySchema>;
+export type HistoryRecord = z.infer<typeof historyRecordSchema>;
+/**
+ * A send or a refusal as the history is read (read-history.ts): a send's records folded into
+ * one, a started send without an outcome read as a send with the outcome INTERRUPTED.
+ */
+export type HistoryEntry = Omit<HistoryRecord, 'kind'> & { kind: 'send' | 'refusal' };
 
 /** What a caller records; the store stamps the version and time, and caps the response. */
-export type NewHistoryEntry = Omit<HistoryEntry, 'v' | 'time' | 'responseTruncated'> & { time?: string };
+export type NewHistoryEntry = Omit<HistoryRecord, 'v' | 'time' | 'responseTruncated'> & { time?: string };
 
 /** Refusal codes an earlier version wrote, read as today's: one vocabulary in the history. */
 export const FORMER_OUTCOMES: Readonly<Record<string, string>> = { 'refused.notParsed': 'refused.unreadable' };
@@ -70,10 +93,11 @@ export function serializeHistoryEntry(input: NewHistoryEntry, options: Serialize
   const clean = (text: string) => redactAll(text, options.secrets ?? []);
   // Redacted before it is cut, so a secret can never survive as a half that no longer matches.
   const response = input.response === null ? null : truncateUtf8(clean(input.response), RESPONSE_EXCERPT_BYTES);
-  const entry: HistoryEntry = {
+  const entry: HistoryRecord = {
     v: HISTORY_VERSION,
     time: input.time ?? (options.now?.() ?? new Date()).toISOString(),
     kind: input.kind,
+    ...(input.id === undefined ? {} : { id: input.id }),
     // Cut, not refused: an odd name must not cost the record of a send that happened.
     baseUrl: clean(input.baseUrl).slice(0, 2048),
     appId: input.appId,
@@ -97,7 +121,7 @@ export function serializeHistoryEntry(input: NewHistoryEntry, options: Serialize
     ...(input.digest === true ? { digest: true as const } : {}),
   };
   // The same check as on reading: a record written now must be readable later.
-  return `${JSON.stringify(historyEntrySchema.parse(entry))}\n`;
+  return `${JSON.stringify(historyRecordSchema.parse(entry))}\n`;
 }
 
 /** Every secret in any form a server may echo it in (escaped, URL-encoded, cut at the end). */

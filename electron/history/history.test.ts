@@ -56,7 +56,7 @@ describe('history', () => {
     expect(all.entries.map((e) => e.appId)).toEqual([5, 4, 3, 2, 1]);
     expect(all.more).toBe(false);
     expect(all.entries[0]).toEqual({
-      v: 1, time: '2026-01-05T10:00:00.000Z', kind: 'send', baseUrl: 'https://cfg.example', appId: 5, fileName: 'weekly.json',
+      v: 2, time: '2026-01-05T10:00:00.000Z', kind: 'send', baseUrl: 'https://cfg.example', appId: 5, fileName: 'weekly.json',
       fileBytes: 1234, sha256: 'a'.repeat(64), counts: { articles: 10, prices: 20, errors: 0, warnings: 1 }, outcome: 'accepted',
       outcomeUnknown: false, httpStatus: 200, durationMs: 321, attempts: 1, response: '{"ok":true}', responseTruncated: false,
     });
@@ -96,7 +96,7 @@ describe('history', () => {
   it('skips any corrupt line without losing the others: garbage, wrong shapes, a huge line, a future version', async () => {
     await appendHistoryEntry(file, entry({ appId: 1 }));
     await appendFile(file, 'not json\n{"v":1,"time":"yesterday"}\n\n' + 'x'.repeat(3 * 1024 * 1024) + '\n');
-    await appendFile(file, serializeHistoryEntry(entry({ appId: 2 })).replace('"v":1', '"v":2'));
+    await appendFile(file, serializeHistoryEntry(entry({ appId: 2 })).replace('"v":2', '"v":3'));
     await appendHistoryEntry(file, entry({ appId: 3 }));
     expect(await readHistory(file)).toMatchObject({ entries: [{ appId: 3 }, { appId: 1 }], skipped: 4 });
   });
@@ -168,6 +168,38 @@ describe('history', () => {
     expect(stored?.responseTruncated).toBe(true);
     expect(truncateUtf8('a€b', 3)).toEqual({ text: 'a', truncated: true });
     expect(truncateUtf8('😀', 3)).toEqual({ text: '', truncated: true });
+  });
+
+  it('folds a send\'s records into one entry: started, outcome, and the outcome again once its digest was kept', async () => {
+    const id = 'a1'.repeat(12);
+    const at = (minute: number) => `2026-01-05T10:0${minute}:00.000Z`;
+    await appendHistoryEntry(file, entry({ appId: 1, time: at(0) }));
+    await appendHistoryEntry(file, entry({ id, kind: 'started', outcome: 'started', outcomeUnknown: true, httpStatus: null, attempts: 0, response: null, time: at(1) }));
+    await appendHistoryEntry(file, entry({ appId: 2, kind: 'refusal', outcome: 'refused.errors', time: at(2) })); // another process, meanwhile
+    await appendHistoryEntry(file, entry({ id, time: at(3) }));
+    await appendHistoryEntry(file, entry({ id, time: at(4), digest: true }));
+    const page = await readHistory(file);
+    expect(page).toMatchObject({ skipped: 0, more: false });
+    expect(page.entries.map((e) => [e.appId, e.kind, e.outcome, e.time, e.digest ?? false])).toEqual([
+      [4711, 'send', 'accepted', at(4), true],
+      [2, 'refusal', 'refused.errors', at(2), false],
+      [1, 'send', 'accepted', at(0), false],
+    ]);
+    // A limit counts the send once.
+    expect(await readHistory(file, { limit: 2 })).toMatchObject({ entries: [{ appId: 4711 }, { appId: 2 }], more: true });
+  });
+
+  it('reads a started send without an outcome as interrupted, its outcome unknown, among version 1 records', async () => {
+    const v1 = JSON.stringify({ v: 1, time: '2026-01-01T10:00:00.000Z', kind: 'send', baseUrl: 'https://cfg.example', appId: 7, fileName: 'old.json', fileBytes: 1,
+      sha256: null, counts: null, outcome: 'accepted', outcomeUnknown: false, httpStatus: 200, durationMs: 1, attempts: 1, response: null, responseTruncated: false });
+    await appendFile(file, `${v1}\n`);
+    await appendHistoryEntry(file, entry({ id: 'b2'.repeat(12), kind: 'started', outcome: 'started', outcomeUnknown: true, httpStatus: null, attempts: 0, response: null }));
+    const page = await readHistory(file);
+    expect(page.skipped).toBe(0);
+    expect(page.entries).toMatchObject([
+      { kind: 'send', outcome: 'interrupted', outcomeUnknown: true, appId: 4711, id: 'b2'.repeat(12), httpStatus: null },
+      { v: 1, kind: 'send', outcome: 'accepted', appId: 7, fileName: 'old.json' },
+    ]);
   });
 
   it('refuses a record that could not be read back, before writing anything', async () => {

@@ -2,10 +2,16 @@
 // twenty sends costs the same after ten thousand of them. A line that is not a valid record
 // (the torn last line after a crash, a hand edit, a future version) is skipped and counted;
 // it never hides the records around it.
+//
+// A send is recorded twice or more under one id: `started` before its first byte, its outcome
+// after (and again once its digest was kept). Read backwards, the newest record of a send comes
+// first and stands for it; its older records are folded into it. A started record with nothing
+// newer is a send whose process ended before it could record how it went: it is read as a send
+// with the outcome INTERRUPTED, whose result is unknown.
 import type { open } from 'node:fs/promises';
 import { READ_FLAGS, openDataFile } from '../data-dir/open-data-file';
-import { FORMER_OUTCOMES, historyEntrySchema } from './history-entry';
-import type { HistoryEntry } from './history-entry';
+import { FORMER_OUTCOMES, INTERRUPTED_OUTCOME, historyRecordSchema } from './history-entry';
+import type { HistoryEntry, HistoryRecord } from './history-entry';
 
 export interface ReadHistoryOptions {
   /** At most this many entries, newest first; all when absent. */
@@ -38,23 +44,32 @@ export async function readHistory(file: string, options: ReadHistoryOptions = {}
     throw error;
   }
   const { handle, size } = opened;
+  // Sends whose newest record was taken; their older records are folded into it.
+  const shown = new Set<string>();
   try {
     for await (const line of linesFromEnd(handle, size)) {
       if (line === null) {
         page.skipped++;
         continue;
       }
-      const entry = parseLine(line);
-      if (entry === 'blank') continue;
-      if (entry === null) {
+      const record = parseLine(line);
+      if (record === 'blank') continue;
+      if (record === null) {
         page.skipped++;
         continue;
       }
+      if (record.id !== undefined && shown.has(record.id)) {
+        // Nothing of a send is older than its started record.
+        if (record.kind === 'started') shown.delete(record.id);
+        continue;
+      }
+      const entry = entryOf(record);
       if (page.entries.length === limit) {
         page.more = true;
         break;
       }
       page.entries.push(entry);
+      if (record.id !== undefined && record.kind !== 'started') shown.add(record.id);
     }
   } finally {
     await handle.close();
@@ -82,7 +97,7 @@ export async function lastAcceptedSend(file: string, target: { baseUrl: string; 
       if (line === null || !line.includes('accepted')) continue;
       const entry = parseLine(line);
       if (entry === null || entry === 'blank') continue;
-      if (entry.kind === 'send' && entry.outcome === 'accepted' && entry.baseUrl === target.baseUrl && entry.appId === target.appId) return entry;
+      if (entry.kind === 'send' && entry.outcome === 'accepted' && entry.baseUrl === target.baseUrl && entry.appId === target.appId) return entryOf(entry);
     }
     return undefined;
   } finally {
@@ -90,18 +105,24 @@ export async function lastAcceptedSend(file: string, target: { baseUrl: string; 
   }
 }
 
-function parseLine(line: string): HistoryEntry | null | 'blank' {
+/** A send's newest record as the entry that stands for it. */
+function entryOf(record: HistoryRecord): HistoryEntry {
+  if (record.kind !== 'started') return { ...record, kind: record.kind };
+  return { ...record, kind: 'send', outcome: INTERRUPTED_OUTCOME, outcomeUnknown: true };
+}
+
+function parseLine(line: string): HistoryRecord | null | 'blank' {
   if (line.trim() === '') return 'blank';
   const entry = parseRecord(line);
-  if (entry) return entry;
+  if (entry) return entryOf(entry);
   // A record appended after a torn line that had no newline: take the record, drop the rest.
   const start = line.lastIndexOf(RECORD_START);
   return start > 0 ? parseRecord(line.slice(start)) : null;
 }
 
-function parseRecord(text: string): HistoryEntry | null {
+function parseRecord(text: string): HistoryRecord | null {
   try {
-    const result = historyEntrySchema.safeParse(JSON.parse(text));
+    const result = historyRecordSchema.safeParse(JSON.parse(text));
     if (!result.success) return null;
     const former = FORMER_OUTCOMES[result.data.outcome];
     return former === undefined ? result.data : { ...result.data, outcome: former };

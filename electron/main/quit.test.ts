@@ -2,7 +2,7 @@
 // lost by quitting. With one running, the menu's Quit, Ctrl/Cmd+Q, the OS logging out and the
 // window's close button all ask first; then the app waits until the send ended and its
 // history entry is written. And the window comes back where the user left it.
-import { mkdtemp, readFile } from 'node:fs/promises';
+import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +10,7 @@ import type { MessageBoxOptions } from 'electron';
 import { startDesktop, until, type DesktopRun, removeTestFolder } from '../../e2e/electron-double/desktop-run';
 import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
 import { SAMPLES } from '../../e2e/support/paths';
+import { readHistory } from '../history/read-history';
 
 let root = '';
 let fake: FakeConfigurator;
@@ -42,9 +43,9 @@ async function readyToSend(answer?: (options: MessageBoxOptions) => number) {
   return { run, send };
 }
 
+/** The history as it is read (a send's records folded into one), oldest first. */
 async function history(run: DesktopRun): Promise<Array<Record<string, unknown>>> {
-  const text = await readFile(path.join(run.dataDir, 'history.jsonl'), 'utf8').catch(() => '');
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>);
+  return (await readHistory(path.join(run.dataDir, 'history.jsonl'))).entries.reverse();
 }
 
 const bodyWentOut = () => fake.requests.length === 1 && fake.requests[0]!.complete;

@@ -3,9 +3,10 @@
 // digest after it accepted, and the history entry for every send and every refusal. The IPC
 // handler (electron/app/send-handler.ts) and the CLI command (electron/cli/commands/send-command.ts)
 // only adapt the input and word the outcome.
+import { randomBytes } from 'node:crypto';
 import type { GuardSettings } from '../../shared/changes/changes';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
-import type { NewHistoryEntry } from '../history/history-entry';
+import { STARTED_OUTCOME, type NewHistoryEntry } from '../history/history-entry';
 import { isRefusal } from '../history/send-refusal';
 import type { SendOptions, SendResult } from '../net/send-types';
 import type { CheckedFile } from './checked-file';
@@ -75,6 +76,11 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
   const token = await deps.token(target);
   if ('refused' in token) return refuse(token.refused, changes);
 
+  // Before the first byte: a send the process does not live to record still has its record.
+  const id = randomBytes(12).toString('hex');
+  const notStarted = await history.start(id);
+  if (notStarted !== undefined) return refuse({ outcome: 'refused.historyUnwritable', problem: notStarted }, changes);
+
   steps.uploading?.();
   const result = await deps.sendImport({
     endpoint: buildImportEndpoint(target.baseUrl, target.appId),
@@ -86,16 +92,27 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
     ...definedOnly(steps.upload),
   });
   if (result.attempts > 0) await deps.rememberTarget?.(target).catch((error: unknown) => deps.log?.(`recent targets: ${String(error)}`));
-  const digestKept = result.code === 'accepted' && (await keepDigest(file, target, deps));
-  const recorded = await history.record({
+  // The outcome is recorded before the digest is written: a digest write that does not finish
+  // costs the next comparison, never the send's record.
+  const outcome: Recorded = {
     // A file that changed before it went is a refusal, not a send.
-    kind: isRefusal(result) ? 'refusal' : 'send', outcome: result.code, result, digestKept,
-  }, [token.token]);
+    kind: isRefusal(result) ? 'refusal' : 'send', outcome: result.code, result, id,
+  };
+  const recorded = await history.record(outcome, [token.token]);
+  const digestKept = result.code === 'accepted' && (await keepDigest(file, target, deps));
+  // Read as the send's record from now on (the newest record of a send stands for it).
+  if (digestKept) await history.record({ ...outcome, digestKept }, [token.token]);
   return { result, changes, digestKept, ...recorded };
 }
 
+/**
+ * What a record says of the file. A refusal the command line decides before it checked the
+ * file (another send to the target is in flight) knows its name and size only.
+ */
+export type RecordedFile = Pick<CheckedFile, 'fileName' | 'bytes' | 'sha256' | 'articles' | 'prices' | 'counts'> | { fileName: string; bytes: number; unchecked: true };
+
 /** A refusal the adapter decides before the path starts (a send already running), recorded like the others. */
-export async function refuseFile(file: CheckedFile, target: SendTarget | TargetProblem, refused: Refusal, deps: SendFileDeps): Promise<SendOutcome> {
+export async function refuseFile(file: RecordedFile, target: SendTarget | TargetProblem, refused: Refusal, deps: SendFileDeps): Promise<SendOutcome> {
   return { refused, changes: undefined, digestKept: false, ...(await historyOf(file, target, deps).record({ kind: 'refusal', outcome: refused.outcome }, [])) };
 }
 
@@ -114,35 +131,52 @@ async function keepDigest(file: CheckedFile, target: SendTarget, deps: SendFileD
 }
 
 interface Recorded {
-  kind: 'send' | 'refusal';
+  kind: 'send' | 'refusal' | 'started';
   outcome: string;
+  /** The send's id, in each of its records. */
+  id?: string;
   result?: SendResult;
   digestKept?: boolean;
 }
 
-function historyOf(file: CheckedFile, target: SendTarget | TargetProblem, deps: SendFileDeps) {
+function historyOf(file: RecordedFile, target: SendTarget | TargetProblem, deps: SendFileDeps) {
+  const checked = 'unchecked' in file ? undefined : file;
+  const entryOf = (what: Recorded): NewHistoryEntry => {
+    const { result } = what;
+    return {
+      ...(deps.now ? { time: deps.now().toISOString() } : {}),
+      kind: what.kind,
+      ...(what.id === undefined ? {} : { id: what.id }),
+      baseUrl: target.baseUrl,
+      appId: target.appId,
+      fileName: file.fileName,
+      fileBytes: file.bytes,
+      sha256: checked !== undefined && /^[0-9a-f]{64}$/.test(checked.sha256) ? checked.sha256 : null,
+      counts: checked === undefined ? null : { articles: checked.articles, prices: checked.prices, errors: checked.counts.error, warnings: checked.counts.warning, notes: checked.counts.info },
+      outcome: what.outcome,
+      outcomeUnknown: result?.outcomeUnknown ?? what.kind === 'started',
+      httpStatus: result?.response?.status ?? null,
+      durationMs: result?.durationMs ?? 0,
+      attempts: result?.attempts ?? 0,
+      response: result?.response?.bodyText ?? null,
+      ...(what.digestKept ? { digest: true } : {}),
+    };
+  };
   return {
-    async record(what: Recorded, secrets: string[]): Promise<Pick<SendOutcome, 'recorded' | 'notRecordedBecause'>> {
-      const { result } = what;
-      const entry: NewHistoryEntry = {
-        ...(deps.now ? { time: deps.now().toISOString() } : {}),
-        kind: what.kind,
-        baseUrl: target.baseUrl,
-        appId: target.appId,
-        fileName: file.fileName,
-        fileBytes: file.bytes,
-        sha256: /^[0-9a-f]{64}$/.test(file.sha256) ? file.sha256 : null,
-        counts: { articles: file.articles, prices: file.prices, errors: file.counts.error, warnings: file.counts.warning, notes: file.counts.info },
-        outcome: what.outcome,
-        outcomeUnknown: result?.outcomeUnknown ?? false,
-        httpStatus: result?.response?.status ?? null,
-        durationMs: result?.durationMs ?? 0,
-        attempts: result?.attempts ?? 0,
-        response: result?.response?.bodyText ?? null,
-        ...(what.digestKept ? { digest: true } : {}),
-      };
+    /** The started record of send `id`; the system's error code when it cannot be written (nothing may go out then). */
+    async start(id: string): Promise<string | undefined> {
       try {
-        await deps.appendHistory(entry, secrets);
+        await deps.appendHistory(entryOf({ kind: 'started', outcome: STARTED_OUTCOME, id }), []);
+        return undefined;
+      } catch (error) {
+        deps.log?.(`history: ${error instanceof Error ? error.message : String(error)}`);
+        const code = (error as NodeJS.ErrnoException | undefined)?.code;
+        return typeof code === 'string' ? code : 'EIO';
+      }
+    },
+    async record(what: Recorded, secrets: string[]): Promise<Pick<SendOutcome, 'recorded' | 'notRecordedBecause'>> {
+      try {
+        await deps.appendHistory(entryOf(what), secrets);
         return { recorded: true };
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);

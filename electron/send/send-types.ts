@@ -33,6 +33,8 @@ export type Confirmation =
 export type Refusal =
   /** Another send is running (the app: a double click). */
   | { outcome: 'refused.busy' }
+  /** Another send to the same target is running on this computer (target-claim.ts). */
+  | { outcome: 'refused.inFlight'; appId: number; startedAt: string; by?: 'app' | 'cli' }
   | { outcome: 'refused.unreadable' }
   | { outcome: 'refused.errors'; errors: number }
   | { outcome: 'refused.target'; problem: Text }

@@ -59,6 +59,27 @@ describe('history command', () => {
     expect(f.err()).toMatch(/^\* The server did not confirm: the import may or may not have been applied/);
   });
 
+  it('shows a send whose outcome was never recorded as interrupted, and a completed one once, in text and in JSON', async () => {
+    const started = { ...base, kind: 'started' as const, outcome: 'started', outcomeUnknown: true, httpStatus: null, attempts: 0, durationMs: 0, response: null };
+    await appendHistoryEntry(historyFile, { ...started, id: 'c3'.repeat(12), time: '2026-11-21T09:00:00.000Z' });
+    await appendHistoryEntry(historyFile, { ...base, id: 'c3'.repeat(12), time: '2026-11-21T09:01:00.000Z' });
+    await appendHistoryEntry(historyFile, { ...started, id: 'd4'.repeat(12), time: '2026-11-21T10:00:00.000Z' });
+    const f = fakeIo();
+    expect(await runHistoryCommand([], f.io, { historyFile, timeZone: 'UTC' })).toBe(0);
+    const rows = f.out().split('\n');
+    expect(rows).toHaveLength(4);
+    expect(rows[1]).toMatch(/^2026-11-21 10:00 {2}interrupted: the outcome is unknown; check the configurator +— +4711 /);
+    expect(rows[2]).toMatch(/^2026-11-21 09:01 {2}accepted +200 +4711 /);
+    // The row says it in words: no asterisk to explain.
+    expect(f.err()).toBe('');
+    const json = fakeIo();
+    await runHistoryCommand(['--format', 'json'], json.io, { historyFile });
+    expect(JSON.parse(json.out())).toMatchObject({ skipped: 0, entries: [{ kind: 'send', outcome: 'interrupted', outcomeUnknown: true, id: 'd4'.repeat(12) }, { kind: 'send', outcome: 'accepted' }] });
+    const german = fakeIo({ LANG: 'de_DE.UTF-8' });
+    await runHistoryCommand([], german.io, { historyFile, timeZone: 'UTC' });
+    expect(german.out()).toContain('unterbrochen: Das Ergebnis ist unbekannt; prüfen Sie den Konfigurator');
+  });
+
   it('shows times in the given time zone', async () => {
     await record();
     const f = fakeIo();

@@ -1,6 +1,6 @@
 // `article-importer history [--format text|json] [--limit N]`: what was sent from this
 // computer, newest first. Text is a table for people; json is one document for scripts.
-import type { HistoryEntry } from '../../history/history-entry';
+import { INTERRUPTED_OUTCOME, type HistoryEntry } from '../../history/history-entry';
 import { terminalJson, terminalLine } from '../terminal-text';
 import { readHistory } from '../../history/read-history';
 import type { MessageKey } from '../../../shared/messages/catalogue';
@@ -49,7 +49,7 @@ export async function runHistoryCommand(args: string[], io: CliIo, deps: History
     io.stderr.write(`${say('cli.history.empty')}\n`);
   } else {
     io.stdout.write(formatHistoryTable(page.entries, cliLocale(io), deps.timeZone));
-    if (page.entries.some((entry) => entry.outcomeUnknown)) io.stderr.write(`${say('cli.history.unknownLegend')}\n`);
+    if (page.entries.some((entry) => entry.outcomeUnknown && entry.outcome !== INTERRUPTED_OUTCOME)) io.stderr.write(`${say('cli.history.unknownLegend')}\n`);
   }
   if (page.more) io.stderr.write(`${say('cli.history.more', { shown: page.entries.length })}\n`);
   if (page.skipped > 0) io.stderr.write(`${say('cli.history.skipped', { count: page.skipped })}\n${say('cli.history.where', { file: deps.historyFile })}\n`);
@@ -123,6 +123,8 @@ function digestStates(entries: HistoryEntry[]): Map<HistoryEntry, 'current' | 'r
 
 /** "accepted", "rejected (unauthorized)", "not sent (refused.errors)", "unknown (serverError)*". */
 function outcomeCell(entry: HistoryEntry, say: ReturnType<typeof sayer>): string {
+  // Says itself what the legend's asterisk would.
+  if (entry.outcome === INTERRUPTED_OUTCOME) return say('cli.history.interrupted');
   const verdict = verdictOfEntry(entry);
   const words = say(`cli.history.verdict.${verdict}` as MessageKey);
   return (verdict === 'accepted' ? words : say('cli.history.outcome', { verdict: words, code: entry.outcome })) + (entry.outcomeUnknown ? '*' : '');

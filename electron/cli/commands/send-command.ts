@@ -6,6 +6,7 @@
 // progress and prints the server's answer; the path records the send, or the refusal.
 import { parseArgs } from 'node:util';
 import { terminalJson, terminalLine, terminalLines } from '../terminal-text';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { checkFile } from '../check-file';
@@ -33,7 +34,8 @@ import { formatChangesText } from '../format-changes-text';
 import { changesJson, type ChangesJson } from '../changes-json';
 import { cliCheckedFile } from '../cli-checked-file';
 import { prefetchDigest } from '../prefetch-digest';
-import { sendFile, type TokenAnswer } from '../../send/send-file';
+import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../../send/send-file';
+import { claimTarget, inFlightText } from '../../send/target-claim';
 import type { Refusal, SendTarget } from '../../send/send-types';
 import { UsageError, parseFormat } from '../usage';
 import type { OutputFormat } from '../usage';
@@ -69,7 +71,6 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
     strict: true,
   });
   const format = parseFormat(values.format);
-  const say = sayer(io);
   if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
   const responseTimeoutMs = values.timeout === undefined ? undefined : parseSeconds(values.timeout, 'cli.send.badTimeout');
   const deadlineOption = values.deadline === undefined ? undefined : parseSeconds(values.deadline, 'cli.send.badDeadline');
@@ -80,6 +81,36 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
 
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
+  // One send per target on this computer, claimed before the check: refused at once while
+  // another is in flight, and the digest read below is the one no other send can replace.
+  const claimed = await claimTarget(deps.dataDir, target, 'cli');
+  if ('refused' in claimed) {
+    const bytes = await stat(filePath).then((found) => found.size, () => 0);
+    const outcome = await refuseFile({ fileName: path.basename(filePath), bytes, unchecked: true }, target, claimed.refused, pathDeps(io, deps, readSettings));
+    return printRefusal(io, format, undefined, target, claimed.refused, outcome.recorded, changesJson(undefined), deps.historyFile);
+  }
+  try {
+    return await sendClaimed(io, deps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings });
+  } finally {
+    await claimed.claim.release();
+  }
+}
+
+interface ClaimedSend {
+  file: string;
+  filePath: string;
+  target: SendTarget;
+  format: OutputFormat;
+  /** The confirmations given as flags. */
+  values: Record<'yes' | 'allow-shrink' | 'allow-price-jumps' | 'allow-drift' | 'no-compare', boolean>;
+  responseTimeoutMs: number | undefined;
+  deadlineOption: number | undefined;
+  readSettings: () => Promise<Settings>;
+}
+
+/** The send once its target is claimed: check, compare, confirm, send, record. */
+async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings }: ClaimedSend): Promise<number> {
+  const say = sayer(io);
   const lastDigest = prefetchDigest(deps.dataDir, target, deps.historyFile);
   const validated = await checkFile(io, say, file, filePath, deps.interrupt);
   if (validated === 'cancelled') return EXIT.interrupted;
@@ -88,13 +119,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   const answerDeadlineMs = deadlineOption ?? minutes((await readSettings()).answerDeadlineMinutes);
   const progress = terminalProgress(io, say);
 
-  const outcome = await sendFile(cliCheckedFile(filePath, validated, deps.dataDir, lastDigest), target, {
-    appendHistory: (entry, secrets) => appendHistoryEntry(deps.historyFile, entry, { secrets }),
-    historyWriteProblem: () => historyWriteProblem(deps.historyFile),
-    token: (at) => cliToken(at, io, deps),
-    sendImport: deps.sendImport,
-    guardSettings: async () => guardSettingsOf(await readSettings()),
-  }, {
+  const outcome = await sendFile(cliCheckedFile(filePath, validated, deps.dataDir, lastDigest), target, pathDeps(io, deps, readSettings), {
     changesFound: (seen) => io.stderr.write(formatChangesText(seen, target, say)),
     confirm: async (question) => {
       switch (question.kind) {
@@ -131,6 +156,16 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
   const result = outcome.result!;
   printResult(io, format, result, target, report, outcome.recorded, comparison, outcome.digestKept);
   return sendExitCode(result);
+}
+
+function pathDeps(io: CliIo, deps: SendCommandDeps, readSettings: () => Promise<Settings>): SendFileDeps {
+  return {
+    appendHistory: (entry, secrets) => appendHistoryEntry(deps.historyFile, entry, { secrets }),
+    historyWriteProblem: () => historyWriteProblem(deps.historyFile),
+    token: (at) => cliToken(at, io, deps),
+    sendImport: deps.sendImport,
+    guardSettings: async () => guardSettingsOf(await readSettings()),
+  };
 }
 
 /** The target from --app and --base-url (or the environment, or the settings): a usage error when it cannot be used. */
@@ -210,12 +245,13 @@ function terminalProgress(io: CliIo, say: Say) {
 }
 
 /** Why nothing was sent, in the terminal's words, and the exit code a pipeline branches on. */
-function refusalWords(refused: Refusal, report: Report, target: SendTarget, historyFile: string): { message: Text; exitCode: number } {
+function refusalWords(refused: Refusal, report: Report | undefined, target: SendTarget, historyFile: string): { message: Text; exitCode: number } {
   switch (refused.outcome) {
     // One send per command: the CLI is never busy.
     case 'refused.busy': return { message: text('shell.send.busy'), exitCode: EXIT.usage };
-    case 'refused.unreadable': return { message: text('cli.send.notSentUnreadable'), exitCode: exitCodeFor(report) };
-    case 'refused.errors': return { message: text('cli.send.notSentErrors', { errors: refused.errors }), exitCode: exitCodeFor(report) };
+    case 'refused.inFlight': return { message: inFlightText(refused), exitCode: EXIT.tempFail };
+    case 'refused.unreadable': return { message: text('cli.send.notSentUnreadable'), exitCode: report === undefined ? EXIT.unreadable : exitCodeFor(report) };
+    case 'refused.errors': return { message: text('cli.send.notSentErrors', { errors: refused.errors }), exitCode: report === undefined ? EXIT.payloadErrors : exitCodeFor(report) };
     // The CLI turns an unusable target into a usage error before anything is checked.
     case 'refused.target': return { message: text('cli.send.notSent', { problem: refused.problem }), exitCode: EXIT.usage };
     case 'refused.warningsNotConfirmed': return { message: text('cli.send.notConfirmed', { warnings: refused.warnings }), exitCode: EXIT.usage };
@@ -239,15 +275,15 @@ function refusalWords(refused: Refusal, report: Report, target: SendTarget, hist
 }
 
 /** Every refusal is recorded (by the send path), so the history shows what was not sent and why. */
-function printRefusal(io: CliIo, format: OutputFormat, report: Report, target: SendTarget, refused: Refusal, recorded: boolean, comparison: ChangesJson, historyFile: string): number {
+function printRefusal(io: CliIo, format: OutputFormat, report: Report | undefined, target: SendTarget, refused: Refusal, recorded: boolean, comparison: ChangesJson, historyFile: string): number {
   const say = sayer(io);
   const { message, exitCode } = refusalWords(refused, report, target, historyFile);
-  if (refused.outcome === 'refused.unreadable' || refused.outcome === 'refused.errors') io.stderr.write(formatReportText(report, say, plainStyle));
+  if (report !== undefined && (refused.outcome === 'refused.unreadable' || refused.outcome === 'refused.errors')) io.stderr.write(formatReportText(report, say, plainStyle));
   io.stderr.write(`${say(message)}\n`);
   if (format === 'json') {
     const worded = {
       outcome: refused.outcome, sent: false, exitCode, message: say(message), target: { baseUrl: target.baseUrl, appId: target.appId },
-      report: reportInLanguage(report, cliLocale(io)), ...comparison, historyRecorded: recorded,
+      ...(report === undefined ? {} : { report: reportInLanguage(report, cliLocale(io)) }), ...comparison, historyRecorded: recorded,
     };
     io.stdout.write(`${terminalJson(worded)}\n`);
   }

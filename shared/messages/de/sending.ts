@@ -98,4 +98,6 @@ export const sendingDe: AreaOf<typeof sendingEn> = {
     'Das gespeicherte API-Token enthält Leerzeichen, Zeilenumbrüche oder andere Zeichen, die ein Token nicht haben kann; es wurde nichts gesendet. Erzeugen Sie ein neues (im Konfigurator Ihr Benutzerprofil öffnen, den Entwicklermodus einschalten und ein Token erzeugen) und speichern Sie es hier erneut.',
   'outcome.badTarget':
     'Die Zieladresse ist keine gültige Konfigurator-Adresse; es wurde nichts gesendet. Prüfen Sie die Basisadresse und die Konfigurator-ID.',
+  'send.inFlight':
+    'Es wurde nichts gesendet: An Konfigurator {appId} wird gerade gesendet (begonnen um {startedAt, time, short}{by, select, app {, von der App} cli {, von der Kommandozeile} other {}}). Warten Sie das Ergebnis ab und versuchen Sie es dann erneut.',
 };

@@ -453,6 +453,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'history.more': 'Ältere Einträge anzeigen',
   'history.total': '{count, plural, one {# Eintrag} other {# Einträge}}',
   'history.loadFailed': 'Der Verlauf konnte nicht gelesen werden: {message}',
+  'history.interrupted': 'Unterbrochen: Das Ergebnis ist unbekannt; prüfen Sie den Konfigurator, bevor Sie erneut senden.',
   'history.digest': 'Als Vergleich aufgezeichnet',
   'history.digestHint':
     'Die App hat den Inhalt dieser Datei aufgezeichnet: Spätere Sendevorgänge an dieses Ziel werden damit verglichen, bis eine neuere Datei an ihre Stelle tritt.',

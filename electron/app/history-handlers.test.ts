@@ -1,0 +1,43 @@
+// The window's History from a real history file: a send the process did not live to finish
+// shows as interrupted, its outcome unknown; a finished one once.
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { formatText } from '../../shared/messages/format';
+import { appendHistoryEntry } from '../history/append-history';
+import { historyFilePath, type NewHistoryEntry } from '../history/history-entry';
+import { readHistory } from '../history/read-history';
+import { createHistoryHandlers } from './history-handlers';
+
+const started: NewHistoryEntry = {
+  kind: 'started', baseUrl: 'https://cfg.example', appId: 4711, fileName: 'weekly.json', fileBytes: 52_000, sha256: 'b'.repeat(64),
+  counts: { articles: 1200, prices: 3400, errors: 0, warnings: 0, notes: 0 }, outcome: 'started', outcomeUnknown: true, httpStatus: null,
+  durationMs: 0, attempts: 0, response: null,
+};
+
+let dir = '';
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(os.tmpdir(), 'ai-history-window-'));
+});
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('the History in the window', () => {
+  it('shows a started send without an outcome as interrupted, counted as unknown, and a finished send once', async () => {
+    const file = historyFilePath(dir);
+    await appendHistoryEntry(file, { ...started, id: 'e5'.repeat(12), time: '2026-11-21T09:00:00.000Z' });
+    await appendHistoryEntry(file, { ...started, id: 'e5'.repeat(12), time: '2026-11-21T09:00:02.000Z', kind: 'send', outcome: 'accepted', outcomeUnknown: false, httpStatus: 200, attempts: 1 });
+    await appendHistoryEntry(file, { ...started, id: 'f6'.repeat(12), time: '2026-11-21T10:00:00.000Z' });
+    const { getHistory } = createHistoryHandlers({ readHistory: (options) => readHistory(file, options) });
+    const page = await getHistory({});
+    expect(page).toMatchObject({ total: 2, skipped: 0, more: false });
+    const [interrupted, accepted] = page.entries;
+    expect(interrupted).toMatchObject({ kind: 'send', outcome: 'interrupted', verdict: 'unknown', outcomeUnknown: true, appId: 4711, file: 'weekly.json' });
+    expect(formatText('en', interrupted!.message!)).toBe('Interrupted: the outcome is unknown; check the configurator before sending again.');
+    expect(formatText('de', interrupted!.message!)).toBe('Unterbrochen: Das Ergebnis ist unbekannt; prüfen Sie den Konfigurator, bevor Sie erneut senden.');
+    expect(accepted).toMatchObject({ outcome: 'accepted', verdict: 'accepted', status: 200 });
+    expect(accepted!.message).toBeUndefined();
+  });
+});

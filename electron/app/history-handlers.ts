@@ -6,6 +6,7 @@ import { IpcFailure } from '../../shared/ipc/result';
 import { text } from '../../shared/messages/text';
 import { INTERRUPTED_OUTCOME, type HistoryEntry } from '../history/history-entry';
 import { historyProblemText } from '../history/history-problem';
+import { IN_FLIGHT_OUTCOME } from '../history/in-flight';
 import type { HistoryPage, ReadHistoryOptions } from '../history/read-history';
 import { verdictOfEntry } from '../history/verdict';
 
@@ -54,5 +55,7 @@ export function windowEntryOf(entry: HistoryEntry): WindowEntry {
   if (entry.digest === true) shown.digest = true;
   // The process ended while it sent: whether the configurator imported the file is unknown.
   if (entry.outcome === INTERRUPTED_OUTCOME) shown.message = text('history.interrupted');
+  // Still running here or in a command line (it holds its target): its outcome comes.
+  if (entry.outcome === IN_FLIGHT_OUTCOME) shown.message = text('history.inFlight');
   return shown;
 }

@@ -85,6 +85,17 @@ export async function lockTarget(dataDir: string, target: { baseUrl: string; app
 }
 
 /**
+ * Who holds the target's lock now, when its owner is alive: asked, never taken (the history
+ * tells a send still running from one whose process ended). undefined when it is free or stale.
+ */
+export async function liveLockOwner(dataDir: string, target: { baseUrl: string; appId: number }): Promise<LockOwner | undefined> {
+  const file = targetLockPath(dataDir, target);
+  const found = await readLock(file).catch(() => 'gone' as const);
+  if (found === 'gone' || isStale(file, found, new Date())) return undefined;
+  return found.owner;
+}
+
+/**
  * The lock with its owner in it, or false when it exists. Written whole beside it first and
  * linked to its name (which fails if the name exists), so a process killed mid-way never leaves
  * an empty lock; where the file system has no hard links, created with O_EXCL and written at once.

@@ -12,6 +12,8 @@ import type { open } from 'node:fs/promises';
 import { READ_FLAGS, openDataFile } from '../data-dir/open-data-file';
 import { FORMER_OUTCOMES, INTERRUPTED_OUTCOME, historyRecordSchema } from './history-entry';
 import type { HistoryEntry, HistoryRecord } from './history-entry';
+import { markSendsInFlight } from './in-flight';
+import path from 'node:path';
 
 export interface ReadHistoryOptions {
   /** At most this many entries, newest first; all when absent. */
@@ -74,7 +76,8 @@ export async function readHistory(file: string, options: ReadHistoryOptions = {}
   } finally {
     await handle.close();
   }
-  return page;
+  // A started send without an outcome may still be running (it holds its target): not interrupted.
+  return { ...page, entries: await markSendsInFlight(path.dirname(file), page.entries) };
 }
 
 /**

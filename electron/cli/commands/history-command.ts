@@ -3,6 +3,7 @@
 import { INTERRUPTED_OUTCOME, type HistoryEntry } from '../../history/history-entry';
 import { terminalJson, terminalLine } from '../terminal-text';
 import { readHistory } from '../../history/read-history';
+import { IN_FLIGHT_OUTCOME } from '../../history/in-flight';
 import type { MessageKey } from '../../../shared/messages/catalogue';
 import type { Locale } from '../../../shared/messages/locale';
 import { formatDuration, formatNumber } from '../../../shared/messages/quantities';
@@ -49,7 +50,7 @@ export async function runHistoryCommand(args: string[], io: CliIo, deps: History
     io.stderr.write(`${say('cli.history.empty')}\n`);
   } else {
     io.stdout.write(formatHistoryTable(page.entries, cliLocale(io), deps.timeZone));
-    if (page.entries.some((entry) => entry.outcomeUnknown && entry.outcome !== INTERRUPTED_OUTCOME)) io.stderr.write(`${say('cli.history.unknownLegend')}\n`);
+    if (page.entries.some((entry) => entry.outcomeUnknown && entry.outcome !== INTERRUPTED_OUTCOME && entry.outcome !== IN_FLIGHT_OUTCOME)) io.stderr.write(`${say('cli.history.unknownLegend')}\n`);
   }
   if (page.more) io.stderr.write(`${say('cli.history.more', { shown: page.entries.length })}\n`);
   if (page.skipped > 0) io.stderr.write(`${say('cli.history.skipped', { count: page.skipped })}\n${say('cli.history.where', { file: deps.historyFile })}\n`);
@@ -125,6 +126,7 @@ function digestStates(entries: HistoryEntry[]): Map<HistoryEntry, 'current' | 'r
 function outcomeCell(entry: HistoryEntry, say: ReturnType<typeof sayer>): string {
   // Says itself what the legend's asterisk would.
   if (entry.outcome === INTERRUPTED_OUTCOME) return say('cli.history.interrupted');
+  if (entry.outcome === IN_FLIGHT_OUTCOME) return say('cli.history.inFlight');
   const verdict = verdictOfEntry(entry);
   const words = say(`cli.history.verdict.${verdict}` as MessageKey);
   return (verdict === 'accepted' ? words : say('cli.history.outcome', { verdict: words, code: entry.outcome })) + (entry.outcomeUnknown ? '*' : '');

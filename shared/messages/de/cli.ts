@@ -155,6 +155,7 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.history.verdict.refused': 'nicht gesendet',
   'cli.history.verdict.cancelled': 'abgebrochen',
   'cli.history.interrupted': 'unterbrochen: Das Ergebnis ist unbekannt; prüfen Sie den Konfigurator',
+  'cli.history.inFlight': 'wird gerade gesendet: Der Konfigurator hat noch nicht geantwortet',
   'cli.history.unknownLegend':
     '* Der Server hat nicht bestätigt: Der Import wurde vielleicht übernommen, vielleicht nicht. Prüfen Sie den Konfigurator, bevor Sie erneut senden.',
   'cli.history.more': 'Angezeigt werden die {shown, number} neuesten Einträge; mit --limit sehen Sie mehr.',

@@ -454,6 +454,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'history.total': '{count, plural, one {# Eintrag} other {# Einträge}}',
   'history.loadFailed': 'Der Verlauf konnte nicht gelesen werden: {message}',
   'history.interrupted': 'Unterbrochen: Das Ergebnis ist unbekannt; prüfen Sie den Konfigurator, bevor Sie erneut senden.',
+  'history.inFlight': 'Wird gerade gesendet: Der Konfigurator hat noch nicht geantwortet. Das Ergebnis erscheint hier, sobald er antwortet.',
   'history.digest': 'Als Vergleich aufgezeichnet',
   'history.digestHint':
     'Die App hat den Inhalt dieser Datei aufgezeichnet: Spätere Sendevorgänge an dieses Ziel werden damit verglichen, bis eine neuere Datei an ihre Stelle tritt.',

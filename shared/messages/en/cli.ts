@@ -153,6 +153,7 @@ export const cliEn = {
   'cli.history.verdict.refused': 'not sent',
   'cli.history.verdict.cancelled': 'cancelled',
   'cli.history.interrupted': 'interrupted: the outcome is unknown; check the configurator',
+  'cli.history.inFlight': 'sending now: the configurator has not answered yet',
   'cli.history.unknownLegend':
     '* The server did not confirm: the import may or may not have been applied. Check in the configurator before sending again.',
   'cli.history.more': 'Showing the {shown, number} most recent entries; use --limit to see more.',

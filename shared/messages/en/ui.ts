@@ -446,6 +446,7 @@ export const uiEn = {
   'history.total': '{count, plural, one {# entry} other {# entries}}',
   'history.loadFailed': 'The history could not be read: {message}',
   'history.interrupted': 'Interrupted: the outcome is unknown; check the configurator before sending again.',
+  'history.inFlight': 'Sending now: the configurator has not answered yet. Its outcome shows here once it does.',
   'history.digest': 'Kept for comparison',
   'history.digestHint': 'The app kept what this file holds: later sends to this target are compared with it, until a newer file takes its place.',
 

@@ -38,7 +38,7 @@ function electronLayers() {
     const forbidden = ELECTRON_FOLDERS.filter((other) => other !== folder && !allowed.includes(other));
     const patterns = [
       restrict(['react', 'react-dom', 'react/*', 'react-dom/*', '**/renderer/**'], 'The Node side never imports the renderer.'),
-      { regex: '(^|/)e2e(/|$)', message: 'Product code never imports e2e/ (tests, doubles, the harness).' },
+      { regex: '(^|/)(e2e|tools|test-support)(/|$)', message: 'Product code never imports e2e/, tools/ or test-support/ (tests, doubles, the harness).' },
     ];
     if (forbidden.length > 0) {
       patterns.push({
@@ -81,14 +81,14 @@ export default tseslint.config(
         patterns: [
           // zod for the IPC schemas, intl-messageformat for the one message formatter (shared/messages/format.ts).
           { regex: '^(?!zod(/|$)|intl-messageformat$|\\.\\.?/)', message: 'shared/ may import only zod, intl-messageformat and shared/ itself.' },
-          { regex: '(^|/)(electron|renderer|e2e|build)(/|$)', message: 'shared/ may not reach outside itself.' },
+          { regex: '(^|/)(electron|renderer|e2e|tools|test-support|build)(/|$)', message: 'shared/ may not reach outside itself.' },
         ],
       }],
     },
   },
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
-    // Tests and their support reach the real main side in process (e2e/support/in-process-api.ts);
+    // Tests and their support reach the real main side in process (test-support/in-process-api.ts);
     // none of it is bundled into the page.
     ignores: ['renderer/**/*.test.ts', 'renderer/**/*.test.tsx', 'renderer/test-support/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.worker } },
@@ -97,10 +97,16 @@ export default tseslint.config(
         paths: [{ name: 'electron', message: 'The renderer never imports electron: use the preload API.' }],
         patterns: [
           restrict(nodeBuiltins, 'The renderer never imports Node modules.'),
-          restrict(['**/electron/**', '**/e2e/**'], 'The renderer imports only shared/ and itself.'),
+          restrict(['**/electron/**', '**/e2e/**', '**/tools/**', '**/test-support/**'], 'The renderer imports only shared/ and itself.'),
         ],
       }],
     },
+  },
+  {
+    // The renderer's own tests reach the real main side through test-support/ (and the fake
+    // configurator in tools/), never end-to-end code.
+    files: ['renderer/**/*.test.ts', 'renderer/**/*.test.tsx', 'renderer/test-support/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [restrict(['**/e2e/**'], 'Renderer tests import no end-to-end code.')] }] },
   },
   {
     // The rules of hooks, every effect's and callback's dependencies named (an error: a missing
@@ -122,7 +128,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-deprecated': 'error' },
   },
   {
-    files: ['**/*.test.ts', 'e2e/**/*', 'build/**/*', '*.config.*', 'electron/cli/bin.cjs'],
+    files: ['**/*.test.ts', 'e2e/**/*', 'tools/**/*', 'test-support/**/*', 'build/**/*', '*.config.*', 'electron/cli/bin.cjs'],
     languageOptions: { globals: globals.node },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },

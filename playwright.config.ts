@@ -1,6 +1,6 @@
 // End-to-end tests in Debian's Chromium (Playwright's own browsers cannot be downloaded on the
 // build machines) against the browser harness and the fake configurator, which each test
-// starts on ephemeral ports with a private data folder (e2e/support/fixtures.ts). Needs a
+// starts on ephemeral ports with a private data folder (test-support/fixtures.ts). Needs a
 // build first: `npm run build && npm run test:e2e`.
 import { defineConfig } from '@playwright/test';
 
@@ -25,7 +25,7 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list']],
-  globalSetup: './e2e/support/global-setup.ts',
+  globalSetup: './test-support/global-setup.ts',
   projects: [
     { name: 'en-light' },
     { name: 'de-light', testMatch: MAIN_JOURNEYS, use: { locale: 'de-DE' } },

@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../e2e/support/reference-files';
+import { repoRoot } from '../test-support/reference-files';
 
 // The probes are text, not files of the project: the type-aware rule (no-deprecated) is off,
 // so the parser does not look for them in a TypeScript project.
@@ -78,11 +78,11 @@ describe('layer rules', () => {
   });
 
   it('keeps test code out of the product: nothing outside tests imports e2e/', async () => {
-    expect(await importErrors('electron/app/probe.ts', probe('../../e2e/support/paths'))).not.toEqual([]);
-    expect(await importErrors('electron/main/probe.ts', probe('../../e2e/electron-double/electron-double'))).not.toEqual([]);
-    expect(await importErrors('shared/validation/probe.ts', probe('../../e2e/support/validation-helpers'))).not.toEqual([]);
-    expect(await importErrors('renderer/probe.ts', probe('../e2e/support/paths'))).not.toEqual([]);
-    expect(await importErrors('electron/main/probe.test.ts', probe('../../e2e/electron-double/desktop-run'))).toEqual([]);
+    expect(await importErrors('electron/app/probe.ts', probe('../../test-support/paths'))).not.toEqual([]);
+    expect(await importErrors('electron/main/probe.ts', probe('../../test-support/electron-double/electron-double'))).not.toEqual([]);
+    expect(await importErrors('shared/validation/probe.ts', probe('../../test-support/validation-helpers'))).not.toEqual([]);
+    expect(await importErrors('renderer/probe.ts', probe('../test-support/paths'))).not.toEqual([]);
+    expect(await importErrors('electron/main/probe.test.ts', probe('../../test-support/electron-double/desktop-run'))).toEqual([]);
   });
 
   it('has a layer rule for every folder in electron/ (a new folder must be placed in the table)', async () => {

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ID, PRODUCT_NAME } from '../electron/app/app-identity';
-import { repoRoot } from '../e2e/support/paths';
+import { repoRoot } from '../test-support/paths';
 
 const require = createRequire(import.meta.url);
 type Config = Record<string, unknown> & {
@@ -110,7 +110,7 @@ describe('what the installers install', () => {
     await writeFile(path.join(fakeDist, 'electron'), '#!/bin/sh\nexit 0\n');
     await chmod(path.join(fakeDist, 'electron'), 0o755);
     const electronVersion = (require('electron/package.json') as { version: string }).version;
-    const run = spawnSync(process.execPath, [path.join(repoRoot, 'e2e/support/pack-app-dir.cjs'), path.join(root, 'out'), fakeDist, electronVersion], { cwd: repoRoot, encoding: 'utf8' });
+    const run = spawnSync(process.execPath, [path.join(repoRoot, 'test-support/pack-app-dir.cjs'), path.join(root, 'out'), fakeDist, electronVersion], { cwd: repoRoot, encoding: 'utf8' });
     if (run.status !== 0) throw new Error(`electron-builder failed:\n${run.stdout}\n${run.stderr}`);
     resources = path.join(root, 'out/linux-unpacked/resources');
     const archive = path.join(resources, 'app.asar');

@@ -5,7 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../e2e/support/reference-files';
+import { repoRoot } from '../test-support/reference-files';
 
 const TEXT_FILES = /\.(?:[cm]?[jt]sx?|json|md|html|css|sh|yml|yaml)$|^\.ci\/run$/;
 
@@ -35,8 +35,8 @@ export function pathsLeavingRepo(file: string, source: string): string[] {
 describe('the repository is self-contained', () => {
   it('finds a path that leaves it (the check itself works)', () => {
     expect(pathsLeavingRepo('electron/app/x.test.ts', "const samples = path.resolve(__dirname, '../../../shared/samples');")).toEqual(['../../../shared/samples']);
-    expect(pathsLeavingRepo('e2e/support/paths.ts', "path.resolve(repoRoot, '../shared/samples')")).toEqual(["repoRoot, '../shared/samples'"]);
-    expect(pathsLeavingRepo('e2e/support/paths.ts', "path.resolve(repoRoot, '..', 'shared')")).toEqual(["repoRoot, '..'"]);
+    expect(pathsLeavingRepo('test-support/paths.ts', "path.resolve(repoRoot, '../shared/samples')")).toEqual(["repoRoot, '../shared/samples'"]);
+    expect(pathsLeavingRepo('test-support/paths.ts', "path.resolve(repoRoot, '..', 'shared')")).toEqual(["repoRoot, '..'"]);
     expect(pathsLeavingRepo('README.md', 'npx article-importer send ../shared/samples/valid-small.json')).toEqual(['../shared/samples/valid-small.json']);
     expect(pathsLeavingRepo('shared/validation/x.ts', "import { a } from '../report/report';")).toEqual([]);
   });

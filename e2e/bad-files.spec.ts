@@ -1,8 +1,8 @@
 // Files that are not usable JSON: a syntax error shows its place and the line with a caret;
 // UTF-16 and an empty file are named as such. Nothing can be sent.
 import { validateBytes } from '../shared/validation/validate-bytes';
-import { checkScreen, dropBytes, expect, test } from './support/fixtures';
-import { ui, uiText } from './support/ui-text';
+import { checkScreen, dropBytes, expect, test } from '../test-support/fixtures';
+import { ui, uiText } from '../test-support/ui-text';
 
 test('a syntax error shows its line, column and the excerpt with a caret', async ({ app }) => {
   const bytes = Buffer.from('{\n  "articles": [\n    { "articleNumber": "A-1", "name": "Chair" ]\n}\n');

@@ -10,10 +10,10 @@ import { createHash } from 'node:crypto';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkScreen, dropBytes, expect, SAMPLES, test } from './support/fixtures';
-import { JUMPS, KEPT, LEFT_OUT, NEW_ARTICLES, RAISED, RENAMED, WEEK_1_ARTICLES, week1, week2 } from './support/changes-exports';
-import { chooseTarget, saveToken, sendAndConfirm, tokenSettled } from './support/journey-steps';
-import { testLocale, ui } from './support/ui-text';
+import { checkScreen, dropBytes, expect, SAMPLES, test } from '../test-support/fixtures';
+import { JUMPS, KEPT, LEFT_OUT, NEW_ARTICLES, RAISED, RENAMED, WEEK_1_ARTICLES, week1, week2 } from '../test-support/changes-exports';
+import { chooseTarget, saveToken, sendAndConfirm, tokenSettled } from '../test-support/journey-steps';
+import { testLocale, ui } from '../test-support/ui-text';
 import { formatPercent } from '../shared/messages/quantities';
 
 const APP_ID = 4711;

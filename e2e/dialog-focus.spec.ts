@@ -2,9 +2,9 @@
 // by Escape or by its own buttons, also when that control was disabled while it was open (Send
 // is, while the confirmation asks).
 import path from 'node:path';
-import { dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { chooseTarget, saveToken } from './support/journey-steps';
-import { ui } from './support/ui-text';
+import { dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { chooseTarget, saveToken } from '../test-support/journey-steps';
+import { ui } from '../test-support/ui-text';
 
 test('the confirmation returns focus to Send, after Escape and after Cancel', async ({ app, fake }) => {
   await dropFile(app, path.join(SAMPLES, 'valid-small.json'));

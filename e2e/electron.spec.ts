@@ -13,13 +13,13 @@ import { pathToFileURL } from 'node:url';
 import { readHistory } from '../electron/history/read-history';
 import { format } from '../shared/messages/format';
 import { CHANNEL_NAMES, EVENT_NAMES } from '../shared/ipc/names';
-import { startFakeConfigurator } from './fake-configurator/server';
-import { findElectronBinary } from './support/electron-binary';
-import { checkScreen, expect, test } from './support/fixtures';
-import { repoRoot } from './support/harness-process';
-import { chooseTarget, sendAndConfirm, sidePanel } from './support/journey-steps';
-import { SAMPLES } from './support/paths';
-import { ui } from './support/ui-text';
+import { startFakeConfigurator } from '../tools/fake-configurator/server';
+import { findElectronBinary } from '../test-support/electron-binary';
+import { checkScreen, expect, test } from '../test-support/fixtures';
+import { repoRoot } from '../test-support/harness-process';
+import { chooseTarget, sendAndConfirm, sidePanel } from '../test-support/journey-steps';
+import { SAMPLES } from '../test-support/paths';
+import { ui } from '../test-support/ui-text';
 
 const binary = findElectronBinary();
 const skipReason = 'missing' in binary ? `Electron suite skipped: ${binary.missing}. Set ELECTRON_PATH or install electron's binary to run it.` : undefined;
@@ -76,7 +76,7 @@ test.describe('the Electron app', () => {
     // In the page: typed loosely, the e2e folder is checked with Node's library, not the DOM's.
     type InPage = { importer: { getAppInfo(): Promise<unknown> }; open(url: string): unknown; location: { href: string } };
     const info = await page.evaluate(() => (globalThis as unknown as InPage).importer.getAppInfo());
-    expect(info).toMatchObject({ ok: true, value: { shell: 'electron' } });
+    expect(info).toMatchObject({ ok: true, value: { nativeMenu: true } });
     expect(await page.evaluate(() => (globalThis as unknown as InPage).open('https://example.com') === null)).toBe(true);
     await page.evaluate(() => { (globalThis as unknown as InPage).location.href = 'https://example.com/'; });
     await page.waitForTimeout(500);

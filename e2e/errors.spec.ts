@@ -3,8 +3,8 @@
 // "show in preview" lands on the marked cell, whose message is there on keyboard focus.
 import path from 'node:path';
 import { validateFile } from '../electron/files/validate-file';
-import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { ui, uiText } from './support/ui-text';
+import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { ui, uiText } from '../test-support/ui-text';
 
 test('with-errors.json: send disabled, findings shown with their places, cells marked', async ({ app, fake }) => {
   const file = path.join(SAMPLES, 'with-errors.json');

@@ -4,9 +4,9 @@
 // harness started with a short response time-out.
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { chooseTarget, saveToken, sendAndConfirm, tokenSettled } from './support/journey-steps';
-import { ui } from './support/ui-text';
+import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { chooseTarget, saveToken, sendAndConfirm, tokenSettled } from '../test-support/journey-steps';
+import { ui } from '../test-support/ui-text';
 
 const sample = path.join(SAMPLES, 'valid-small.json');
 

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { chooseTarget, saveToken, sendAndConfirm, tokenSettled } from './support/journey-steps';
-import { ui } from './support/ui-text';
+import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { chooseTarget, saveToken, sendAndConfirm, tokenSettled } from '../test-support/journey-steps';
+import { ui } from '../test-support/ui-text';
 
 test('changed on disk after the check: refused, Reload shows the new content, and it can be sent', async ({ app, fake }) => {
   await dropFile(app, path.join(SAMPLES, 'valid-small.json'));

@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { chooseTarget, saveToken, tokenSettled } from './support/journey-steps';
-import { ui } from './support/ui-text';
+import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { chooseTarget, saveToken, tokenSettled } from '../test-support/journey-steps';
+import { ui } from '../test-support/ui-text';
 
 test('drop valid-small.json, review, save a token, send by editor address, see the result and the history', async ({ app, fake, harness }) => {
   await checkScreen(app, '01-start');

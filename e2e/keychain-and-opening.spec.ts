@@ -1,9 +1,9 @@
 // The token without a keychain (the session-only way), opening a file with the file chooser
 // and its shortcut, and one send per confirmation even when clicked twice.
 import path from 'node:path';
-import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { chooseTarget, saveToken, sidePanel, tokenSettled } from './support/journey-steps';
-import { ui } from './support/ui-text';
+import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { chooseTarget, saveToken, sidePanel, tokenSettled } from '../test-support/journey-steps';
+import { ui } from '../test-support/ui-text';
 
 const sample = path.join(SAMPLES, 'valid-small.json');
 

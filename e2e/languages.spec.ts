@@ -9,8 +9,8 @@ import { format, formatText } from '../shared/messages/format';
 import type { MessageKey } from '../shared/messages/catalogue';
 import type { MessageValues } from '../shared/messages/text';
 import { MIN_SIZE } from '../electron/app/window-placement';
-import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { writeLargeExport } from './support/large-export';
+import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { writeLargeExport } from '../test-support/large-export';
 
 const de = (key: MessageKey, values?: MessageValues) => format('de', key, values);
 const en = (key: MessageKey, values?: MessageValues) => format('en', key, values);

@@ -2,8 +2,8 @@
 // pages of rows crossing to the window; and the window in the OS's dark mode passes axe (its
 // colour contrast included) on the screens with the most colour: findings and marked cells.
 import path from 'node:path';
-import { checkScreen, dropBytes, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { ui } from './support/ui-text';
+import { checkScreen, dropBytes, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { ui } from '../test-support/ui-text';
 
 test('100,000 articles: ready, and the last row is reached by scrolling', async ({ app }) => {
   test.setTimeout(240_000);

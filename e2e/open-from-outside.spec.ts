@@ -2,9 +2,9 @@
 // file; in the harness: a path typed into its terminal) show the same progress as a file
 // opened in the window, then the file; a long check can be cancelled.
 import path from 'node:path';
-import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { writeLargeExport } from './support/large-export';
-import { ui } from './support/ui-text';
+import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { writeLargeExport } from '../test-support/large-export';
+import { ui } from '../test-support/ui-text';
 
 test('a large file opened from outside shows the progress phases, then the file', async ({ app, harness }, testInfo) => {
   test.setTimeout(240_000);

@@ -6,8 +6,8 @@
 import type { Locator, Page } from '@playwright/test';
 import type { Finding } from '../shared/report/report';
 import { validateBytes } from '../shared/validation/validate-bytes';
-import { checkScreen, dropBytes, expect, test } from './support/fixtures';
-import { ui, uiText } from './support/ui-text';
+import { checkScreen, dropBytes, expect, test } from '../test-support/fixtures';
+import { ui, uiText } from '../test-support/ui-text';
 
 const LONG_TEXT = 'Höhenverstellbarer Schreibtisch mit Eichenplatte, zwei leisen Motoren und Memory-Funktion für vier Höhen. '
   + 'Die Platte ist geölt, die Kanten sind gerundet, und das Gestell trägt bis zu 120 kg. Lieferung zerlegt, Montage in '

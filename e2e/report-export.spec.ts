@@ -3,8 +3,8 @@
 // holds the file's name and hash and one row per finding, in nine columns.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { checkScreen, dropFile, expect, SAMPLES, test } from './support/fixtures';
-import { ui } from './support/ui-text';
+import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { ui } from '../test-support/ui-text';
 
 test('export the report of with-errors.json from the Findings tab', async ({ app }) => {
   await dropFile(app, path.join(SAMPLES, 'with-errors.json'));

@@ -4,8 +4,8 @@
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { format } from '../shared/messages/format';
-import { expect, expectAccessible, test } from './support/fixtures';
-import { ui, useTestLocale } from './support/ui-text';
+import { expect, expectAccessible, test } from '../test-support/fixtures';
+import { ui, useTestLocale } from '../test-support/ui-text';
 
 const NEWER = `${JSON.stringify({ version: 2, baseUrls: [{ url: 'https://cfg.example', label: 'Live' }], defaultBaseUrl: 'https://cfg.example', theme: 'dark' }, null, 4)}\n`;
 

@@ -3,10 +3,10 @@
 // list), go from a marked cell to its finding and back, narrow and sort the preview, export
 // the report and send, with focus visible at every stop.
 import type { Locator, Page } from '@playwright/test';
-import { checkScreen, dropFile, expect, test } from './support/fixtures';
-import { chooseTarget, saveToken, sidePanel } from './support/journey-steps';
-import { PROBLEM_ARTICLES, PROBLEMS, writeProblemExport } from './support/problem-export';
-import { ui } from './support/ui-text';
+import { checkScreen, dropFile, expect, test } from '../test-support/fixtures';
+import { chooseTarget, saveToken, sidePanel } from '../test-support/journey-steps';
+import { PROBLEM_ARTICLES, PROBLEMS, writeProblemExport } from '../test-support/problem-export';
+import { ui } from '../test-support/ui-text';
 
 /** The focused element shows it: an outline or a focus ring drawn as a shadow. */
 async function expectVisibleFocus(page: Page): Promise<void> {

@@ -155,9 +155,10 @@ export function App() {
   }, []);
 
   const shortcut = info?.platform === 'darwin' ? '⌘O' : 'Ctrl+O';
-  // In Electron the menu's accelerators open the dialog and walk the problems; the harness has no menu.
+  // In Electron the menu's accelerators open the dialog and walk the problems; a page without a
+  // native menu handles those keys itself.
   useEffect(() => {
-    if (info?.shell !== 'harness') return;
+    if (info?.nativeMenu !== false) return;
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'o') {
         event.preventDefault();
@@ -170,7 +171,7 @@ export function App() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [info?.shell, openDialog, nextProblem, previousProblem]);
+  }, [info?.nativeMenu, openDialog, nextProblem, previousProblem]);
 
   const dragging = useFileDrop(
     (file) => {

@@ -7,11 +7,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventName } from '../../shared/ipc/contract';
-import { builtWorker } from '../../e2e/support/built-worker';
+import { builtWorker } from '../../test-support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import { allowedLink, createApp, type App } from './create-app';
 import { dispatch } from './dispatch';
-import { SAMPLES } from '../../e2e/support/paths';
+import { SAMPLES } from '../../test-support/paths';
 
 const samples = SAMPLES;
 let tmp = '';
@@ -35,7 +35,7 @@ async function withApp(run: (app: App, call: (channel: string, request?: unknown
     chooseFile: async () => path.join(samples, 'prices-only.json'),
     emit: (name, payload) => events.push([name, payload]),
     openExternal: async (url) => void opened.push(url),
-    shell: 'harness',
+    nativeMenu: false,
     version: '1.2.3',
     platform: 'linux',
     loadKeytar: () => { throw new Error('Cannot find module keytar'); },

@@ -1,6 +1,6 @@
 // The composition root of the main side: the real stores, the import client and the
 // validation worker, wired into one handler per channel. Electron's main (electron/main) and
-// the browser harness (e2e/harness) both build the app here and differ only in what they pass
+// the browser harness (tools/harness) both build the app here and differ only in what they pass
 // in: how to start the worker, show a file dialog, send an event, open a link.
 import path from 'node:path';
 import type { ChannelRequest, EventName, EventPayload } from '../../shared/ipc/contract';
@@ -46,7 +46,8 @@ export interface AppEnvironment {
   emit: Emit;
   /** Opens an allowed link in the user's browser. */
   openExternal: (url: string) => Promise<void>;
-  shell: 'electron' | 'harness';
+  /** The window has a native menu with the app's accelerators (Electron); false in a plain browser. */
+  nativeMenu: boolean;
   version: string;
   platform: string;
   /** How keytar is loaded (default: from node_modules). */
@@ -141,7 +142,7 @@ export function createApp(env: AppEnvironment): App {
   const handlers: Handlers = {
     getAppInfo: async () => {
       const settingsNotice = await settings.notice();
-      return { version: env.version, platform: env.platform, shell: env.shell, ...(settingsNotice ? { settingsNotice } : {}) };
+      return { version: env.version, platform: env.platform, nativeMenu: env.nativeMenu, ...(settingsNotice ? { settingsNotice } : {}) };
     },
     rendererReady: async () => {
       documents.prepare();

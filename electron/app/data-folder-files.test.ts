@@ -9,12 +9,12 @@ import { mkdir, mkdtemp, readFile, readdir, rm, stat, writeFile } from 'node:fs/
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWorker } from '../../e2e/support/built-worker';
+import { builtWorker } from '../../test-support/built-worker';
 import { digestPath } from '../digest/digest-store';
 import type { StartWorker } from '../validation-worker/start-worker';
 import { createApp } from './create-app';
 import { dispatch } from './dispatch';
-import { SAMPLES } from '../../e2e/support/paths';
+import { SAMPLES } from '../../test-support/paths';
 
 const samples = SAMPLES;
 let tmp = '';
@@ -41,7 +41,7 @@ async function withApp(seed: (dataDir: string) => Promise<void>, run: (call: Cal
     chooseFile: async () => path.join(samples, 'valid-small.json'),
     emit: () => undefined,
     openExternal: async () => undefined,
-    shell: 'harness',
+    nativeMenu: false,
     version: '1.2.3',
     platform: 'linux',
     loadKeytar: () => { throw new Error('Cannot find module keytar'); },
@@ -88,7 +88,7 @@ describe('settings.json from a newer version', () => {
     await withApp(
       async (dataDir) => writeFile(path.join(dataDir, 'settings.json'), JSON.stringify({ baseUrls: [{ url: 'https://cfg.example' }] })),
       async (call, dataDir) => {
-        expect(await call('getAppInfo')).toEqual({ ok: true, value: { version: '1.2.3', platform: 'linux', shell: 'harness' } });
+        expect(await call('getAppInfo')).toEqual({ ok: true, value: { version: '1.2.3', platform: 'linux', nativeMenu: false } });
         expect(await call('saveBaseUrl', { url: 'https://staging.cfg.example' })).toMatchObject({ ok: true });
         expect(JSON.parse(await readFile(path.join(dataDir, 'settings.json'), 'utf8'))).toMatchObject({ version: 1, baseUrls: [{ url: 'https://cfg.example' }, { url: 'https://staging.cfg.example' }] });
       },

@@ -4,11 +4,11 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWorker } from '../../e2e/support/built-worker';
+import { builtWorker } from '../../test-support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import type { WorkerLike } from '../validation-worker/validation-session';
 import { OpenDocuments, type DocumentEventName } from './open-documents';
-import { SAMPLES } from '../../e2e/support/paths';
+import { SAMPLES } from '../../test-support/paths';
 
 const samples = SAMPLES;
 let tmp = '';

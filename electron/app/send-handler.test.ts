@@ -1,17 +1,17 @@
 // The send channel against real parts: the validation worker, the import client, and the fake
 // configurator on 127.0.0.1. The token store is the app's real one with a session-only token
 // (the keychain itself is tested by the store's own suite).
-import { words } from '../../e2e/support/words';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { words } from '../../test-support/words';
+import { runCliBinary } from '../../test-support/cli-process';
 import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
+import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
 import { createAppTokenStore } from '../keychain/app-token-store';
 import { createTokenStore } from '../keychain/token-store';
 import { sendImport } from '../net/import-client';
-import { builtWorker } from '../../e2e/support/built-worker';
+import { builtWorker } from '../../test-support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import { OpenDocuments } from './open-documents';
 import { createSendHandlers } from './send-handler';
@@ -19,7 +19,7 @@ import { appendHistoryEntry, historyWriteProblem } from '../history/append-histo
 import { readHistory } from '../history/read-history';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_GUARDS } from '../../shared/changes/changes';
-import { SAMPLES } from '../../e2e/support/paths';
+import { SAMPLES } from '../../test-support/paths';
 
 const samples = SAMPLES;
 let tmp = '';

@@ -7,9 +7,9 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../e2e/support/reference-files';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { repoRoot } from '../../test-support/reference-files';
+import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
+import { runCliBinary } from '../../test-support/cli-process';
 import { readHistory } from '../history/read-history';
 
 const TOKEN = 'changes-test-token-81be7c';

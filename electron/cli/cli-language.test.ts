@@ -3,9 +3,9 @@
 // the same in every language; only the words change.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { runCliBinary } from '../../test-support/cli-process';
 import { format } from '../../shared/messages/format';
-import { samplePath } from '../../e2e/support/reference-files';
+import { samplePath } from '../../test-support/reference-files';
 
 const withErrors = samplePath('with-errors.json');
 

@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../e2e/support/reference-files';
+import { repoRoot } from '../../test-support/reference-files';
 
 const bin = path.join(repoRoot, 'electron', 'cli', 'bin.cjs');
 let file = '';

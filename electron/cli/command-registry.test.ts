@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CLI_COMMANDS, cliCommandArgs } from './command-registry';
 import { runCli } from './run-cli';
-import { fakeCliIo } from '../../e2e/support/fake-cli-io';
+import { fakeCliIo } from '../../test-support/fake-cli-io';
 
 describe('the command registry', () => {
   it('tells a start of the app that is a command of the tool, after any switches Chromium put first', () => {

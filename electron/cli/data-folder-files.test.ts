@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, truncateSync,
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
+import { runCliBinary } from '../../test-support/cli-process';
 import { digestPath } from '../digest/digest-store';
 
 const TOKEN = 'data-folder-files-token-5c1e';

@@ -9,8 +9,8 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, wr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
+import { runCliBinary } from '../../test-support/cli-process';
 
 const TOKEN = 'read-only-settings-token-2f9d';
 let fake: FakeConfigurator;

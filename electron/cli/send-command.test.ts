@@ -5,12 +5,12 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot, samplePath } from '../../e2e/support/reference-files';
-import { startFakeConfigurator } from '../../e2e/fake-configurator/server';
-import { runCliBinary } from '../../e2e/support/cli-process';
-import { canSeeOpenFiles, processHasOpen } from '../../e2e/support/process-has-open';
+import { repoRoot, samplePath } from '../../test-support/reference-files';
+import { startFakeConfigurator } from '../../tools/fake-configurator/server';
+import { runCliBinary } from '../../test-support/cli-process';
+import { canSeeOpenFiles, processHasOpen } from '../../test-support/process-has-open';
 import { readHistory } from '../history/read-history';
-import type { FakeConfigurator } from '../../e2e/fake-configurator/server';
+import type { FakeConfigurator } from '../../tools/fake-configurator/server';
 
 const TOKEN = 'cli-test-token-5f1c2a';
 let fake: FakeConfigurator;

@@ -6,8 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePath } from '../../e2e/support/reference-files';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { samplePath } from '../../test-support/reference-files';
+import { runCliBinary } from '../../test-support/cli-process';
 import { readHistory } from '../history/read-history';
 
 let dataDir = '';

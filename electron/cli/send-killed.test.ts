@@ -11,9 +11,9 @@ import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../e2e/support/reference-files';
-import { startFakeConfigurator, type FakeConfigurator, type RecordedRequest } from '../../e2e/fake-configurator/server';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { repoRoot } from '../../test-support/reference-files';
+import { startFakeConfigurator, type FakeConfigurator, type RecordedRequest } from '../../tools/fake-configurator/server';
+import { runCliBinary } from '../../test-support/cli-process';
 import { readHistory } from '../history/read-history';
 
 type Phase = 'check' | 'started' | 'upload' | 'wait' | 'answer';

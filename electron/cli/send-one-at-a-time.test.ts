@@ -7,9 +7,9 @@ import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, samplePath } from '../../e2e/support/reference-files';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { runCliBinary, type CliRun } from '../../e2e/support/cli-process';
+import { repoRoot, samplePath } from '../../test-support/reference-files';
+import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
+import { runCliBinary, type CliRun } from '../../test-support/cli-process';
 import { readHistory } from '../history/read-history';
 
 let fake: FakeConfigurator;

@@ -4,9 +4,9 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { samplePath } from '../../e2e/support/reference-files';
-import { percentEncodeAll, phpEscape, startTokenEchoServer, unicodeEscape, type EchoForm, type TokenEchoServer } from '../../e2e/support/token-echo-server';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { samplePath } from '../../test-support/reference-files';
+import { percentEncodeAll, phpEscape, startTokenEchoServer, unicodeEscape, type EchoForm, type TokenEchoServer } from '../../test-support/token-echo-server';
+import { runCliBinary } from '../../test-support/cli-process';
 
 const TOKEN = 'cli/Echo+Token=0123456789~abcdef';
 let server: TokenEchoServer;

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { runCliBinary } from '../../test-support/cli-process';
 
 let dir = '';
 let fifo = '';

@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { runCliBinary } from '../../test-support/cli-process';
 
 const ESC = '\u001b';
 const RLO = '\u202e';

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { jsonTestSuitePath, repoRoot, samplePath } from '../../e2e/support/reference-files';
+import { jsonTestSuitePath, repoRoot, samplePath } from '../../test-support/reference-files';
 import type { Report } from '../../shared/report/report';
 
 const bin = path.join(repoRoot, 'electron', 'cli', 'bin.cjs');

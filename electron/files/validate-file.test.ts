@@ -1,13 +1,13 @@
 // validateFile as the CLI and the app use it: the file read, hashed and scanned on the scan
 // worker (its built bundle) while this thread parses and checks the records.
-import { words } from '../../e2e/support/words';
+import { words } from '../../test-support/words';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { jsonTestSuitePath, samplePath } from '../../e2e/support/reference-files';
-import { repoRoot } from '../../e2e/support/paths';
+import { jsonTestSuitePath, samplePath } from '../../test-support/reference-files';
+import { repoRoot } from '../../test-support/paths';
 import { readdirSync } from 'node:fs';
 import { validateBytes } from '../../shared/validation/validate-bytes';
 import { validateFile, ValidationCancelled } from './validate-file';

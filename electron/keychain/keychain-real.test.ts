@@ -10,10 +10,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { UNLOCK_KEYRING, hasSecretTool, inPrivateSession, isolatedEnv, missingKeyringTools } from '../../e2e/support/private-keyring';
+import { UNLOCK_KEYRING, hasSecretTool, inPrivateSession, isolatedEnv, missingKeyringTools } from '../../test-support/private-keyring';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const PROBE = 'e2e/support/keychain-probe.ts';
+const PROBE = 'test-support/keychain-probe.ts';
 
 const missing = missingKeyringTools();
 const inCi = Boolean(process.env.CI);

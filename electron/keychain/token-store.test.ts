@@ -1,4 +1,4 @@
-import { words } from '../../e2e/support/words';
+import { words } from '../../test-support/words';
 import { describe, expect, it, vi } from 'vitest';
 import { KeychainError, classifyKeychainFailure, keychainErrorText } from './keychain-error';
 import type { KeytarLike } from './load-keytar';

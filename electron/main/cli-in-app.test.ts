@@ -4,9 +4,9 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { startDesktop, removeTestFolder } from '../../e2e/electron-double/desktop-run';
-import { SAMPLES } from '../../e2e/support/paths';
-import { runCliBinary } from '../../e2e/support/cli-process';
+import { startDesktop, removeTestFolder } from '../../test-support/electron-double/desktop-run';
+import { SAMPLES } from '../../test-support/paths';
+import { runCliBinary } from '../../test-support/cli-process';
 import { CLI_COMMANDS } from '../cli/command-registry';
 
 let root = '';

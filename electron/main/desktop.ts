@@ -83,7 +83,7 @@ export function startDesktop(launch: LaunchInput): void {
     emit,
     // Only links createApp's allow-list let through reach this.
     openExternal: (url) => shell.openExternal(url),
-    shell: 'electron',
+    nativeMenu: true,
     version: app.getVersion(),
     platform: process.platform,
     onRecentFilesChanged: refreshMenu,

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../e2e/support/paths';
+import { repoRoot } from '../../test-support/paths';
 
 const REVIEWED: Record<string, string> = {
   // The preload is the one bridge: one named function per IPC channel, nothing else.
@@ -25,7 +25,7 @@ interface Sarif {
 /** "RULE file" for each finding, the file relative to the scanned folder. */
 function findings(input: string, exclude: string): string[] {
   const out = path.join(mkdtempSync(path.join(tmpdir(), 'eneg-')), 'report.sarif');
-  const run = spawnSync(process.execPath, ['--require', path.join(repoRoot, 'e2e/support/electronegativity-offline.cjs'),
+  const run = spawnSync(process.execPath, ['--require', path.join(repoRoot, 'test-support/electronegativity-offline.cjs'),
     path.join(repoRoot, 'node_modules/@doyensec/electronegativity/dist/index.js'),
     '-i', input, '-e', '45.4.1', '-x', `AvailableSecurityFixesGlobalCheck,${exclude}`, '-r', '-o', out], { cwd: repoRoot, encoding: 'utf8' });
   expect(run.status, run.stderr).toBe(0);

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageBoxOptions } from 'electron';
-import { startDesktop, until, type DesktopRun, removeTestFolder } from '../../e2e/electron-double/desktop-run';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { SAMPLES } from '../../e2e/support/paths';
+import { startDesktop, until, type DesktopRun, removeTestFolder } from '../../test-support/electron-double/desktop-run';
+import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
+import { SAMPLES } from '../../test-support/paths';
 import { readHistory } from '../history/read-history';
 
 let root = '';

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { MessageBoxOptions } from 'electron';
-import { startDesktop, until, type DesktopRun, removeTestFolder } from '../../e2e/electron-double/desktop-run';
-import { SAMPLES } from '../../e2e/support/paths';
+import { startDesktop, until, type DesktopRun, removeTestFolder } from '../../test-support/electron-double/desktop-run';
+import { SAMPLES } from '../../test-support/paths';
 
 let root = '';
 const running: DesktopRun[] = [];

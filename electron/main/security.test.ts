@@ -5,7 +5,7 @@ import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startDesktop, type DesktopRun, removeTestFolder } from '../../e2e/electron-double/desktop-run';
+import { startDesktop, type DesktopRun, removeTestFolder } from '../../test-support/electron-double/desktop-run';
 import { CHANNEL_NAMES, invokeChannel } from '../../shared/ipc/names';
 import { CONTENT_SECURITY_POLICY } from '../app/content-security-policy';
 
@@ -75,7 +75,7 @@ describe('the hardened window', () => {
 
   it('answers IPC only from the app page’s main frame, on every channel', async () => {
     expect(run.double.channels().sort()).toEqual(CHANNEL_NAMES.map(invokeChannel).sort());
-    expect(await run.call('getAppInfo')).toMatchObject({ ok: true, value: { shell: 'electron' } });
+    expect(await run.call('getAppInfo')).toMatchObject({ ok: true, value: { nativeMenu: true } });
     const fromSubframe = await run.double.invoke(invokeChannel('getAppInfo'), {}, { subframe: true });
     expect(fromSubframe).toMatchObject({ ok: false, error: { code: 'ipc.forbidden' } });
     const frame = run.window().webContents.mainFrame;

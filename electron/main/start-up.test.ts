@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { LockRegistry } from '../../e2e/electron-double/app-double';
-import { startDesktop, until, type DesktopRun, removeTestFolder } from '../../e2e/electron-double/desktop-run';
-import { SAMPLES } from '../../e2e/support/paths';
+import type { LockRegistry } from '../../test-support/electron-double/app-double';
+import { startDesktop, until, type DesktopRun, removeTestFolder } from '../../test-support/electron-double/desktop-run';
+import { SAMPLES } from '../../test-support/paths';
 
 let root = '';
 const running: DesktopRun[] = [];

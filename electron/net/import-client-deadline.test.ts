@@ -1,12 +1,12 @@
 // A server that keeps the connection busy without ever finishing its answer (a byte every
 // now and then, or endless "102 Processing") must not hold a send for ever: the idle time-out
 // never fires, the answer deadline does, and the outcome is unknown.
-import { words } from '../../e2e/support/words';
+import { words } from '../../test-support/words';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
-import { sampleFolder } from '../../e2e/fake-configurator/sample-files';
+import { sampleFolder } from '../../tools/fake-configurator/sample-files';
 import { sendImport } from './import-client';
 
 type Stall = 'processing' | 'trickleHeaders' | 'trickleBody';

@@ -4,8 +4,8 @@ import http from 'node:http';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { exportOfSize, sampleFolder, SMALL_EXPORT, type SampleFile } from '../../e2e/fake-configurator/sample-files';
+import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
+import { exportOfSize, sampleFolder, SMALL_EXPORT, type SampleFile } from '../../tools/fake-configurator/sample-files';
 import { sendImport } from './import-client';
 import type { SendOptions, SendResult } from './send-types';
 

@@ -1,10 +1,10 @@
 // Failures that exist only on real sockets: a reset after the upload, a refused port, a server
 // that stays silent or stops reading, and a cancel at each stage of a send.
-import { words } from '../../e2e/support/words';
+import { words } from '../../test-support/words';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { withFakeConfigurator } from '../../e2e/support/fake-send';
-import { exportOfSize, SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
+import { withFakeConfigurator } from '../../test-support/fake-send';
+import { exportOfSize, SMALL_EXPORT } from '../../tools/fake-configurator/sample-files';
 
 const TOKEN = 'tok-network-7d1e55a0c2f94b1e';
 const setup = withFakeConfigurator(TOKEN);

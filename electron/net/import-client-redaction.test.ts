@@ -2,8 +2,8 @@
 // the screen, into the renderer or into the history: the result of a send holds no form of it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
-import { sampleFolder } from '../../e2e/fake-configurator/sample-files';
-import { percentEncodeAll, phpEscape, startTokenEchoServer, unicodeEscape, type EchoForm, type TokenEchoServer } from '../../e2e/support/token-echo-server';
+import { sampleFolder } from '../../tools/fake-configurator/sample-files';
+import { percentEncodeAll, phpEscape, startTokenEchoServer, unicodeEscape, type EchoForm, type TokenEchoServer } from '../../test-support/token-echo-server';
 import { sendImport } from './import-client';
 import { REDACTED, tokenRedactor } from './redact-token';
 import type { SendResult } from './send-types';

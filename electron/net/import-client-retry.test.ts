@@ -1,9 +1,9 @@
 // Retries happen only when the server said it did not process the request (429/503) and said
 // when to come back (Retry-After ≤ 60 s), at most 3 attempts, with a countdown.
-import { words } from '../../e2e/support/words';
+import { words } from '../../test-support/words';
 import { describe, expect, it } from 'vitest';
-import { withFakeConfigurator } from '../../e2e/support/fake-send';
-import { SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
+import { withFakeConfigurator } from '../../test-support/fake-send';
+import { SMALL_EXPORT } from '../../tools/fake-configurator/sample-files';
 import type { RetryWait, SendOptions, SendResult } from './send-types';
 
 const TOKEN = 'tok-retry-0b7c4f2e9d13a865';

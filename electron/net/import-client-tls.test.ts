@@ -1,12 +1,12 @@
 // TLS is verified, with no way to turn it off: a certificate the system does not trust fails
 // with the TLS outcome before a byte of the file leaves.
-import { words } from '../../e2e/support/words';
+import { words } from '../../test-support/words';
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { sampleFolder, SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
-import { createTestCertificates, type TestCertificates } from '../../e2e/fake-configurator/test-certificates';
+import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
+import { sampleFolder, SMALL_EXPORT } from '../../tools/fake-configurator/sample-files';
+import { createTestCertificates, type TestCertificates } from '../../tools/fake-configurator/test-certificates';
 import { sendImport } from './import-client';
 import type { SendOptions, SendResult } from './send-types';
 

@@ -1,11 +1,11 @@
 // The import client against the real fake configurator on 127.0.0.1: what arrives on the wire,
 // and how each answer of the server reaches the user.
-import { words } from '../../e2e/support/words';
+import { words } from '../../test-support/words';
 import { describe, expect, it } from 'vitest';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
-import { startFakeConfigurator } from '../../e2e/fake-configurator/server';
-import { APP_ID, withFakeConfigurator } from '../../e2e/support/fake-send';
-import { exportOfSize, SMALL_EXPORT } from '../../e2e/fake-configurator/sample-files';
+import { startFakeConfigurator } from '../../tools/fake-configurator/server';
+import { APP_ID, withFakeConfigurator } from '../../test-support/fake-send';
+import { exportOfSize, SMALL_EXPORT } from '../../tools/fake-configurator/sample-files';
 import { sendImport } from './import-client';
 
 const TOKEN = 'tok-9f3a2c71e0b84d55-secret';

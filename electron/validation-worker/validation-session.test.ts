@@ -2,11 +2,11 @@ import { appendFile, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { builtWorker } from '../../e2e/support/built-worker';
+import { builtWorker } from '../../test-support/built-worker';
 import type { StartWorker } from './start-worker';
 import { FileChangedOnDisk, ValidationSession, WorkerGoneError } from './validation-session';
 import type { ValidationProgress } from './protocol';
-import { SAMPLES } from '../../e2e/support/paths';
+import { SAMPLES } from '../../test-support/paths';
 
 const samples = SAMPLES;
 let startWorker: StartWorker;

@@ -3,7 +3,7 @@
 import { waitFor } from '@testing-library/react';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SAMPLES } from '../../e2e/support/paths';
+import { SAMPLES } from '../../test-support/paths';
 import { mainPerTest, renderWithQueries } from '../test-support/hooks-with-main';
 import { useChanges } from './use-changes';
 

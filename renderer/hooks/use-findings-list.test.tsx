@@ -6,7 +6,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { text } from '../../shared/messages/text';
-import { SAMPLES } from '../../e2e/support/paths';
+import { SAMPLES } from '../../test-support/paths';
 import type { FindingGroup, OpenedDocument } from '../api';
 import { mainPerTest, renderWithQueries } from '../test-support/hooks-with-main';
 import { useFindingsList } from './use-findings-list';

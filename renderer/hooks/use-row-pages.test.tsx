@@ -6,7 +6,7 @@ import { act, waitFor } from '@testing-library/react';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { SAMPLES } from '../../e2e/support/paths';
+import { SAMPLES } from '../../test-support/paths';
 import { text } from '../../shared/messages/text';
 import type { OpenedDocument, RecordView } from '../api';
 import { mainPerTest, renderWithQueries } from '../test-support/hooks-with-main';

@@ -1,14 +1,14 @@
 // For the hooks' tests: a fresh main side per test on `window.importer`, where the preload
-// puts it (the real handlers in this process, e2e/support/in-process-api.ts), and renderHook
+// puts it (the real handlers in this process, test-support/in-process-api.ts), and renderHook
 // inside a QueryClientProvider with the app's own QueryClient rules (query-client.ts).
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { cleanup, renderHook, type RenderHookResult } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { startFakeConfigurator, type FakeConfigurator } from '../../e2e/fake-configurator/server';
-import { startInProcessApi, type InProcessApi } from '../../e2e/support/in-process-api';
-import { SAMPLES } from '../../e2e/support/paths';
+import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
+import { startInProcessApi, type InProcessApi } from '../../test-support/in-process-api';
+import { SAMPLES } from '../../test-support/paths';
 import { API_GLOBAL } from '../../shared/ipc/names';
 import { createQueryClient } from '../query-client';
 

@@ -376,8 +376,9 @@ export const appInfoSchema = z.object({
   version: z.string(),
   /** `darwin` shows ⌘ in shortcuts, others Ctrl. */
   platform: z.string(),
-  /** `electron` in the app; `harness` in the browser test harness. */
-  shell: z.enum(['electron', 'harness']),
+  /** The window has a native menu whose accelerators open a file (Ctrl/Cmd+O) and walk the
+   *  problems (F8); without one (a page in a plain browser), the page handles those keys itself. */
+  nativeMenu: z.boolean(),
   /** Said in a banner: the settings are read-only (a newer version wrote them) or cannot be read. */
   settingsNotice: textSchema.optional(),
 });

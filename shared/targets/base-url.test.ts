@@ -1,4 +1,4 @@
-import { words } from '../../e2e/support/words';
+import { words } from '../../test-support/words';
 import { describe, expect, it } from 'vitest';
 import { isLoopbackHost, parseBaseUrl } from './base-url';
 

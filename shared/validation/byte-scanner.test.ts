@@ -4,8 +4,8 @@
 // some seams chosen on purpose, cut every way, give the report of the file read whole.
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsonTestSuitePath, samplePath } from '../../e2e/support/reference-files';
-import { words } from '../../e2e/support/words';
+import { jsonTestSuitePath, samplePath } from '../../test-support/reference-files';
+import { words } from '../../test-support/words';
 import { ByteScanner } from './byte-scanner';
 import type { ScanSink } from './scan-types';
 import { memorySource } from './record-reader';

@@ -2,7 +2,7 @@
 // found exactly where the platform's strict decoder gives up.
 import { describe, expect, it } from 'vitest';
 import { firstInvalidUtf8, foreignEncoding, hasUtf8Bom } from './decode-bytes';
-import { bytesOf, utf8, random } from '../../e2e/support/validation-helpers';
+import { bytesOf, utf8, random } from '../../test-support/validation-helpers';
 
 const strictDecodes = (bytes: Uint8Array) => {
   try {

@@ -2,7 +2,7 @@
 // rejected with a located finding, i_ files follow our policy (test-support/conformance/README.md).
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { jsonTestSuitePath } from '../../e2e/support/reference-files';
+import { jsonTestSuitePath } from '../../test-support/reference-files';
 import { validateBytes } from './validate-bytes';
 
 const dir = jsonTestSuitePath();

@@ -10,7 +10,7 @@ import { LOCALES } from '../messages/locale';
 import { text } from '../messages/text';
 import { FINDING_VARIANTS, findingText, recordLabel } from './finding-text';
 
-import { validateWorded, TEST_FILE, bytesOf, findingsOf, positionOf, reportOf, utf8, validateText } from '../../e2e/support/validation-helpers';
+import { validateWorded, TEST_FILE, bytesOf, findingsOf, positionOf, reportOf, utf8, validateText } from '../../test-support/validation-helpers';
 
 /** Every code of the specification's tables, with its severity, as the spec writes them. */
 const SPEC_TABLE = {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FindingCode } from '../report/finding-codes';
 import { SEVERITY_OF } from '../report/finding-codes';
-import { codesOf, findingsOf, onlyFinding, positionOf, reportOf, validateText } from '../../e2e/support/validation-helpers';
+import { codesOf, findingsOf, onlyFinding, positionOf, reportOf, validateText } from '../../test-support/validation-helpers';
 
 /** The article of the specification, complete and valid. */
 const SPEC_ARTICLE = `{

@@ -1,7 +1,7 @@
 // The rules across records of payload-format.md: duplicate article numbers, numbers that
 // differ only in case, prices for articles not in the file, articles without prices.
 import { describe, expect, it } from 'vitest';
-import { codesOf, findingsOf, positionOf, reportOf } from '../../e2e/support/validation-helpers';
+import { codesOf, findingsOf, positionOf, reportOf } from '../../test-support/validation-helpers';
 
 /** One article per line (article i on line i + 2), then the prices, one per line. */
 function file(articles: string[], prices?: string[]): string {

@@ -1,6 +1,6 @@
 // The document rules of payload-format.md ("The document"): doc.*.
 import { describe, expect, it } from 'vitest';
-import { codesOf, findingsOf, onlyFinding, positionOf, reportOf, validateText } from '../../e2e/support/validation-helpers';
+import { codesOf, findingsOf, onlyFinding, positionOf, reportOf, validateText } from '../../test-support/validation-helpers';
 
 describe('doc.notObject', () => {
   it.each([

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIMITS } from '../payload/payload-schema';
 import type { WordedFinding as Finding } from '../report/report-in-language';
 
-import { validateWorded, TEST_FILE, bytesOf, codesOf, findingsOf, onlyFinding, positionOf, reportOf, utf8, validateText } from '../../e2e/support/validation-helpers';
+import { validateWorded, TEST_FILE, bytesOf, codesOf, findingsOf, onlyFinding, positionOf, reportOf, utf8, validateText } from '../../test-support/validation-helpers';
 
 const BOM = [0xef, 0xbb, 0xbf];
 

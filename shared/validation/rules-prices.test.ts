@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { FindingCode } from '../report/finding-codes';
 import { SEVERITY_OF } from '../report/finding-codes';
 import type { WordedFinding as Finding, WordedReport as Report } from '../report/report-in-language';
-import { codesOf, findingsOf, onlyFinding, positionOf, reportOf } from '../../e2e/support/validation-helpers';
+import { codesOf, findingsOf, onlyFinding, positionOf, reportOf } from '../../test-support/validation-helpers';
 
 const FIRST = '{"articleNumber": "CH-1001", "priceList": "first", "currency": "EUR", "amount": 249.9}';
 const INDENT = '  ';

@@ -2,7 +2,7 @@
 // breaks, and finds duplicate keys and unsafe numbers with their pointers.
 import { describe, expect, it } from 'vitest';
 import { checkJson } from './strict-json';
-import { reportOf, random } from '../../e2e/support/validation-helpers';
+import { reportOf, random } from '../../test-support/validation-helpers';
 
 const parses = (text: string) => {
   try {

@@ -7,7 +7,7 @@ import { historyFilePath } from '../../history/history-entry';
 import type { NewHistoryEntry } from '../../history/history-entry';
 import type { HistoryEntry } from '../../history/history-entry';
 import { formatHistoryTable, runHistoryCommand } from './history-command';
-import { fakeCliIo } from '../../../e2e/support/fake-cli-io';
+import { fakeCliIo } from '../../../test-support/fake-cli-io';
 
 const fakeIo = fakeCliIo;
 

@@ -7,7 +7,7 @@ import { createTokenStore } from '../../keychain/token-store';
 import { createSettingsStore } from '../../settings/settings-store';
 import { EXIT_CANCELLED, EXIT_KEYCHAIN, runTokenCommand } from './token-command';
 import type { TokenCommandDeps } from './token-command';
-import { fakeCliIo } from '../../../e2e/support/fake-cli-io';
+import { fakeCliIo } from '../../../test-support/fake-cli-io';
 
 const TOKEN = 'tok_cli_3c9e1b5d7f2a4e60b8d1';
 const ORIGIN = 'https://cfg.example';

@@ -7,10 +7,10 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { createApp, type App } from '../../electron/app/create-app';
-import { dispatch } from '../../electron/app/dispatch';
-import { subscriptionName, type ChannelResponse, type ImporterApi } from '../../shared/ipc/api';
-import { CHANNEL_NAMES, EVENT_NAMES, type EventName } from '../../shared/ipc/names';
+import { createApp, type App } from '../electron/app/create-app';
+import { dispatch } from '../electron/app/dispatch';
+import { subscriptionName, type ChannelResponse, type ImporterApi } from '../shared/ipc/api';
+import { CHANNEL_NAMES, EVENT_NAMES, type EventName } from '../shared/ipc/names';
 import { builtWorker } from './built-worker';
 
 export interface InProcessApi {
@@ -35,7 +35,7 @@ export async function startInProcessApi(): Promise<InProcessApi> {
       for (const listener of listeners.get(name) ?? []) listener(structuredClone(payload));
     },
     openExternal: async () => undefined,
-    shell: 'harness',
+    nativeMenu: false,
     version: '0.0.0-test',
     platform: process.platform,
     loadKeytar: () => {

@@ -1,4 +1,4 @@
-// Starts `e2e/harness/main.ts` as its own process, the way a person runs `npm run harness`,
+// Starts `tools/harness/main.ts` as its own process, the way a person runs `npm run harness`,
 // with a private data folder. With keychain 'real' it runs inside a private D-Bus session with
 // gnome-keyring unlocked (temporary HOME and XDG folders), so tokens go to a real Secret
 // Service and never touch the developer's own keychain; with 'none' the bus address points
@@ -36,7 +36,7 @@ export async function startHarnessProcess(options: { keychain: KeychainMode; res
   const home = await mkdtemp(path.join(os.tmpdir(), 'ai-e2e-'));
   const dataDir = path.join(home, 'data');
   const env = await isolatedEnv(home, { ARTICLE_IMPORTER_DATA_DIR: dataDir });
-  const args = ['e2e/harness/main.ts', ...(options.responseTimeoutMs ? ['--response-timeout-ms', String(options.responseTimeoutMs)] : [])];
+  const args = ['tools/harness/main.ts', ...(options.responseTimeoutMs ? ['--response-timeout-ms', String(options.responseTimeoutMs)] : [])];
   const node = `exec "$NODE" --import tsx ${args.join(' ')}`;
   let child: ChildProcess;
   if (options.keychain === 'real') {
@@ -74,7 +74,7 @@ export async function startHarnessProcess(options: { keychain: KeychainMode; res
     dataDir,
     keychain: options.keychain,
     output: () => output,
-    // The harness reads paths from its standard input (e2e/harness/main.ts).
+    // The harness reads paths from its standard input (tools/harness/main.ts).
     openFromOutside: (file) => void child.stdin?.write(`${file}\n`),
     async stop() {
       // The whole group: dbus-run-session, the keyring daemon and the harness.

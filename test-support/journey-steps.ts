@@ -1,7 +1,7 @@
 // Steps several specs share, written as a user does them: by label and visible text, with the
 // texts taken from the UI's catalogue (ui-text.ts).
 import type { Page } from '@playwright/test';
-import type { FakeConfigurator } from '../fake-configurator/server';
+import type { FakeConfigurator } from '../tools/fake-configurator/server';
 import { expect } from './fixtures';
 import { ui } from './ui-text';
 

@@ -2,7 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 /** The sample exports (samples/ in the repository). */
 export const SAMPLES = path.join(repoRoot, 'samples');
 /** Screenshots to look at; E2E_ARTIFACTS moves them (e.g. two runs at once in one checkout). */

@@ -2,10 +2,10 @@
 // changes the catalogue and the tests follow; a test never hard-codes a sentence the UI owns.
 // The language is the running test's browser locale (Playwright's `locale` option, set by the
 // project or by test.use), which the `app` fixture hands over; one test reads in either language.
-import type { MessageKey } from '../../shared/messages/catalogue';
-import { format, formatText } from '../../shared/messages/format';
-import { localeOfTag, type Locale } from '../../shared/messages/locale';
-import type { MessageValues, Text } from '../../shared/messages/text';
+import type { MessageKey } from '../shared/messages/catalogue';
+import { format, formatText } from '../shared/messages/format';
+import { localeOfTag, type Locale } from '../shared/messages/locale';
+import type { MessageValues, Text } from '../shared/messages/text';
 
 let current: Locale = 'en';
 

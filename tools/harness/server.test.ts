@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, type App } from '../../electron/app/create-app';
-import { builtWorker } from '../support/built-worker';
+import { builtWorker } from '../../test-support/built-worker';
 import { startHarness, type Harness } from './server';
-import { SAMPLES } from '../support/paths';
+import { SAMPLES } from '../../test-support/paths';
 
 let tmp = '';
 let app: App;
@@ -48,7 +48,7 @@ beforeAll(async () => {
     chooseFile: async () => undefined,
     emit: (name, payload) => harness?.emit(name, payload),
     openExternal: async () => undefined,
-    shell: 'harness',
+    nativeMenu: false,
     version: '0.0.0-test',
     platform: 'linux',
     loadKeytar: () => { throw new Error('no keychain here'); },
@@ -120,7 +120,7 @@ describe('the harness', () => {
   });
 
   it('answers calls through the same gate as ipcMain: contract-checked, enveloped', async () => {
-    expect(JSON.parse((await invoke('getAppInfo', {})).body)).toEqual({ ok: true, value: { version: '0.0.0-test', platform: 'linux', shell: 'harness' } });
+    expect(JSON.parse((await invoke('getAppInfo', {})).body)).toEqual({ ok: true, value: { version: '0.0.0-test', platform: 'linux', nativeMenu: false } });
     expect(JSON.parse((await invoke('getRows', { documentId: 'x', kind: 'article', offset: -1, limit: 10 })).body)).toMatchObject({ ok: false, error: { code: 'ipc.badRequest' } });
     expect(JSON.parse((await invoke('noSuchChannel', {})).body)).toMatchObject({ ok: false, error: { code: 'ipc.badRequest' } });
     expect(JSON.parse((await invoke('getRows', { documentId: 'x', kind: 'article', offset: 0, limit: 10 })).body)).toMatchObject({ ok: false, error: { code: 'document.none' } });

@@ -1,9 +1,9 @@
 // Helpers for the validation tests in shared/ (used by *.test.ts only). Pure: no Node and no
 // test framework, like the code it drives.
-import type { FindingCode } from '../../shared/report/finding-codes';
-import { reportInLanguage, type WordedFinding, type WordedReport } from '../../shared/report/report-in-language';
-import type { ValidationOptions, ValidationOutcome } from '../../shared/validation/validate-bytes';
-import { validateBytes } from '../../shared/validation/validate-bytes';
+import type { FindingCode } from '../shared/report/finding-codes';
+import { reportInLanguage, type WordedFinding, type WordedReport } from '../shared/report/report-in-language';
+import type { ValidationOptions, ValidationOutcome } from '../shared/validation/validate-bytes';
+import { validateBytes } from '../shared/validation/validate-bytes';
 
 /** A validation's outcome with its findings worded in English, as the tests read them. */
 export type WordedOutcome = Omit<ValidationOutcome, 'report'> & { report: WordedReport };

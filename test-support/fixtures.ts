@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { startFakeConfigurator, type FakeConfigurator } from '../fake-configurator/server';
+import { startFakeConfigurator, type FakeConfigurator } from '../tools/fake-configurator/server';
 import { realKeychainMissing, startHarnessProcess, type HarnessProcess, type KeychainMode } from './harness-process';
 import { ARTIFACTS, SAMPLES } from './paths';
 import { ui, useTestLocale } from './ui-text';

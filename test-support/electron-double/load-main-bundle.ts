@@ -5,7 +5,7 @@
 import { existsSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import path from 'node:path';
-import { repoRoot } from '../support/paths';
+import { repoRoot } from '../paths';
 import type { ElectronDouble } from './electron-double';
 
 /** MAIN_BUNDLE runs the tests against another build (e.g. an older commit's, to see a test fail before its fix). */

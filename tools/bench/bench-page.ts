@@ -2,7 +2,7 @@
 // Chromium, with the Long Tasks (> 50 ms on the UI thread) recorded into `window.benchLongTasks`
 // from the first script on.
 import { chromium, type Page } from '@playwright/test';
-import { startHarnessProcess, type HarnessProcess } from '../support/harness-process';
+import { startHarnessProcess, type HarnessProcess } from '../../test-support/harness-process';
 
 // In-page code as text: this folder is type-checked against Node's library, which has no DOM.
 const RECORD_LONG_TASKS = `

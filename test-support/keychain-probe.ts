@@ -1,13 +1,13 @@
 // Drives the real token store against whatever keychain this process can reach, and prints
 // what happened as one JSON line. keychain-real.test.ts runs it inside a private D-Bus session
-// (it can also be run by hand to diagnose a machine: `npx tsx e2e/support/keychain-probe.ts status`).
+// (it can also be run by hand to diagnose a machine: `npx tsx test-support/keychain-probe.ts status`).
 // The token comes from PROBE_TOKEN in the environment, never argv, and is never printed.
 // Mode `cli` runs the `token` command itself on this process's real stdin, stdout and stderr.
 import { execFile } from 'node:child_process';
-import { runTokenCommand } from '../../electron/cli/commands/token-command';
-import { processIo } from '../../electron/cli/cli-io';
-import { KeychainError } from '../../electron/keychain/keychain-error';
-import { createTokenStore } from '../../electron/keychain/token-store';
+import { runTokenCommand } from '../electron/cli/commands/token-command';
+import { processIo } from '../electron/cli/cli-io';
+import { KeychainError } from '../electron/keychain/keychain-error';
+import { createTokenStore } from '../electron/keychain/token-store';
 
 const ORIGIN = process.env.PROBE_ORIGIN ?? 'https://probe.article-importer.invalid';
 const OTHER_ORIGIN = 'https://other.article-importer.invalid';

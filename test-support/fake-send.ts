@@ -2,11 +2,11 @@
 // test file, set back to "accept" after each test, a folder of sample files, and one send to
 // it with the test's token.
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
-import { buildImportEndpoint } from '../../shared/targets/endpoint';
-import { startFakeConfigurator, type FakeConfigurator } from '../fake-configurator/server';
-import { sampleFolder, type SampleFile } from '../fake-configurator/sample-files';
-import { sendImport } from '../../electron/net/import-client';
-import type { SendOptions, SendResult } from '../../electron/net/send-types';
+import { buildImportEndpoint } from '../shared/targets/endpoint';
+import { startFakeConfigurator, type FakeConfigurator } from '../tools/fake-configurator/server';
+import { sampleFolder, type SampleFile } from '../tools/fake-configurator/sample-files';
+import { sendImport } from '../electron/net/import-client';
+import type { SendOptions, SendResult } from '../electron/net/send-types';
 
 export const APP_ID = 4711;
 

@@ -32,7 +32,7 @@ import { measureCommand, measureNode, median, mib } from './measure.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const benchDir = path.join(root, '.bench');
 const cli = path.join(root, 'dist', 'cli', 'article-importer.cjs');
-const bare = path.join(root, 'e2e', 'bench', 'bare-parse.cjs');
+const bare = path.join(root, 'tools', 'bench', 'bare-parse.cjs');
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 7);
 
 async function fixture(name, articles, perArticle, options) {
@@ -97,7 +97,7 @@ async function sha256Of(file) {
 async function benchSend() {
   const file = await fixture('export-300mb.json', 300_000, 3);
   const size = statSync(file).size;
-  const sendOnce = await bundle('e2e/bench/send-once.ts');
+  const sendOnce = await bundle('tools/bench/send-once.ts');
   const token = 'bench-token';
   const server = await fakeServer(token);
   const { baseUrl } = server;
@@ -136,7 +136,7 @@ async function benchSend() {
 
 /** A fake configurator on loopback for the parts that send (bench/fake-server.ts); stopped by `stop`. */
 async function fakeServer(token) {
-  const script = await bundle('e2e/bench/fake-server.ts');
+  const script = await bundle('tools/bench/fake-server.ts');
   const server = spawn(process.execPath, [script], { env: { ...process.env, BENCH_TOKEN: token }, stdio: ['ignore', 'pipe', 'inherit'] });
   const [firstChunk] = await once(server.stdout, 'data');
   return { baseUrl: firstChunk.toString().trim().split('\n')[0], stop: () => server.kill('SIGTERM') };
@@ -186,7 +186,7 @@ function parseFloor(file) {
 /** Three runs of a browser benchmark (a fresh harness and Chromium each), each one's JSON line. */
 function browserRuns(script, args) {
   return [0, 1, 2].map(() => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', `e2e/bench/${script}`, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
+    const run = spawnSync(process.execPath, ['--import', 'tsx', `tools/bench/${script}`, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
     if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr}`);
     return JSON.parse(run.stdout.trim().split('\n').at(-1));
   });

@@ -1,6 +1,6 @@
 // A CliIo for command tests: in-memory streams, with what the command printed on each.
 import { PassThrough } from 'node:stream';
-import type { CliIo } from '../../electron/cli/cli-io';
+import type { CliIo } from '../electron/cli/cli-io';
 
 type FakeStdin = PassThrough & { isTTY?: boolean; setRawMode?: (mode: boolean) => unknown };
 

@@ -58,7 +58,7 @@ const app = createApp({
   },
   emit,
   openExternal: async (url) => console.log(`(the app would open ${url} in the browser)`),
-  shell: 'harness',
+  nativeMenu: false,
   version: process.env.npm_package_version ?? '0.0.0',
   platform: process.platform,
   ...(responseTimeoutMs !== undefined && Number.isFinite(responseTimeoutMs) ? { sendOptions: { responseTimeoutMs } } : {}),

@@ -17,7 +17,7 @@ const FpmTarget = require('app-builder-lib/out/targets/FpmTarget').default;
 const AppImageTarget = require('app-builder-lib/out/targets/appimage/AppImageTarget').default;
 
 const [out, fakeElectronDist, electronVersion] = process.argv.slice(2);
-const projectDir = path.resolve(__dirname, '../..');
+const projectDir = path.resolve(__dirname, '..');
 const config = require(path.join(projectDir, 'electron-builder.config.cjs'));
 
 /** What installing the Linux packages puts into the desktop, as electron-builder makes it. */

@@ -1,4 +1,4 @@
-// Before the unit and integration tests (Vitest): the tests that run what ships (the main
+// Before the integration tests (Vitest): the tests that run what ships (the main
 // bundle against the electron double, the packaged file list) need dist/. The Node bundles are
 // rebuilt every run, so those tests never see a stale bundle (esbuild: about a second); the
 // renderer only when it was never built (Vite: longer; `npm test` rebuilds it before the e2e

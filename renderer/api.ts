@@ -1,7 +1,7 @@
 // The one door to main: the API the preload (or the browser harness) puts on `window`, typed
 // by the IPC contract. Components never touch the global; hooks call `call(...)`, which turns
 // the contract's `{ ok, error }` envelope into a value or an ApiError with a code to branch on.
-import { API_GLOBAL } from '../shared/ipc/names';
+import { API_GLOBAL, subscriptionName } from '../shared/ipc/names';
 import { text, type Text } from '../shared/messages/text';
 import type { ChannelRequest, ChannelResponse, EventName, EventPayload, ImporterApi, IpcResult } from '../shared/ipc/api';
 
@@ -85,14 +85,11 @@ export async function call<T>(invoke: (a: ImporterApi) => Promise<IpcResult<T>>)
   throw new ApiError(result.error.code, result.error.message);
 }
 
-type SubscriptionName<E extends EventName> = `on${Capitalize<E>}`;
-
 /** Subscribes to an event from main; returns the unsubscribe function (for effect clean-up). */
 export function subscribe<E extends EventName>(event: E, listener: (payload: EventPayload<E>) => void): () => void {
   const found = findApi();
   if (!found) return () => undefined;
-  const name = `on${event.charAt(0).toUpperCase()}${event.slice(1)}` as SubscriptionName<E>;
-  const on = found[name] as unknown as (l: (payload: EventPayload<E>) => void) => () => void;
+  const on = found[subscriptionName(event)] as unknown as (l: (payload: EventPayload<E>) => void) => () => void;
   return on(listener);
 }
 

@@ -32,6 +32,7 @@ import { SendSection, type SendBlocker } from './components/side/send-section';
 import { SendResultPanel } from './components/send-result-panel';
 import { TargetSection } from './components/side/target-section';
 import { TokenSection } from './components/side/token-section';
+import { pointerSegments } from '../shared/json/json-pointer';
 
 type MainTab = 'preview' | 'findings' | 'history';
 
@@ -313,8 +314,7 @@ function FindingsBadge({ document }: { document: OpenedDocument }) {
 
 /** The field a finding's pointer names inside its record (`/prices/1/amount` → `amount`). */
 function decodePointerField(pointer: string): string | undefined {
-  const segment = pointer.split('/')[3];
-  return segment === undefined ? undefined : segment.replace(/~1/g, '/').replace(/~0/g, '~');
+  return pointerSegments(pointer)[2];
 }
 
 function sendBlocker(

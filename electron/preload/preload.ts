@@ -4,7 +4,7 @@
 // one against the contract, because a compromised page could bypass the preload anyway.
 import { contextBridge, ipcRenderer, webUtils, type IpcRendererEvent } from 'electron';
 import { text } from '../../shared/messages/text';
-import { API_GLOBAL, CHANNEL_NAMES, EVENT_NAMES, eventChannel, invokeChannel } from '../../shared/ipc/names';
+import { API_GLOBAL, CHANNEL_NAMES, EVENT_NAMES, eventChannel, invokeChannel, subscriptionName } from '../../shared/ipc/names';
 
 const api: Record<string, unknown> = {};
 
@@ -29,7 +29,7 @@ api.openDroppedFile = (file: File) => {
 
 for (const name of EVENT_NAMES) {
   const channel = eventChannel(name);
-  api[`on${name.charAt(0).toUpperCase()}${name.slice(1)}`] = (listener: (payload: unknown) => void) => {
+  api[subscriptionName(name)] = (listener: (payload: unknown) => void) => {
     // The page's listener never sees the IPC event (it holds `sender`, a way back into IPC).
     const forward = (_event: IpcRendererEvent, payload: unknown) => listener(payload);
     ipcRenderer.on(channel, forward);

@@ -18,6 +18,7 @@ import type { RecordStore } from './file-records';
 import { RecordViews, type RecordView } from './record-views';
 import { RecordMarks } from '../../shared/validation/record-marks';
 import { MAX_RECORD_BYTES, recordDetails, type RecordDetails } from './record-details';
+import { pointerSegments } from '../../shared/json/json-pointer';
 
 type CellFinding = z.infer<typeof cellFindingSchema>;
 type Row = z.infer<typeof rowSchema>;
@@ -234,7 +235,7 @@ function ranksInCode(findings: readonly Finding[]): Int32Array {
 
 /** Which record (and field) a finding is about, from its JSON Pointer `/articles/3/name/de`. */
 export function recordPlace(finding: Pick<Finding, 'pointer'>): { kind: RecordKind; index: number; field: string | undefined } | undefined {
-  const segments = finding.pointer.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const segments = pointerSegments(finding.pointer);
   const kind = ARRAY_OF[segments[0] ?? ''];
   const index = Number(segments[1]);
   if (!kind || segments[1] === undefined || !/^(0|[1-9]\d*)$/.test(segments[1]) || !Number.isSafeInteger(index)) return undefined;

@@ -33,10 +33,7 @@ export type ImporterApi = ChannelFunctions &
     openDroppedFile(file: DroppedFile): Promise<IpcResult<ChannelResponse<'openDroppedFile'>>>;
   };
 
-/** The subscription function's name for an event, e.g. `onSendProgress`. */
-export function subscriptionName<E extends EventName>(event: E): `on${Capitalize<E>}` {
-  return `on${event.charAt(0).toUpperCase()}${event.slice(1)}` as `on${Capitalize<E>}`;
-}
+export { subscriptionName } from './names';
 
 // Re-exported so the renderer needs one import for its IPC types.
 export type { IpcResult, IpcError } from './result';

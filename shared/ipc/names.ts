@@ -25,5 +25,10 @@ export type EventName = (typeof EVENT_NAMES)[number];
 export const invokeChannel = (name: ChannelName): string => `importer:${name}`;
 export const eventChannel = (name: EventName): string => `importer-event:${name}`;
 
+/** The subscription function's name for an event, e.g. `onSendProgress`: the preload, the harness and the renderer all take it from here. */
+export function subscriptionName<E extends EventName>(event: E): `on${Capitalize<E>}` {
+  return `on${event.charAt(0).toUpperCase()}${event.slice(1)}` as `on${Capitalize<E>}`;
+}
+
 /** The name under which the preload exposes the API on `window`. */
 export const API_GLOBAL = 'importer';

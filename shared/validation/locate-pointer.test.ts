@@ -1,7 +1,8 @@
 // JSON Pointer → where its value starts in the text: escapes, tricky strings, the last of
 // duplicate keys (the one JSON.parse keeps), and the record for an absent field.
 import { describe, expect, it } from 'vitest';
-import { locateIn, pointerSegments } from './locate-pointer';
+import { locateIn } from './locate-pointer';
+import { pointerSegments } from '../json/json-pointer';
 
 const locate = (text: string, pointer: string) => locateIn(text, pointer);
 

@@ -2,6 +2,7 @@
 // are located, each in its own record, so locating costs the size of one record, not of the
 // file, and a clean file pays nothing.
 
+import { pointerSegments } from '../json/json-pointer';
 /** Index of the quote that closes the string opening at `start`, or -1. */
 function closingQuote(text: string, start: number): number {
   let j = text.indexOf('"', start + 1);
@@ -74,10 +75,6 @@ function elementAt(text: string, i: number, index: number): number {
   return text.charCodeAt(j) === 93 ? -1 : j;
 }
 
-export function pointerSegments(pointer: string): string[] {
-  if (pointer === '') return [];
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
-}
 
 /**
  * Offset of the value a pointer (relative to the text's own value) names. When the pointer

@@ -5,7 +5,7 @@ import type { RecordKind } from '../report/report';
 import type { Text } from '../messages/text';
 import { recordLabel, type FindingParams } from './finding-text';
 import type { FindingsCollector } from './findings-collector';
-import { escapePointerSegment } from './strict-json';
+import { escapePointerSegment } from '../json/json-pointer';
 
 export type JsonObject = Record<string, unknown>;
 

@@ -3,6 +3,7 @@
 // numbers stand, with their JSON Pointers. It is iterative (an explicit stack), so hostile
 // nesting cannot overflow the call stack.
 
+import { escapePointerSegment } from '../json/json-pointer';
 export type SyntaxReason =
   | 'unexpectedEnd' | 'expectedValue' | 'expectedKey' | 'expectedColon'
   | 'expectedCommaOrBrace' | 'expectedCommaOrBracket' | 'trailingComma' | 'badEscape'
@@ -52,10 +53,6 @@ class Problem extends Error {
 const fail = (offset: number, reason: SyntaxReason): never => {
   throw new Problem({ offset, reason });
 };
-
-export function escapePointerSegment(segment: string): string {
-  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
-}
 
 function pointerOf(stack: Frame[]): string {
   let pointer = '';

@@ -4,7 +4,7 @@
 // A browser has no file paths: a dropped or chosen file is uploaded, and the harness opens
 // the uploaded copy with the same handler the app uses for a dropped file's path.
 import type { DroppedFile, ImporterApi } from '../../shared/ipc/api';
-import { API_GLOBAL, CHANNEL_NAMES, EVENT_NAMES, type ChannelName, type EventName } from '../../shared/ipc/names';
+import { API_GLOBAL, CHANNEL_NAMES, EVENT_NAMES, subscriptionName, type ChannelName, type EventName } from '../../shared/ipc/names';
 import type { IpcResult } from '../../shared/ipc/result';
 import { text } from '../../shared/messages/text';
 import { BRIDGE_HEADER, BRIDGE_PATH } from './bridge-constants';
@@ -76,7 +76,7 @@ api.openFileDialog = chooseAndUpload;
 api.openDroppedFile = (file: DroppedFile) =>
   file instanceof Blob ? upload(file as Blob & DroppedFile) : Promise.resolve(failure('Only a dropped file can be opened this way.'));
 for (const name of EVENT_NAMES) {
-  api[`on${name.charAt(0).toUpperCase()}${name.slice(1)}`] = (listener: (payload: unknown) => void) => {
+  api[subscriptionName(name)] = (listener: (payload: unknown) => void) => {
     listeners.get(name)?.add(listener);
     return () => void listeners.get(name)?.delete(listener);
   };

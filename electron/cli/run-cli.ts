@@ -42,7 +42,7 @@ export async function runCli(argv: string[], given: CliIo, options: RunCliOption
     const code = (error as { code?: string }).code ?? '';
     if (error instanceof SettingsUnreadable) {
       io.stderr.write(say('cli.settings.unreadable', { problem: error.problem, file: terminalLine(error.file) }) + '\n');
-      return EXIT.settingsUnreadable;
+      return EXIT.unavailable;
     }
     if (error instanceof UsageError || code.startsWith('ERR_PARSE_ARGS')) {
       const detail = error instanceof UsageError ? say(error.text) : (error as Error).message;

@@ -14,13 +14,12 @@ import { prefetchDigest } from '../prefetch-digest';
 import type { CliDeps } from '../cli-deps';
 import type { CliIo } from '../cli-io';
 import { cliLocale, sayer } from '../cli-text';
-import { EXIT } from '../exit-codes';
+import { EXIT, exitCodeForReport } from '../exit-codes';
 import { formatChangesText } from '../format-changes-text';
 import { formatReportText, plainStyle } from '../format-report-text';
 import { terminalJson, terminalLine } from '../terminal-text';
 import { UsageError, parseFormat } from '../usage';
-import { exitCodeFor } from './validate-command';
-import { resolveCliTarget } from './send-command';
+import { resolveCliTarget } from '../cli-target';
 
 export interface ChangesCommandDeps extends Pick<CliDeps, 'dataDir' | 'historyFile' | 'readSettings'> {
   interrupt?: AbortSignal;
@@ -56,7 +55,7 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
   if (isUnreadable(report)) {
     if (format === 'json') io.stdout.write(`${terminalJson({ target: { baseUrl: target.baseUrl, appId: target.appId }, report: reportInLanguage(report, cliLocale(io)), ...changesJson(undefined) })}\n`);
     else io.stderr.write(formatReportText(report, say, plainStyle));
-    return exitCodeFor(report);
+    return exitCodeForReport(report);
   }
 
   const guards = await guardsRead;

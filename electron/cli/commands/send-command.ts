@@ -14,11 +14,9 @@ import { appendHistoryEntry, historyWriteProblem } from '../../history/append-hi
 import { resolveCliToken } from '../../keychain/cli-token';
 import { KeychainError, keychainErrorText } from '../../keychain/keychain-error';
 import { InvalidTokenError } from '../../keychain/parse-token';
-import { resolveBaseUrl } from '../../settings/resolve-base-url';
 import { guardSettingsOf, type Settings } from '../../settings/settings-schema';
 import type { SendResult } from '../../net/send-types';
 import { MAX_ATTEMPTS } from '../../net/retry-policy';
-import { parseAppId } from '../../../shared/targets/app-id';
 import { text, type Text } from '../../../shared/messages/text';
 import type { MessageKey } from '../../../shared/messages/catalogue';
 import { historyProblemText } from '../../history/history-problem';
@@ -27,8 +25,7 @@ import { cliLocale, sayer, type Say } from '../cli-text';
 import type { Report } from '../../../shared/report/report';
 import type { CliDeps } from '../cli-deps';
 import type { CliIo } from '../cli-io';
-import { EXIT } from '../exit-codes';
-import { EXIT_KEYCHAIN } from './token-command';
+import { EXIT, exitCodeForReport } from '../exit-codes';
 import { formatReportText, plainStyle } from '../format-report-text';
 import { formatChangesText } from '../format-changes-text';
 import { changesJson, type ChangesJson } from '../changes-json';
@@ -38,8 +35,8 @@ import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../..
 import { claimTarget, inFlightText } from '../../send/target-claim';
 import type { Refusal, SendTarget } from '../../send/send-types';
 import { UsageError, parseFormat } from '../usage';
+import { resolveCliTarget } from '../cli-target';
 import type { OutputFormat } from '../usage';
-import { exitCodeFor } from './validate-command';
 import { sendExitCode } from '../send-exit-code';
 
 /** What the terminal shows of the server's answer; the history keeps its own excerpt. */
@@ -168,16 +165,6 @@ function pathDeps(io: CliIo, deps: SendCommandDeps, readSettings: () => Promise<
   };
 }
 
-/** The target from --app and --base-url (or the environment, or the settings): a usage error when it cannot be used. */
-export async function resolveCliTarget(appOption: string | undefined, baseOption: string | undefined, io: CliIo, readSettings: () => Promise<Settings>): Promise<SendTarget> {
-  if (appOption === undefined) throw new UsageError(text('cli.send.missingApp'));
-  const app = parseAppId(appOption);
-  if (!app.ok) throw new UsageError(app.message);
-  const base = await resolveBaseUrl({ option: baseOption, env: io.env, readSettings });
-  if (!base.ok) throw new UsageError(base.problem === 'missing' ? text('cli.send.missingBaseUrl') : base.message);
-  return { baseUrl: base.baseUrl, origin: base.origin, host: base.host, appId: app.appId };
-}
-
 async function cliToken(target: SendTarget, io: CliIo, deps: SendCommandDeps): Promise<TokenAnswer> {
   try {
     const found = await resolveCliToken(target.origin, io.env, deps.tokenStore);
@@ -250,8 +237,8 @@ function refusalWords(refused: Refusal, report: Report | undefined, target: Send
     // One send per command: the CLI is never busy.
     case 'refused.busy': return { message: text('shell.send.busy'), exitCode: EXIT.usage };
     case 'refused.inFlight': return { message: inFlightText(refused), exitCode: EXIT.tempFail };
-    case 'refused.unreadable': return { message: text('cli.send.notSentUnreadable'), exitCode: report === undefined ? EXIT.unreadable : exitCodeFor(report) };
-    case 'refused.errors': return { message: text('cli.send.notSentErrors', { errors: refused.errors }), exitCode: report === undefined ? EXIT.payloadErrors : exitCodeFor(report) };
+    case 'refused.unreadable': return { message: text('cli.send.notSentUnreadable'), exitCode: report === undefined ? EXIT.unreadable : exitCodeForReport(report) };
+    case 'refused.errors': return { message: text('cli.send.notSentErrors', { errors: refused.errors }), exitCode: report === undefined ? EXIT.payloadErrors : exitCodeForReport(report) };
     // The CLI turns an unusable target into a usage error before anything is checked.
     case 'refused.target': return { message: text('cli.send.notSent', { problem: refused.problem }), exitCode: EXIT.usage };
     case 'refused.warningsNotConfirmed': return { message: text('cli.send.notConfirmed', { warnings: refused.warnings }), exitCode: EXIT.usage };
@@ -270,7 +257,7 @@ function refusalWords(refused: Refusal, report: Report | undefined, target: Send
       return { message: text('cli.send.historyUnwritable', { file: historyFile, problem: historyProblemText(refused.problem) }), exitCode: EXIT.historyUnwritable };
     case 'refused.noToken': return { message: text('cli.send.noToken', { origin: refused.origin }), exitCode: EXIT.usage };
     case 'refused.tokenInvalid': return { message: text('cli.send.notSent', { problem: refused.problem }), exitCode: EXIT.usage };
-    case 'refused.tokenUnreadable': return { message: text('cli.send.notSent', { problem: refused.problem }), exitCode: EXIT_KEYCHAIN };
+    case 'refused.tokenUnreadable': return { message: text('cli.send.notSent', { problem: refused.problem }), exitCode: EXIT.unavailable };
   }
 }
 

@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { KeytarLike } from '../../keychain/load-keytar';
 import { createTokenStore } from '../../keychain/token-store';
 import { createSettingsStore } from '../../settings/settings-store';
-import { EXIT_CANCELLED, EXIT_KEYCHAIN, runTokenCommand } from './token-command';
+import { runTokenCommand } from './token-command';
+import { EXIT } from '../exit-codes';
 import type { TokenCommandDeps } from './token-command';
 import { fakeCliIo } from '../../../test-support/fake-cli-io';
 
@@ -77,7 +78,7 @@ describe('token set', () => {
     Object.assign(f.stdin, { isTTY: true, setRawMode });
     const done = runTokenCommand(['set', '--base-url', ORIGIN], f.io, deps(keytar));
     f.stdin.write('tok_half\u0003');
-    expect(await done).toBe(EXIT_CANCELLED);
+    expect(await done).toBe(EXIT.interrupted);
     expect(keytar.entries.size).toBe(0);
     expect(setRawMode.mock.calls).toEqual([[true], [false]]);
     expect(f.err()).toMatch(/Cancelled: no token was saved/);
@@ -118,7 +119,7 @@ describe('token set', () => {
   it('reports an unusable keychain with its own exit code and the way out for the command line', async () => {
     const f = fakeIo();
     f.stdin.end(`${TOKEN}\n`);
-    expect(await runTokenCommand(['set', '--base-url', ORIGIN], f.io, deps(null))).toBe(EXIT_KEYCHAIN);
+    expect(await runTokenCommand(['set', '--base-url', ORIGIN], f.io, deps(null))).toBe(EXIT.unavailable);
     expect(f.json()).toMatchObject({ origin: ORIGIN, error: { code: 'keychain.unavailable' } });
     expect(f.err()).toMatch(/cannot use the system keychain.*ARTICLE_IMPORTER_TOKEN/);
     expect(f.err()).toMatch(/The system said: Cannot find module 'keytar'/);

@@ -15,16 +15,6 @@ import type { MessageKey } from '../../../shared/messages/catalogue';
 import type { CliIo } from '../cli-io';
 import { EXIT } from '../exit-codes';
 
-/**
- * The keychain could not be used (unavailable, locked, refused, no answer). None of product.md's
- * codes fits: 1, 2 and 3 are about the payload, the file and the server, 4 says an import's
- * outcome may be unknown, 64 says the command was called wrongly. 69 is sysexits.h's
- * EX_UNAVAILABLE ("a service is unavailable"), from the same family as 64.
- */
-export const EXIT_KEYCHAIN = 69;
-/** Ctrl-C at the hidden prompt (raw mode turns it into a key, not a signal): the shell's 128 + SIGINT. */
-export const EXIT_CANCELLED = 130;
-
 export interface TokenCommandDeps {
   tokenStore: Pick<TokenStore, 'status' | 'set' | 'delete'>;
   /** For the saved default base URL; read only when neither --base-url nor the variable is given. */
@@ -54,7 +44,7 @@ export async function runTokenCommand(args: string[], io: CliIo, deps: TokenComm
         const input = await readTokenInput(io.stdin, io.stderr, m('prompt', { origin }));
         if (input.kind === 'cancelled') {
           io.stderr.write(`${m('cancelled')}\n`);
-          return EXIT_CANCELLED;
+          return EXIT.interrupted;
         }
         if (input.kind === 'cannotHide') return usage(io, m('cannotHideInput'));
         if (input.kind === 'none') return usage(io, m('noInput'));
@@ -86,7 +76,7 @@ export async function runTokenCommand(args: string[], io: CliIo, deps: TokenComm
     report({ error: { code: error.code, message: say(error.text) } });
     io.stderr.write(`${say(keychainErrorText(error, 'cli'))}\n`);
     if (error.detail) io.stderr.write(`${m('details', { detail: terminalLine(error.detail) })}\n`);
-    return EXIT_KEYCHAIN;
+    return EXIT.unavailable;
   }
 }
 

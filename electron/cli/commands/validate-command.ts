@@ -4,24 +4,16 @@ import { parseArgs } from 'node:util';
 import { terminalJson } from '../terminal-text';
 import path from 'node:path';
 import { validateFile } from '../../files/validate-file';
-import { isSendable, isUnreadable } from '../../../shared/report/report';
-import type { Report } from '../../../shared/report/report';
 import { text } from '../../../shared/messages/text';
 import { reportInLanguage } from '../../../shared/report/report-in-language';
 import { cliLocale, sayer } from '../cli-text';
 import { checkingProgress } from '../checking-progress';
 import type { CliIo } from '../cli-io';
-import { EXIT } from '../exit-codes';
-import type { ExitCode } from '../exit-codes';
+import { exitCodeForReport } from '../exit-codes';
 import { ansiStyle, formatReportText, plainStyle } from '../format-report-text';
 import { UsageError, parseReportFormat } from '../usage';
 import { reportTableBytes } from '../../../shared/report/report-table';
 import { APP_VERSION } from '../app-version';
-
-export function exitCodeFor(report: Report): ExitCode {
-  if (isUnreadable(report)) return EXIT.unreadable;
-  return isSendable(report) ? EXIT.ok : EXIT.payloadErrors;
-}
 
 export async function runValidateCommand(args: string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseArgs({ args, options: { format: { type: 'string', default: 'text' } }, allowPositionals: true, strict: true });
@@ -35,7 +27,7 @@ export async function runValidateCommand(args: string[], io: CliIo): Promise<num
   if (format === 'csv') io.stdout.write(reportTableBytes(report, { checkedAt: checkedAt.toISOString(), appVersion: APP_VERSION }, cliLocale(io)));
   else if (format === 'json') io.stdout.write(`${terminalJson(reportInLanguage(report, cliLocale(io)))}\n`);
   else io.stdout.write(formatReportText(report, sayer(io), useColour(io) ? ansiStyle : plainStyle));
-  return exitCodeFor(report);
+  return exitCodeForReport(report);
 }
 
 /** Colour only on a terminal, and never when NO_COLOR is set (no-color.org). */

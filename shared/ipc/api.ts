@@ -40,4 +40,4 @@ export function subscriptionName<E extends EventName>(event: E): `on${Capitalize
 
 // Re-exported so the renderer needs one import for its IPC types.
 export type { IpcResult, IpcError } from './result';
-export type { ChannelName, ChannelRequest, ChannelResponse, EventName, EventPayload } from './contract';
+export type { ChannelErrorCode, ChannelName, ChannelRequest, ChannelResponse, EventName, EventPayload } from './contract';

@@ -1,7 +1,8 @@
 // Lint, and the layer rules of the engineering guide: a wrong import fails `npm test`.
-//   shared/   pure TypeScript: zod and itself only
+//   shared/   pure TypeScript: zod and itself only; inside it, folders in layers (SHARED_LAYERS)
 //   renderer/ shared/ and React: never electron, never Node
-//   electron/ shared/ and Node; `electron` itself only in the glue files (main/, preload/)
+//   electron/ shared/ and Node; `electron` itself only in the glue files (main/, preload/);
+//             inside it, folders in layers (MAY_IMPORT)
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import globals from 'globals';
@@ -60,6 +61,52 @@ function electronLayers() {
   });
 }
 
+// shared/ is pure: zod for the IPC schemas, intl-messageformat for the one message formatter
+// (shared/messages/format.ts), and itself.
+const SHARED_PURE = [
+  { regex: '^(?!zod(/|$)|intl-messageformat$|\\.\\.?/)', message: 'shared/ may import only zod, intl-messageformat and shared/ itself.' },
+  { regex: '(^|/)(electron|renderer|e2e|tools|test-support|build)(/|$)', message: 'shared/ may not reach outside itself.' },
+];
+
+// Inside shared/, each folder may import only the folders on the rows before its own (the layers
+// below it; a row's folders never each other's), so the
+// words, the JSON helpers and the compact collections know nothing of a check, and the check
+// knows nothing of what a send would change (the digest collector is passed in to it):
+//   messages (the catalogues), json, collections (compact columns and key tables),
+//     payload (the export's format), progress (time left)                   no other shared/ folder
+//   report (a check's findings), targets (a target's address and app id)     those
+//   validation (the check: bytes → report)                                   those
+//   changes (what a send would change: the digest, collected as the check's listener)  those
+//   ipc (the contract between the page and main)                            those
+const SHARED_LAYERS = [
+  ['messages', 'json', 'collections', 'payload', 'progress'],
+  ['report', 'targets'],
+  ['validation'],
+  ['changes'],
+  ['ipc'],
+];
+
+/** One config per shared/ folder: shared/'s purity, plus its layer rule. */
+function sharedLayers() {
+  const folders = SHARED_LAYERS.flat();
+  return SHARED_LAYERS.flatMap((row, at) => row.map((folder) => {
+    const allowed = SHARED_LAYERS.slice(0, at).flat();
+    const forbidden = folders.filter((other) => other !== folder && !allowed.includes(other));
+    const patterns = [...SHARED_PURE];
+    if (forbidden.length > 0) {
+      patterns.push({
+        regex: `^(\\.\\./)+(shared/)?(${forbidden.join('|')})(/|$)`,
+        message: `shared/${folder} may import ${allowed.length > 0 ? allowed.map((f) => `shared/${f}`).join(', ') : 'no other shared/ folder'} (see the layer table in eslint.config.js).`,
+      });
+    }
+    return {
+      files: [`shared/${folder}/**/*.ts`],
+      ignores: ['shared/**/*.test.ts'],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    };
+  }));
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', 'test-results/', 'playwright-report/', 'e2e/artifacts/', '.bench/'] },
   js.configs.recommended,
@@ -76,16 +123,9 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts'],
     ignores: ['shared/**/*.test.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [
-          // zod for the IPC schemas, intl-messageformat for the one message formatter (shared/messages/format.ts).
-          { regex: '^(?!zod(/|$)|intl-messageformat$|\\.\\.?/)', message: 'shared/ may import only zod, intl-messageformat and shared/ itself.' },
-          { regex: '(^|/)(electron|renderer|e2e|tools|test-support|build)(/|$)', message: 'shared/ may not reach outside itself.' },
-        ],
-      }],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: SHARED_PURE }] },
   },
+  ...sharedLayers(),
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     // Tests and their support reach the real main side in process (test-support/in-process-api.ts);

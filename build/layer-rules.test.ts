@@ -30,6 +30,43 @@ describe('layer rules', () => {
     }
   });
 
+  it('layers shared/: the words and collections below the check, the check below what a send would change, the IPC contract on top', async () => {
+    // What each folder imports today, and the layers below it.
+    expect(await importErrors('shared/validation/probe.ts', probe('../collections/key-table', '../payload/payload-schema', '../messages/text', '../report/report'))).toEqual([]);
+    expect(await importErrors('shared/changes/probe.ts', probe('../collections/columns', '../validation/validate-bytes', '../report/report'))).toEqual([]);
+    expect(await importErrors('shared/report/probe.ts', probe('../messages/format'))).toEqual([]);
+    expect(await importErrors('shared/targets/probe.ts', probe('../messages/catalogue'))).toEqual([]);
+    expect(await importErrors('shared/ipc/probe.ts', probe('../messages/locale', '../report/report', '../changes/digest', '../validation/validate-bytes', '../targets/endpoint'))).toEqual([]);
+    // The check never reaches up to what a send would change (the digest collector is passed in), nor to the contract.
+    for (const bad of ['../changes/collect-digest', '../changes/digest', '../ipc/contract']) {
+      expect(await importErrors('shared/validation/probe.ts', probe(bad)), `validation → ${bad}`).not.toEqual([]);
+    }
+    // The leaves know no other folder, and nothing below them.
+    for (const leaf of ['messages', 'json', 'collections', 'payload', 'progress']) {
+      for (const bad of ['../report/report', '../validation/validate-bytes', '../changes/digest', '../ipc/contract']) {
+        expect(await importErrors(`shared/${leaf}/probe.ts`, probe(bad)), `${leaf} → ${bad}`).not.toEqual([]);
+      }
+    }
+    expect(await importErrors('shared/collections/probe.ts', probe('../json/format-json'))).not.toEqual([]);
+    expect(await importErrors('shared/messages/probe.ts', probe('../payload/payload-schema'))).not.toEqual([]);
+    // A row's folders never import each other; deeper files and paths through shared/ are caught the same way.
+    expect(await importErrors('shared/report/probe.ts', probe('../targets/endpoint'))).not.toEqual([]);
+    expect(await importErrors('shared/targets/probe.ts', probe('../report/report'))).not.toEqual([]);
+    expect(await importErrors('shared/messages/en/probe.ts', probe('../../report/report'))).not.toEqual([]);
+    expect(await importErrors('shared/changes/probe.ts', probe('../../shared/ipc/contract'))).not.toEqual([]);
+    // The layer rule keeps shared/'s purity: a folder still may not reach outside shared/.
+    expect(await importErrors('shared/ipc/probe.ts', probe('node:fs'))).not.toEqual([]);
+    expect(await importErrors('shared/changes/probe.ts', probe('../../electron/digest/digest-file'))).not.toEqual([]);
+  });
+
+  it('has a layer rule for every folder in shared/ (a new folder must be placed in the table)', async () => {
+    const folders = readdirSync(path.join(repoRoot, 'shared'), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    // The IPC contract is the top layer: no other folder may import it.
+    for (const folder of folders.filter((f) => f !== 'ipc')) {
+      expect(await importErrors(`shared/${folder}/probe.ts`, probe('../ipc/contract')), folder).not.toEqual([]);
+    }
+  });
+
   it('keeps electron and Node out of the renderer', async () => {
     expect(await importErrors('renderer/probe.ts', probe('react', '../shared/report/report'))).toEqual([]);
     for (const bad of ['electron', 'node:path', 'fs', '../electron/cli/exit-codes']) {

@@ -3,7 +3,7 @@
 // the contract's `{ ok, error }` envelope into a value or an ApiError with a code to branch on.
 import { API_GLOBAL, subscriptionName } from '../shared/ipc/names';
 import { text, type Text } from '../shared/messages/text';
-import type { ChannelRequest, ChannelResponse, EventName, EventPayload, ImporterApi, IpcResult } from '../shared/ipc/api';
+import type { ChannelErrorCode, ChannelName, ChannelRequest, ChannelResponse, EventName, EventPayload, ImporterApi, IpcResult } from '../shared/ipc/api';
 
 export type { ChannelResponse, ImporterApi } from '../shared/ipc/api';
 
@@ -53,6 +53,14 @@ export class ApiError extends Error {
     super(text.key);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * Whether `error` is main's failure with one of `codes`: each one the contract declares for
+ * `channel` (a code the channel cannot give, or a misspelt one, does not compile).
+ */
+export function failedWith<C extends ChannelName>(error: unknown, _channel: C, ...codes: ChannelErrorCode<C>[]): error is ApiError {
+  return error instanceof ApiError && (codes as string[]).includes(error.code);
 }
 
 declare global {

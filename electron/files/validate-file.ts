@@ -12,6 +12,8 @@ import { LIMITS } from '../../shared/payload/payload-schema';
 import type { ScanSink, ScannerOptions } from '../../shared/validation/scan-types';
 import type { DocumentRecords, Scan, ScanFacts, ValidationOutcome, ValidationProgress } from '../../shared/validation/validate-bytes';
 import { fileProblemOutcome, validateScan } from '../../shared/validation/validate-bytes';
+import { collectDigest } from '../../shared/changes/collect-digest';
+import type { CatalogueDigest } from '../../shared/changes/digest';
 import type { MessageKey } from '../../shared/messages/catalogue';
 import { text, type Text } from '../../shared/messages/text';
 import { decodeUtf8, scanFd } from './file-scan';
@@ -65,7 +67,7 @@ class ReadError extends Error {
 const besideThisBundle = typeof __dirname === 'string' ? path.join(__dirname, 'scan-worker.cjs') : undefined;
 const defaultScanWorker = besideThisBundle !== undefined && existsSync(besideThisBundle) ? besideThisBundle : undefined;
 
-export async function validateFile(filePath: string, options: ValidateFileOptions = {}): Promise<ValidationOutcome & { stamp?: FileStamp }> {
+export async function validateFile(filePath: string, options: ValidateFileOptions = {}): Promise<ValidationOutcome<CatalogueDigest> & { stamp?: FileStamp }> {
   const file = options.displayName ?? filePath;
   const maxBytes = options.maxBytes ?? LIMITS.maxFileBytes;
   let opened: { handle: FileHandle; size: number };
@@ -97,7 +99,7 @@ export async function validateFile(filePath: string, options: ValidateFileOption
       ...(options.findingsPerCode === undefined ? {} : { findingsPerCode: options.findingsPerCode }),
       ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
       ...(options.onRecords === undefined ? {} : { onRecords: options.onRecords }),
-      ...(options.digest === true ? { fingerprint: fingerprintArticle } : {}),
+      ...(options.digest === true ? { digest: collectDigest(fingerprintArticle) } : {}),
     }, decodeUtf8);
     return { ...outcome, stamp };
   } catch (error) {

@@ -11,7 +11,7 @@
 // answers travel on different connections, so their order is not fixed).
 import type { Text } from '../../shared/messages/text';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { ApiError, call, errorMessage, subscribe, type OpenResult, type OpenedDocument, type ValidationProgress } from '../api';
+import { call, errorMessage, failedWith, subscribe, type OpenResult, type OpenedDocument, type ValidationProgress } from '../api';
 import type { DroppedFile } from '../../shared/ipc/api';
 
 /** A validation under way: before main has said which (the window's own open, e.g. while the
@@ -108,8 +108,8 @@ export function useDocument(): DocumentControls {
         (failure: unknown) => {
           done();
           // Replaced by a newer open (its events take over), or cancelled (validationStopped
-          // says so). Anything else is shown.
-          const told = failure instanceof ApiError && (failure.code === 'document.stale' || failure.code === 'validation.cancelled');
+          // says so), as every open channel declares. Anything else is shown.
+          const told = failedWith(failure, 'openDroppedFile', 'document.stale', 'validation.cancelled');
           if (!told) setError(errorMessage(failure));
         },
       );
@@ -198,5 +198,5 @@ export function useDocument(): DocumentControls {
 }
 
 export function isStale(error: unknown): boolean {
-  return error instanceof ApiError && error.code === 'document.stale';
+  return failedWith(error, 'getRows', 'document.stale');
 }

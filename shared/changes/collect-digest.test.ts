@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { validateBytes } from '../validation/validate-bytes';
 import type { Fingerprinter } from '../validation/scan-types';
-import { MAX_FIELD_NAMES } from './collect-digest';
+import { MAX_FIELD_NAMES, collectDigest } from './collect-digest';
 
 /** Length and first byte of the article's bytes: enough to tell them apart here. */
 const byLength: Fingerprinter = (bytes, out) => {
@@ -13,7 +13,7 @@ const byLength: Fingerprinter = (bytes, out) => {
 
 async function digestOf(document: unknown) {
   const bytes = new TextEncoder().encode(JSON.stringify(document));
-  const outcome = await validateBytes(bytes, { file: 'x.json', fingerprint: byLength });
+  const outcome = await validateBytes(bytes, { file: 'x.json', digest: collectDigest(byLength) });
   return outcome.digest!;
 }
 
@@ -77,6 +77,6 @@ describe('the digest collected while checking', () => {
   it('is not collected unless asked for, nor for a file that is not JSON', async () => {
     const bytes = new TextEncoder().encode('{"articles":[]}');
     expect((await validateBytes(bytes, { file: 'x.json' })).digest).toBeUndefined();
-    expect((await validateBytes(new TextEncoder().encode('{"articles":['), { file: 'x.json', fingerprint: byLength })).digest).toBeUndefined();
+    expect((await validateBytes(new TextEncoder().encode('{"articles":['), { file: 'x.json', digest: collectDigest(byLength) })).digest).toBeUndefined();
   });
 });

@@ -1,10 +1,19 @@
-// The digest of a file, collected while it is checked (span-checker.ts): the article numbers
-// and price series get their ids from the cross-record rules' tables (validate-cross-records.ts),
+// The digest of a file, collected while it is checked: the article numbers and price series
+// get their ids from the cross-record rules' tables (shared/validation/validate-cross-records.ts),
 // which hash them anyway, so this keeps only what those do not: each number's text once, each
 // article's fingerprint, each price's start date and amount, and what drift is judged on (how
-// many articles fill each field, each article's `active`).
-import { ByteColumn, FloatColumn, IntColumn } from '../validation/columns';
+// many articles fill each field, each article's `active`). The check is told to collect with
+// collectDigest(): it listens to the check, the check does not know it.
+import { ByteColumn, FloatColumn, IntColumn } from '../collections/columns';
+import type { Fingerprinter } from '../validation/scan-types';
+import type { RecordKeysListener } from '../validation/validate-cross-records';
+import type { DigestRequest } from '../validation/validate-bytes';
 import { ACTIVE_FALSE, ACTIVE_OTHER, ACTIVE_TRUE, type CatalogueDigest, type PriceTail } from './digest';
+
+/** Asks validateBytes/validateScan for the file's digest, each article fingerprinted with `fingerprint`. */
+export function collectDigest(fingerprint: Fingerprinter): DigestRequest<CatalogueDigest> {
+  return { fingerprint, collector: () => new DigestCollector() };
+}
 
 /**
  * Field names counted: the known ones and a file's extras. A file whose articles each bring a
@@ -12,7 +21,7 @@ import { ACTIVE_FALSE, ACTIVE_OTHER, ACTIVE_TRUE, type CatalogueDigest, type Pri
  */
 export const MAX_FIELD_NAMES = 256;
 
-export class DigestCollector {
+export class DigestCollector implements RecordKeysListener {
   readonly #numbers: string[] = [];
   readonly #articleNumber = new IntColumn(0);
   /** Two entries per article. */

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_GUARDS } from './changes';
 import { compareDigests, guardsOf } from './compare-digests';
+import { collectDigest } from './collect-digest';
 import type { CatalogueDigest, DigestInfo } from './digest';
 import { validateBytes } from '../validation/validate-bytes';
 import type { Fingerprinter } from '../validation/scan-types';
@@ -14,7 +15,7 @@ const byLength: Fingerprinter = (bytes, out) => {
 };
 
 async function digestOf(articles: Record<string, unknown>[]): Promise<CatalogueDigest> {
-  const outcome = await validateBytes(new TextEncoder().encode(JSON.stringify({ articles })), { file: 'x.json', fingerprint: byLength });
+  const outcome = await validateBytes(new TextEncoder().encode(JSON.stringify({ articles })), { file: 'x.json', digest: collectDigest(byLength) });
   return outcome.digest!;
 }
 

@@ -2,7 +2,7 @@
 // comparison (compare-digests.ts) that meets every number of both sides, up to a million each.
 // Neighbours are compared first, as exports keep their order; the rest is matched by 64-bit
 // hashes, sorted by radix and merged, never through a table looked up at random places.
-import { hashes } from '../validation/key-table';
+import { hashes } from '../collections/key-table';
 
 /**
  * Per index in `lastNumbers`, the index of the same string in `currentNumbers`, or -1. Exports

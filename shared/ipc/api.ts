@@ -37,4 +37,4 @@ export { subscriptionName } from './names';
 
 // Re-exported so the renderer needs one import for its IPC types.
 export type { IpcResult, IpcError } from './result';
-export type { ChannelName, ChannelRequest, ChannelResponse, EventName, EventPayload } from './contract';
+export type { ChannelErrorCode, ChannelName, ChannelRequest, ChannelResponse, EventName, EventPayload } from './contract';

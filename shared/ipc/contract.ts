@@ -16,6 +16,7 @@ import {
 import { recordViewSchema } from './record-view';
 import type { ChannelName, EventName } from './names';
 import { LOCALES } from '../messages/locale';
+import type { BaseUrlProblem } from '../targets/base-url';
 
 export { API_GLOBAL, CHANNEL_NAMES, EVENT_NAMES, eventChannel, invokeChannel } from './names';
 export type { ChannelName, EventName } from './names';
@@ -33,56 +34,89 @@ const offset = z.number().int().min(0);
 
 const baseUrlList = z.object({ baseUrls: z.array(savedBaseUrlSchema) });
 
+// ---- the error codes a channel's handler may fail with (IpcFailure), besides COMMON_ERRORS ----
+// Declared per channel so the window compares typed codes (ChannelErrorCode), and a handler
+// can raise only a declared code (IpcFailure takes an IpcErrorCode; contract-errors.test.ts
+// checks each channel's handler against its own list).
+
+/** Failures any channel can give: dispatch answers them before or around the handler. */
+export const COMMON_ERRORS = [
+  /** The request did not match the contract (a bug in the caller, or a hostile frame). */
+  'ipc.badRequest',
+  /** The request came from a frame that is not the app's own main frame. */
+  'ipc.forbidden',
+  /** The handler failed unexpectedly; the message says what the user can do. */
+  'ipc.internal',
+] as const;
+/** A question about the open document: none open, another one open now, its file changed, its worker gone. */
+const DOCUMENT_ASKED = ['document.none', 'document.stale', 'document.changed', 'document.lost'] as const;
+/** Validating a file: cancelled, replaced by a newer open, the file changed while read, the worker gone. */
+const FILE_OPENED = ['validation.cancelled', 'document.stale', 'document.changed', 'document.lost'] as const;
+/** The settings file cannot be read (where the defaults must not stand in), or a newer version wrote it. */
+const SETTINGS_WRITTEN = ['settings.readOnly', 'settings.unreadable'] as const;
+/** A base URL that is not one (shared/targets/base-url.ts: BaseUrlProblem). */
+const BASE_URL_REFUSED = [
+  'baseUrl.empty', 'baseUrl.noScheme', 'baseUrl.notAUrl', 'baseUrl.unsupportedScheme', 'baseUrl.httpNotLoopback',
+  'baseUrl.credentials', 'baseUrl.query', 'baseUrl.fragment', 'baseUrl.editorAddress',
+] as const;
+/** The token itself (electron/keychain/parse-token.ts). */
+const TOKEN_REFUSED = ['token.empty', 'token.tooLong', 'token.invalidChar'] as const;
+/** The OS keychain (electron/keychain/keychain-error.ts: KeychainErrorCode). */
+const KEYCHAIN_FAILED = ['keychain.unavailable', 'keychain.locked', 'keychain.denied', 'keychain.timeout', 'keychain.failed'] as const;
+
 export const CHANNELS = {
-  getAppInfo: { request: none, response: appInfoSchema },
+  getAppInfo: { request: none, response: appInfoSchema, errors: [] },
   /**
    * The page has subscribed to every event and can be told things. Until it says so (after a
    * start, a reload or a crash), files opened from outside (launch, a second start, Open
    * with, macOS open-file) wait in main, so none of their events is lost.
    */
-  rendererReady: { request: none, response: z.object({ waiting: z.number().int().min(0) }) },
+  rendererReady: { request: none, response: z.object({ waiting: z.number().int().min(0) }), errors: [] },
 
   // ---- files ----
   /** Shows the OS open dialog, then validates the chosen file (progress: validationProgress). */
-  openFileDialog: { request: none, response: openResultSchema },
+  openFileDialog: { request: none, response: openResultSchema, errors: ['dialog.failed', ...FILE_OPENED] },
   /** Validates a dropped file. The preload turns the File into its path (webUtils). */
-  openDroppedFile: { request: z.strictObject({ path: filePath }), response: openResultSchema },
+  openDroppedFile: { request: z.strictObject({ path: filePath }), response: openResultSchema, errors: FILE_OPENED },
   /** Validates a file from the recent list; paths not on the list are refused. */
-  openRecentFile: { request: z.strictObject({ path: filePath }), response: openResultSchema },
+  openRecentFile: { request: z.strictObject({ path: filePath }), response: openResultSchema, errors: ['recent.notListed', ...FILE_OPENED] },
   /**
    * Reads and validates the open document's file again from disk (e.g. after it changed since
    * validation). Main takes the path from the document it holds, never from the window, so
    * this works whether or not the file is still on the recent list.
    */
-  reloadDocument: { request: z.strictObject({ documentId }), response: openResultSchema },
+  reloadDocument: { request: z.strictObject({ documentId }), response: openResultSchema, errors: ['document.none', ...FILE_OPENED] },
   /**
    * Stops the validation `documentId` names (as validationStarted told it): its worker is
    * terminated, the open document (if any) stays open, and validationStopped says
    * `cancelled`. `cancelled: false` when that validation is no longer running (it finished or
    * was replaced): its own event then tells how it ended.
    */
-  cancelValidation: { request: z.strictObject({ documentId }), response: z.object({ cancelled: z.boolean() }) },
-  getRecentFiles: { request: none, response: z.object({ files: z.array(recentFileSchema) }) },
+  cancelValidation: { request: z.strictObject({ documentId }), response: z.object({ cancelled: z.boolean() }), errors: [] },
+  getRecentFiles: { request: none, response: z.object({ files: z.array(recentFileSchema) }), errors: [] },
   /** The file open in this window, e.g. after the renderer reloads. */
-  getCurrentDocument: { request: none, response: z.object({ document: openedDocumentSchema.nullable() }) },
+  getCurrentDocument: { request: none, response: z.object({ document: openedDocumentSchema.nullable() }), errors: [] },
   /** Forgets the open file (back to the start screen); the worker lets go of the document. */
-  closeDocument: { request: none, response: z.object({ closed: z.boolean() }) },
+  closeDocument: { request: none, response: z.object({ closed: z.boolean() }), errors: [] },
 
   // ---- the validated document, paged from the worker ----
   /** A page of records: of the file in its order, or of a view (searched, filtered, sorted). */
   getRows: {
     request: z.strictObject({ documentId, kind: recordKindSchema, offset, limit: pageLimit, view: recordViewSchema.optional() }),
     response: rowsPageSchema,
+    errors: DOCUMENT_ASKED,
   },
   /** Where a record stands in a view (null: the view leaves it out), to scroll to it. */
   locateRecord: {
     request: z.strictObject({ documentId, kind: recordKindSchema, index: offset, view: recordViewSchema.optional() }),
     response: z.object({ position: z.number().int().nullable() }),
+    errors: DOCUMENT_ASKED,
   },
   /** The finding at a place in file order (null past the end): next / previous problem. */
   getProblem: {
     request: z.strictObject({ documentId, at: offset }),
     response: z.object({ problem: problemAtSchema.nullable() }),
+    errors: DOCUMENT_ASKED,
   },
   getFindings: {
     request: z.strictObject({
@@ -93,6 +127,7 @@ export const CHANNELS = {
       limit: pageLimit,
     }),
     response: findingsPageSchema,
+    errors: DOCUMENT_ASKED,
   },
   /**
    * One record, whole: its place in the file, every field, its JSON re-indented with every
@@ -102,6 +137,7 @@ export const CHANNELS = {
   getRecord: {
     request: z.strictObject({ documentId, kind: recordKindSchema, index: z.number().int().min(0) }),
     response: recordDetailsSchema,
+    errors: ['record.none', ...DOCUMENT_ASKED],
   },
 
   /**
@@ -111,29 +147,32 @@ export const CHANNELS = {
   exportReport: {
     request: z.strictObject({ documentId, locale: z.enum(LOCALES) }),
     response: z.object({ saved: z.boolean(), path: z.string().optional() }),
+    errors: DOCUMENT_ASKED,
   },
 
   // ---- targets and settings ----
-  listBaseUrls: { request: none, response: baseUrlList },
+  listBaseUrls: { request: none, response: baseUrlList, errors: [] },
   saveBaseUrl: {
     request: z.strictObject({ url: baseUrl, label: z.string().max(100).optional(), makeDefault: z.boolean().optional() }),
     response: baseUrlList,
+    errors: ['baseUrl.invalid', ...SETTINGS_WRITTEN],
   },
-  removeBaseUrl: { request: z.strictObject({ url: baseUrl }), response: baseUrlList },
-  listRecentTargets: { request: none, response: z.object({ targets: z.array(recentTargetSchema) }) },
+  removeBaseUrl: { request: z.strictObject({ url: baseUrl }), response: baseUrlList, errors: ['baseUrl.invalid', ...SETTINGS_WRITTEN] },
+  listRecentTargets: { request: none, response: z.object({ targets: z.array(recentTargetSchema) }), errors: [] },
   /** Checks a base URL and an app ID or pasted editor address; says what it took from them. */
   parseTarget: {
     request: z.strictObject({ baseUrl: baseUrl.optional(), app: z.string().max(4096).optional() }),
     response: targetSchema,
+    errors: [],
   },
 
   // ---- the token (never returned) ----
-  tokenStatus: { request: z.strictObject({ baseUrl }), response: tokenStatusSchema },
+  tokenStatus: { request: z.strictObject({ baseUrl }), response: tokenStatusSchema, errors: BASE_URL_REFUSED },
   /** Saves the token in the OS keychain; `keychain.unavailable` when there is none. */
-  setToken: { request: z.strictObject({ baseUrl, token }), response: tokenStatusSchema },
+  setToken: { request: z.strictObject({ baseUrl, token }), response: tokenStatusSchema, errors: [...BASE_URL_REFUSED, ...TOKEN_REFUSED, ...KEYCHAIN_FAILED] },
   /** Keeps the token in main's memory until the app quits (when the keychain is unavailable). */
-  useTokenForSession: { request: z.strictObject({ baseUrl, token }), response: tokenStatusSchema },
-  removeToken: { request: z.strictObject({ baseUrl }), response: tokenStatusSchema },
+  useTokenForSession: { request: z.strictObject({ baseUrl, token }), response: tokenStatusSchema, errors: [...BASE_URL_REFUSED, ...TOKEN_REFUSED, ...KEYCHAIN_FAILED] },
+  removeToken: { request: z.strictObject({ baseUrl }), response: tokenStatusSchema, errors: [...BASE_URL_REFUSED, ...TOKEN_REFUSED, ...KEYCHAIN_FAILED] },
 
   // ---- sending ----
   /**
@@ -149,6 +188,7 @@ export const CHANNELS = {
   getChanges: {
     request: z.strictObject({ documentId, baseUrl, app: z.string().min(1).max(4096) }),
     response: changesSeenSchema,
+    errors: [...DOCUMENT_ASKED, 'settings.unreadable'],
   },
   /**
    * Sends the validated file. `confirmedWarnings` is the number of warnings the user confirmed;
@@ -170,8 +210,9 @@ export const CHANNELS = {
       confirmedNotComparable: notComparableReasonSchema.optional(),
     }),
     response: sendResultSchema,
+    errors: [...DOCUMENT_ASKED, 'settings.unreadable'],
   },
-  cancelSend: { request: none, response: z.object({ cancelled: z.boolean() }) },
+  cancelSend: { request: none, response: z.object({ cancelled: z.boolean() }), errors: [] },
   /** Newest first. The history is read from its end, so a page costs the same however long it is. */
   getHistory: {
     request: z.strictObject({ offset: offset.optional(), limit: pageLimit.optional() }),
@@ -184,19 +225,29 @@ export const CHANNELS = {
       /** Damaged lines skipped while reading (e.g. a torn last line after a crash). */
       skipped: z.number().int(),
     }),
+    errors: ['history.unreadable'],
   },
 
   /** Opens a link in the user's browser, if it is on the allow-list (saved configurator origins). */
-  openExternal: { request: z.strictObject({ url: z.string().min(1).max(2048) }), response: z.object({ opened: z.boolean() }) },
+  openExternal: { request: z.strictObject({ url: z.string().min(1).max(2048) }), response: z.object({ opened: z.boolean() }), errors: ['external.notAllowed'] },
 
   // ---- language ----
-  getLanguage: { request: none, response: languageSchema },
+  getLanguage: { request: none, response: languageSchema, errors: [] },
   /** Remembers the language (null: the system's); the menus follow at once, and languageChanged tells the window. */
-  setLanguage: { request: z.strictObject({ language: z.enum(LOCALES).nullable() }), response: languageSchema },
-} as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType }>;
+  setLanguage: { request: z.strictObject({ language: z.enum(LOCALES).nullable() }), response: languageSchema, errors: SETTINGS_WRITTEN },
+} as const satisfies Record<ChannelName, { request: z.ZodType; response: z.ZodType; errors: readonly string[] }>;
 
 export type ChannelRequest<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['request']>;
 export type ChannelResponse<C extends ChannelName> = z.output<(typeof CHANNELS)[C]['response']>;
+/** The codes a failed call of channel C can carry: its own and the common ones. */
+export type ChannelErrorCode<C extends ChannelName> = (typeof CHANNELS)[C]['errors'][number] | (typeof COMMON_ERRORS)[number];
+/** Every code some channel declares: what a handler may raise (IpcFailure). */
+export type IpcErrorCode = ChannelErrorCode<ChannelName>;
+
+/** The codes channel C declares, with the common ones (for the check of the handlers). */
+export function channelErrorCodes<C extends ChannelName>(channel: C): readonly ChannelErrorCode<C>[] {
+  return [...CHANNELS[channel].errors, ...COMMON_ERRORS];
+}
 
 /** Events main sends to the window. */
 export const EVENTS = {
@@ -222,7 +273,10 @@ export const EVENTS = {
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const channelsAgree: Same<keyof typeof CHANNELS, ChannelName> = true;
 const eventsAgree: Same<keyof typeof EVENTS, EventName> = true;
+// The base URL refusals are BaseUrlProblem's, each as `baseUrl.<problem>` (token-handlers.ts raises them so).
+const baseUrlCodesAgree: Same<(typeof BASE_URL_REFUSED)[number], `baseUrl.${BaseUrlProblem}`> = true;
 void channelsAgree;
 void eventsAgree;
+void baseUrlCodesAgree;
 
 export type EventPayload<E extends EventName> = z.output<(typeof EVENTS)[E]>;

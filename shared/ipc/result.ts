@@ -3,20 +3,11 @@
 // keep only an Error's message: the code the UI branches on would be lost on the way.
 import { z } from 'zod';
 import type { Text } from '../messages/text';
+import type { IpcErrorCode } from './contract';
 import { textSchema } from './schemas';
 
-/** Failures any channel can give, besides its own. */
-export const COMMON_ERROR_CODES = [
-  /** The request did not match the contract (a bug in the caller, or a hostile frame). */
-  'ipc.badRequest',
-  /** The request came from a frame that is not the app's own main frame. */
-  'ipc.forbidden',
-  /** The handler failed unexpectedly; the message says what the user can do. */
-  'ipc.internal',
-] as const;
-
 export const ipcErrorSchema = z.object({
-  /** Stable code for the UI to branch on (e.g. `keychain.unavailable`, `document.stale`). */
+  /** Stable code for the UI to branch on (e.g. `keychain.unavailable`, `document.stale`): one its channel declares (contract.ts). */
   code: z.string(),
   /** One plain-language sentence, worded by the window in its language. */
   message: textSchema,
@@ -36,16 +27,17 @@ export function ok<T>(value: T): IpcResult<T> {
   return { ok: true, value };
 }
 
-export function fail(code: string, message: Text): IpcResult<never> {
+export function fail(code: IpcErrorCode, message: Text): IpcResult<never> {
   return { ok: false, error: { code, message } };
 }
 
 /**
  * Thrown by a handler to answer `{ ok: false, error }` with an expected failure; anything
- * else thrown becomes `ipc.internal`.
+ * else thrown becomes `ipc.internal`. Only a code some channel declares compiles; that it is
+ * declared for the channel whose handler raises it, contract-errors.test.ts checks.
  */
 export class IpcFailure extends Error {
-  constructor(readonly code: string, readonly text: Text) {
+  constructor(readonly code: IpcErrorCode, readonly text: Text) {
     super(text.key);
     this.name = 'IpcFailure';
   }

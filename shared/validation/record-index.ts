@@ -4,7 +4,7 @@
 // offsets, and findings made after the scan (duplicates, unknown fields) are located in their
 // record.
 import type { RecordKind } from '../report/report';
-import { OffsetColumn, UintColumn } from './columns';
+import { OffsetColumn, UintColumn } from '../collections/columns';
 
 export class RecordSpans {
   count = 0;

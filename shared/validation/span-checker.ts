@@ -17,8 +17,7 @@ import { unexpectedReason, utf8Length } from './scan-tokens';
 import type { Place, ScanSink, Span, ValueAt } from './scan-types';
 import { locateIn } from './locate-pointer';
 import { RecordIndex } from './record-index';
-import { CrossRecordKeys } from './validate-cross-records';
-import { DigestCollector } from '../changes/collect-digest';
+import { CrossRecordKeys, type RecordKeysListener } from './validate-cross-records';
 import { validateArticle } from './validate-article';
 import { seriesFieldsOf, validatePrice } from './validate-price';
 
@@ -67,8 +66,6 @@ export class SpanChecker implements ScanSink {
   readonly out: FindingsCollector;
   readonly index = new RecordIndex();
   readonly keys: CrossRecordKeys;
-  /** The file's digest, when asked for (what sending it would change). */
-  readonly digest: DigestCollector | undefined;
   readonly #articleFields: UnknownFieldTally;
   readonly #priceFields: UnknownFieldTally;
   readonly #article: RecordContext;
@@ -87,9 +84,9 @@ export class SpanChecker implements ScanSink {
   /** Spans looked at, for progress. */
   spans = 0;
 
-  constructor(findingsPerCode: number, collectDigest = false) {
-    this.digest = collectDigest ? new DigestCollector() : undefined;
-    this.keys = new CrossRecordKeys(this.digest);
+  /** `keysListener`: told each record's keys (the digest collector, when the caller asks for the file's digest). */
+  constructor(findingsPerCode: number, keysListener?: RecordKeysListener) {
+    this.keys = new CrossRecordKeys(keysListener);
     this.out = new FindingsCollector(findingsPerCode);
     this.#articleFields = new UnknownFieldTally(this.out);
     this.#priceFields = new UnknownFieldTally(this.out);

@@ -14,8 +14,8 @@ import { FindingsCollector, type KeptFinding } from './findings-collector';
 import type { RecordMarks } from './record-marks';
 import { ByteScanner } from './byte-scanner';
 import { decodeStrict, type Fingerprinter, type ScanSink, type ScannerOptions, type Utf8Decoder } from './scan-types';
-import type { CatalogueDigest } from '../changes/digest';
 import { SpanChecker, placeIn } from './span-checker';
+import type { RecordKeysListener } from './validate-cross-records';
 import type { RecordIndex } from './record-index';
 import { RecordReader, memorySource, type ByteSource } from './record-reader';
 import { locateIn } from './locate-pointer';
@@ -32,7 +32,18 @@ export interface ValidationProgress {
   records: number;
 }
 
-export interface ValidationOptions {
+/**
+ * What collects the file's digest while it is checked (shared/changes/collect-digest.ts:
+ * collectDigest). Passed in, as the fingerprint is: the check is below what a send would change.
+ */
+export interface DigestRequest<D> {
+  /** Fingerprints each article's bytes, on the thread that scans (Node's hash on the Node side). */
+  fingerprint: Fingerprinter;
+  /** A fresh collector for each pass over the records (a file that repeats a list is read twice). */
+  collector: () => RecordKeysListener & { digest(): D };
+}
+
+export interface ValidationOptions<D = unknown> {
   /** How the report names the file (a path or a file name). */
   file: string;
   /** Over this size the bytes are not looked at (`file.tooLarge`). */
@@ -43,8 +54,8 @@ export interface ValidationOptions {
   onProgress?: (progress: ValidationProgress) => void;
   /** The records as they are found, before the checks end: the preview can show them at once. */
   onRecords?: (records: DocumentRecords) => void;
-  /** Collects the file's digest (ValidationOutcome.digest) with this fingerprint of each article. */
-  fingerprint?: Fingerprinter;
+  /** Collects the file's digest (ValidationOutcome.digest). */
+  digest?: DigestRequest<D>;
 }
 
 /** What the preview reads its rows with: where each record stands, and the extra columns. */
@@ -56,14 +67,14 @@ export interface DocumentRecords {
   marks?: RecordMarks;
 }
 
-export interface ValidationOutcome {
+export interface ValidationOutcome<D = unknown> {
   report: Report;
   /** The records, when the file could be read as JSON (for the preview; never sent). */
   records: DocumentRecords | undefined;
   /** Bytes to skip at the start of the file when sending: 3 when a UTF-8 BOM is dropped. */
   bodyOffset: number;
-  /** What the file holds, compactly, when `fingerprint` was given and the file could be read as JSON. */
-  digest?: CatalogueDigest;
+  /** What the file holds, compactly, when `digest` was asked for and the file could be read as JSON. */
+  digest?: D;
 }
 
 /** What the scan of the whole file tells, besides its spans. */
@@ -97,14 +108,14 @@ export function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 
 /** The report for a file whose bytes were never looked at: it cannot be read, or is too large. */
-export function fileProblemOutcome(file: string, bytes: number, code: 'file.unreadable' | 'file.tooLarge', params: FindingParams): ValidationOutcome {
+export function fileProblemOutcome(file: string, bytes: number, code: 'file.unreadable' | 'file.tooLarge', params: FindingParams): ValidationOutcome<never> {
   const out = new FindingsCollector(1);
   out.add(code, { pointer: '', params });
   return { report: reportOf(out, { file, bytes, sha256: '', articles: 0, prices: 0 }), records: undefined, bodyOffset: 0 };
 }
 
 /** Validates bytes in memory: the scan and the checks on this thread. */
-export async function validateBytes(bytes: Uint8Array, options: ValidationOptions): Promise<ValidationOutcome> {
+export async function validateBytes<D = never>(bytes: Uint8Array, options: ValidationOptions<D>): Promise<ValidationOutcome<D>> {
   const maxBytes = options.maxBytes ?? LIMITS.maxFileBytes;
   if (bytes.length > maxBytes) return fileProblemOutcome(options.file, bytes.length, 'file.tooLarge', { limit: { bytes: maxBytes } });
   const hashing = options.sha256 ?? sha256Hex(bytes);
@@ -122,19 +133,21 @@ export function scanFacts(scanner: ByteScanner): Pick<ScanFacts, 'bodyOffset' | 
 }
 
 /** Validates what `scan` delivers; `source` reads bytes back (records to locate findings in, the excerpt). */
-export async function validateScan(scan: Scan, source: ByteSource, options: ValidationOptions, decode: Utf8Decoder = decodeStrict): Promise<ValidationOutcome> {
+export async function validateScan<D = never>(scan: Scan, source: ByteSource, options: ValidationOptions<D>, decode: Utf8Decoder = decodeStrict): Promise<ValidationOutcome<D>> {
   const cap = options.findingsPerCode ?? LIMITS.findingsPerCode;
   const records = (of: SpanChecker): DocumentRecords => ({ index: of.index, unknownFields: (kind) => of.unknownFields(kind) });
-  const collect = options.fingerprint !== undefined;
-  const scannerOptions: ScannerOptions = { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode, ...(collect ? { fingerprint: options.fingerprint } : {}) };
-  let checker = new SpanChecker(cap, collect);
+  const request = options.digest;
+  const scannerOptions: ScannerOptions = { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode, ...(request === undefined ? {} : { fingerprint: request.fingerprint }) };
+  let collector = request?.collector();
+  let checker = new SpanChecker(cap, collector);
   options.onRecords?.(records(checker));
   const recordsChecked = () => checker.spans;
   let facts = await scan(checker, scannerOptions, recordsChecked);
   if (checker.repeatsList && checker.readable) {
     // JSON.parse keeps the last of repeated keys: the records are those of the last list.
     const occurrence = (list: 'articles' | 'prices') => (facts.lists[list].lastIsArray ? facts.lists[list].arrays : 0);
-    checker = new SpanChecker(cap, collect);
+    collector = request?.collector();
+    checker = new SpanChecker(cap, collector);
     options.onRecords?.(records(checker));
     facts = await scan(checker, { ...scannerOptions, listOccurrence: { articles: occurrence('articles'), prices: occurrence('prices') } }, recordsChecked);
   }
@@ -162,7 +175,7 @@ export async function validateScan(scan: Scan, source: ByteSource, options: Vali
   const report = reportOf(checker.out, { ...base, articles: checker.index.articles.count, prices: checker.index.prices.count });
   // The index and the extra columns only: the checker (its keys, tens of MB for a large file) is let go.
   const fields = { article: checker.unknownFields('article'), price: checker.unknownFields('price') };
-  const digest = checker.digest?.digest();
+  const digest = collector?.digest();
   return { report, records: { index: checker.index, unknownFields: (kind) => fields[kind], marks: checker.out.marks }, bodyOffset: facts.bodyOffset, ...(digest === undefined ? {} : { digest }) };
 }
 

@@ -7,11 +7,10 @@ import type { MessageValue } from '../messages/text';
 import { recordLabel } from './finding-text';
 import type { FindingsCollector } from './findings-collector';
 import { RecordContext } from './record-context';
-import { IntColumn } from './columns';
-import { KeyTable, PairTable } from './key-table';
+import { IntColumn } from '../collections/columns';
+import { KeyTable, PairTable } from '../collections/key-table';
 import type { RecordReader } from './record-reader';
 import type { PriceSeriesFields } from './validate-price';
-import type { DigestCollector } from '../changes/collect-digest';
 
 const listOf = (labels: MessageValue[]): MessageValue[] => (labels.length > 5 ? [...labels.slice(0, 5), '…'] : labels);
 /** Up to six members of `group` other than `self`: enough to name five and show there are more,
@@ -25,10 +24,34 @@ function dayOf(date: string): number {
   return d(0) * 10_000_000 + d(1) * 1_000_000 + d(2) * 100_000 + d(3) * 10_000 + d(5) * 1000 + d(6) * 100 + d(8) * 10 + d(9);
 }
 
+/** A price series without its article number: few distinct ones in a file. */
+export interface SeriesTail {
+  priceList: string;
+  currency: string;
+  minQuantity: number;
+}
+
+/**
+ * Told each record's keys with the ids the cross-record rules give them. The digest collector
+ * (shared/changes/collect-digest.ts) listens here when a caller asks for the file's digest: it
+ * is passed in (validate-bytes.ts: DigestRequest), so the check knows nothing of what a send
+ * would change.
+ */
+export interface RecordKeysListener {
+  /** Each article number when the tables first give it its id (0, 1, 2, …). */
+  number(id: number, text: string): void;
+  /** The first well-formed article of its number, its fingerprint and its parsed value. */
+  article(numberId: number, fingerprintHigh: number, fingerprintLow: number, fields?: Readonly<Record<string, unknown>>): void;
+  /** Each price series tail when the tables first give it its id. */
+  tail(id: number, tail: SeriesTail): void;
+  /** A price whose key and amount are usable; `from` is validFrom as YYYYMMDD, 0 when absent. */
+  price(numberId: number, tailId: number, from: number, amount: number): void;
+}
+
 /** What the cross-record rules remember of each record while the records stream past. */
 export class CrossRecordKeys {
   /** Told the same ids, when the file's digest is collected too (what changed since the last import). */
-  constructor(private readonly digest?: DigestCollector) {}
+  constructor(private readonly digest?: RecordKeysListener) {}
 
   readonly #numbers = new KeyTable();
   /** Per number id: its first well-formed article, or -1. */

@@ -24,6 +24,7 @@ import type { StartWorker } from '../validation-worker/validation-session';
 import { appSettings, type AppSettings } from './app-settings';
 import type { Handlers } from './dispatch';
 import { createDocumentHandlers } from './document-handlers';
+import { createDocumentQueryHandlers } from './document-queries';
 import { createHistoryHandlers } from './history-handlers';
 import { OpenDocuments } from './open-documents';
 import { createOutsideOpens } from './outside-opens';
@@ -156,11 +157,7 @@ export function createApp(env: AppEnvironment): App {
     getRecentFiles: documentHandlers.getRecentFiles,
     getCurrentDocument: documentHandlers.getCurrentDocument,
     closeDocument: documentHandlers.closeDocument,
-    getRows: documentHandlers.getRows,
-    locateRecord: documentHandlers.locateRecord,
-    getProblem: documentHandlers.getProblem,
-    getFindings: documentHandlers.getFindings,
-    getRecord: documentHandlers.getRecord,
+    ...createDocumentQueryHandlers(documents),
     ...createSettingsHandlers({ settings }),
     parseTarget: async (request) => parseTarget(request),
     ...createTokenHandlers({ tokens, keychain }),

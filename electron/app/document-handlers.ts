@@ -1,7 +1,8 @@
 // The file channels: open (dialog, drop, recent list), reload, cancel a check still running,
-// the open document's pages, close. Paths from the window are only ever validated (read), never written or executed; a
-// recent path must be on the recent list. Reloading names the document, not a path: main
-// reads the path it validated before.
+// close. (The open document's pages are its queries: document-queries.ts.) Paths from the
+// window are only ever validated (read), never written or executed; a recent path must be
+// on the recent list. Reloading names the document, not a path: main reads the path it
+// validated before.
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
 import { text } from '../../shared/messages/text';
 import { IpcFailure } from '../../shared/ipc/result';
@@ -66,24 +67,6 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
     },
     async closeDocument(): Promise<{ closed: boolean }> {
       return { closed: await documents.close() };
-    },
-    async getRows({ documentId, kind, offset, limit, view }: ChannelRequest<'getRows'>): Promise<ChannelResponse<'getRows'>> {
-      return documents.rows(documentId, (session) => session.rows(kind, offset, limit, view));
-    },
-    async locateRecord({ documentId, kind, index, view }: ChannelRequest<'locateRecord'>): Promise<ChannelResponse<'locateRecord'>> {
-      return { position: await documents.ask(documentId, (session) => session.position(kind, index, view)) };
-    },
-    async getProblem({ documentId, at }: ChannelRequest<'getProblem'>): Promise<ChannelResponse<'getProblem'>> {
-      return { problem: await documents.ask(documentId, (session) => session.problem(at)) };
-    },
-    async getRecord({ documentId, kind, index }: ChannelRequest<'getRecord'>): Promise<ChannelResponse<'getRecord'>> {
-      const record = await documents.rows(documentId, (session) => session.record(kind, index));
-      if (!record) throw new IpcFailure('record.none', text('shell.document.noRecord'));
-      return record;
-    },
-    async getFindings({ documentId, code, severity, offset, limit }: ChannelRequest<'getFindings'>): Promise<ChannelResponse<'getFindings'>> {
-      const filter = { ...(code !== undefined ? { code } : {}), ...(severity !== undefined ? { severity } : {}) };
-      return documents.ask(documentId, (session) => session.findings(filter, offset, limit));
     },
   };
 }

@@ -33,6 +33,21 @@ const offset = z.number().int().min(0);
 
 const baseUrlList = z.object({ baseUrls: z.array(savedBaseUrlSchema) });
 
+/**
+ * A question about the open document, answered by the validation worker that holds it.
+ * `checked`: only once the file's check has ended; `whileChecking`: also while it runs, from
+ * the records found so far (the preview shows its first rows long before the check ends).
+ */
+export type DocumentQueryTiming = 'checked' | 'whileChecking';
+
+function documentQuery<Request extends z.ZodObject<{ documentId: typeof documentId }>, Response extends z.ZodType>(
+  request: Request,
+  response: Response,
+  answered: DocumentQueryTiming = 'checked',
+) {
+  return { request, response, documentQuery: answered };
+}
+
 export const CHANNELS = {
   getAppInfo: { request: none, response: appInfoSchema },
   /**
@@ -69,40 +84,44 @@ export const CHANNELS = {
   closeDocument: { request: none, response: z.object({ closed: z.boolean() }) },
 
   // ---- the validated document, paged from the worker ----
+  // Document queries: main forwards each, without its documentId, to the open document's
+  // worker, which answers it in one handler (electron/validation-worker/document-queries.ts).
   /** A page of records: of the file in its order, or of a view (searched, filtered, sorted). */
-  getRows: {
-    request: z.strictObject({ documentId, kind: recordKindSchema, offset, limit: pageLimit, view: recordViewSchema.optional() }),
-    response: rowsPageSchema,
-  },
+  getRows: documentQuery(
+    z.strictObject({ documentId, kind: recordKindSchema, offset, limit: pageLimit, view: recordViewSchema.optional() }),
+    rowsPageSchema,
+    'whileChecking',
+  ),
   /** Where a record stands in a view (null: the view leaves it out), to scroll to it. */
-  locateRecord: {
-    request: z.strictObject({ documentId, kind: recordKindSchema, index: offset, view: recordViewSchema.optional() }),
-    response: z.object({ position: z.number().int().nullable() }),
-  },
+  locateRecord: documentQuery(
+    z.strictObject({ documentId, kind: recordKindSchema, index: offset, view: recordViewSchema.optional() }),
+    z.object({ position: z.number().int().nullable() }),
+  ),
   /** The finding at a place in file order (null past the end): next / previous problem. */
-  getProblem: {
-    request: z.strictObject({ documentId, at: offset }),
-    response: z.object({ problem: problemAtSchema.nullable() }),
-  },
-  getFindings: {
-    request: z.strictObject({
+  getProblem: documentQuery(
+    z.strictObject({ documentId, at: offset }),
+    z.object({ problem: problemAtSchema.nullable() }),
+  ),
+  getFindings: documentQuery(
+    z.strictObject({
       documentId,
       code: findingCodeSchema.optional(),
       severity: severitySchema.optional(),
       offset,
       limit: pageLimit,
     }),
-    response: findingsPageSchema,
-  },
+    findingsPageSchema,
+  ),
   /**
    * One record, whole: its place in the file, every field, its JSON re-indented with every
    * token as written, and the findings about it. Also while the file is still being checked
    * (then without findings). `record.none` when the file has no such record.
    */
-  getRecord: {
-    request: z.strictObject({ documentId, kind: recordKindSchema, index: z.number().int().min(0) }),
-    response: recordDetailsSchema,
-  },
+  getRecord: documentQuery(
+    z.strictObject({ documentId, kind: recordKindSchema, index: z.number().int().min(0) }),
+    recordDetailsSchema,
+    'whileChecking',
+  ),
 
   /**
    * Saves the open document's report as a table to hand over (validate --format csv writes the
@@ -197,6 +216,20 @@ export const CHANNELS = {
 
 export type ChannelRequest<C extends ChannelName> = z.input<(typeof CHANNELS)[C]['request']>;
 export type ChannelResponse<C extends ChannelName> = z.output<(typeof CHANNELS)[C]['response']>;
+
+/** The channels that are document queries (marked with documentQuery() above). */
+export type DocumentQueryName = {
+  [C in ChannelName]: (typeof CHANNELS)[C] extends { documentQuery: DocumentQueryTiming } ? C : never;
+}[ChannelName];
+export const DOCUMENT_QUERY_NAMES = (Object.keys(CHANNELS) as ChannelName[]).filter(
+  (name): name is DocumentQueryName => 'documentQuery' in CHANNELS[name],
+);
+/** When the worker answers a document query (see DocumentQueryTiming). */
+export function documentQueryTiming(name: DocumentQueryName): DocumentQueryTiming {
+  return CHANNELS[name].documentQuery;
+}
+/** What the worker is asked: the channel's request without the documentId main already checked. */
+export type DocumentQuery<C extends DocumentQueryName> = Omit<ChannelRequest<C>, 'documentId'>;
 
 /** Events main sends to the window. */
 export const EVENTS = {

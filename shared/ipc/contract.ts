@@ -58,7 +58,10 @@ export const CHANNELS = {
   rendererReady: { request: none, response: z.object({ waiting: z.number().int().min(0) }) },
 
   // ---- files ----
-  /** Shows the OS open dialog, then validates the chosen file (progress: validationProgress). */
+  // Each open answers which validation it started (or that the dialog was cancelled); the
+  // events tell how it goes and how it ends (validationProgress, then documentOpened or
+  // validationStopped), for these opens as for files opened from outside.
+  /** Shows the OS open dialog, then validates the chosen file. */
   openFileDialog: { request: none, response: openResultSchema },
   /** Validates a dropped file. The preload turns the File into its path (webUtils). */
   openDroppedFile: { request: z.strictObject({ path: filePath }), response: openResultSchema },
@@ -241,8 +244,8 @@ export const EVENTS = {
   sendProgress: sendProgressSchema,
   /** A 429/503 with Retry-After: the countdown to the next attempt. */
   sendRetry: sendRetrySchema,
-  /** A validation ended and its file is now the open document, whoever started it (for the
-   *  window's own opens this comes besides the channel's answer). */
+  /** A validation ended and its file is now the open document, whoever started it (the open
+   *  channels answer only that it started: this is the one place the window learns it). */
   documentOpened: openedDocumentSchema,
   menuCommand: menuCommandSchema,
   /** The language was changed, in the window or from the menu. */

@@ -16,8 +16,8 @@ describe('failedWith', () => {
   it('does not compile for a code the channel cannot give', () => {
     // Type checks, proven by `npm run typecheck` (renderer/tsconfig.test.json): each call below
     // fails to compile without its directive.
-    // @ts-expect-error: getRows cannot fail with record.none (only getRecord can)
-    expect(failedWith(undefined, 'getRows', 'record.none')).toBe(false);
+    // @ts-expect-error: a question about the open file cannot fail as the keychain does
+    expect(failedWith(undefined, 'getRows', 'keychain.locked')).toBe(false);
     // @ts-expect-error: a misspelt code
     expect(failedWith(undefined, 'openDroppedFile', 'document.stal')).toBe(false);
   });

@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../electron/app/create-app';
 import { dispatch } from '../electron/app/dispatch';
-import { subscriptionName, type ChannelResponse, type ImporterApi } from '../shared/ipc/api';
+import { subscriptionName, type ChannelResponse, type EventPayload, type ImporterApi, type IpcResult } from '../shared/ipc/api';
+import { OpenEndings } from './open-endings';
 import { CHANNEL_NAMES, EVENT_NAMES, type EventName } from '../shared/ipc/names';
 import { builtWorker } from './built-worker';
 
@@ -18,20 +19,22 @@ export interface InProcessApi {
   api: ImporterApi;
   app: App;
   dataDir: string;
-  /** Opens a file as a drop does in Electron (the preload passes its path). */
-  open(filePath: string): Promise<ChannelResponse<'openDroppedFile'>>;
+  /** Opens a file as a drop does in Electron (the preload passes its path); resolves once it is open. */
+  open(filePath: string): Promise<EventPayload<'documentOpened'>>;
   dispose(): Promise<void>;
 }
 
 export async function startInProcessApi(): Promise<InProcessApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-renderer-'));
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>(EVENT_NAMES.map((name) => [name, new Set()]));
+  const endings = new OpenEndings();
   const app = createApp({
     dataDir,
     startWorker: builtWorker(),
     chooseFile: async () => undefined,
     chooseSaveFile: async () => undefined,
     emit: (name, payload) => {
+      endings.record(name, payload);
       for (const listener of listeners.get(name) ?? []) listener(structuredClone(payload));
     },
     openExternal: async () => undefined,
@@ -61,9 +64,7 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     app,
     dataDir,
     async open(filePath) {
-      const answer = await invoke('openDroppedFile', { path: filePath });
-      if (!answer.ok) throw new Error(`opening ${filePath} failed: ${answer.error.code}`);
-      return answer.value as ChannelResponse<'openDroppedFile'>;
+      return endings.opened((await invoke('openDroppedFile', { path: filePath })) as IpcResult<ChannelResponse<'openDroppedFile'>>);
     },
     async dispose() {
       await app.dispose();

@@ -13,12 +13,14 @@ import { text } from '../../shared/messages/text';
 import { repoRoot } from '../../test-support/reference-files';
 
 const createApp = path.join(repoRoot, 'electron/app/create-app.ts');
+const workerMain = path.join(repoRoot, 'electron/validation-worker/worker-main.ts');
 
 function loadProgram(): ts.Program {
   const configFile = ts.findConfigFile(repoRoot, ts.sys.fileExists, 'tsconfig.json')!;
   const { config } = ts.readConfigFile(configFile, ts.sys.readFile);
   const { options } = ts.parseJsonConfigFileContent(config, ts.sys, repoRoot);
-  return ts.createProgram([createApp], { ...options, noEmit: true });
+  // The validation worker too: a document query's own failures (record.none) are raised there.
+  return ts.createProgram([createApp, workerMain], { ...options, noEmit: true });
 }
 
 /** The string literal values a type stands for (a literal, or a union of literals). */
@@ -75,8 +77,9 @@ function handlerNodes(program: ts.Program, checker: ts.TypeChecker): Map<string,
   };
   for (const property of literal!.properties) {
     if (ts.isSpreadAssignment(property)) {
-      // `...createTokenHandlers(…)`: each member of what the factory returns.
-      for (const member of checker.getTypeAtLocation(property.expression).getProperties()) handlers.set(member.name, declarationOf(member)!);
+      // `...createTokenHandlers(…)`: each member of what the factory returns; members a factory
+      // builds from a list (the document queries) have no declaration of their own: the factory.
+      for (const member of checker.getTypeAtLocation(property.expression).getProperties()) handlers.set(member.name, declarationOf(member) ?? property.expression);
     } else if (ts.isPropertyAssignment(property)) {
       const value = property.initializer;
       // `documentHandlers.getRows`: the method it names; an arrow or a factory call: itself.

@@ -6,7 +6,9 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventName } from '../../shared/ipc/contract';
+import type { ChannelResponse, EventName, EventPayload } from '../../shared/ipc/contract';
+import type { IpcResult } from '../../shared/ipc/result';
+import { OpenEndings } from '../../test-support/open-endings';
 import { builtWorker } from '../../test-support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import { allowedLink, createApp, type App } from './create-app';
@@ -25,15 +27,28 @@ afterAll(async () => {
   await rm(tmp, { recursive: true, force: true });
 });
 
-async function withApp(run: (app: App, call: (channel: string, request?: unknown) => Promise<unknown>, events: Array<[EventName, unknown]>, opened: string[]) => Promise<void>) {
+type Opened = EventPayload<'documentOpened'>;
+
+async function withApp(run: (
+  app: App,
+  call: (channel: string, request?: unknown) => Promise<unknown>,
+  events: Array<[EventName, unknown]>,
+  opened: string[],
+  /** The document an open channel's answer started, once main tells it is open. */
+  openedBy: (answer: unknown) => Promise<Opened>,
+) => Promise<void>, chooseFile = async (): Promise<string | undefined> => path.join(samples, 'prices-only.json')) {
   const events: Array<[EventName, unknown]> = [];
   const opened: string[] = [];
+  const endings = new OpenEndings();
   const app = createApp({
     dataDir: await mkdtemp(path.join(tmp, 'data-')),
     startWorker,
     chooseSaveFile: async () => undefined,
-    chooseFile: async () => path.join(samples, 'prices-only.json'),
-    emit: (name, payload) => events.push([name, payload]),
+    chooseFile,
+    emit: (name, payload) => {
+      events.push([name, payload]);
+      endings.record(name, payload);
+    },
     openExternal: async (url) => void opened.push(url),
     nativeMenu: false,
     version: '1.2.3',
@@ -43,7 +58,7 @@ async function withApp(run: (app: App, call: (channel: string, request?: unknown
   const logs: string[] = [];
   const call = (channel: string, request: unknown = {}) => dispatch(app.handlers, channel, request, { trustedSender: true, log: (m) => logs.push(m) });
   try {
-    await run(app, call, events, opened);
+    await run(app, call, events, opened, (answer) => endings.opened(answer as IpcResult<ChannelResponse<'openDroppedFile'>>));
   } finally {
     await app.dispose();
   }
@@ -80,24 +95,44 @@ describe('dispatch', () => {
 
 describe('createApp handlers', () => {
   it('opens a file from the dialog, reports progress, pages rows, and remembers it', async () => {
-    await withApp(async (_app, call, events) => {
-      const opened = (await call('openFileDialog')) as { ok: true; value: { status: string; document: { documentId: string; name: string } } };
-      expect(opened).toMatchObject({ ok: true, value: { status: 'opened', document: { name: 'prices-only.json' } } });
+    await withApp(async (_app, call, events, _links, openedBy) => {
+      const answer = await call('openFileDialog');
+      const document = await openedBy(answer);
+      expect(document).toMatchObject({ name: 'prices-only.json' });
       expect(events.some(([name]) => name === 'validationProgress')).toBe(true);
-      const rows = await call('getRows', { documentId: opened.value.document.documentId, kind: 'price', offset: 0, limit: 10 });
+      const rows = await call('getRows', { documentId: document.documentId, kind: 'price', offset: 0, limit: 10 });
       expect(rows).toMatchObject({ ok: true, value: { total: 2 } });
+      // On the recent list before the window was told the file is open.
       expect(await call('getRecentFiles')).toMatchObject({ ok: true, value: { files: [{ name: 'prices-only.json' }] } });
       expect(await call('getCurrentDocument')).toMatchObject({ ok: true, value: { document: { name: 'prices-only.json' } } });
       expect(await call('closeDocument')).toEqual({ ok: true, value: { closed: true } });
-      expect(await call('getRows', { documentId: opened.value.document.documentId, kind: 'price', offset: 0, limit: 10 }))
+      expect(await call('getRows', { documentId: document.documentId, kind: 'price', offset: 0, limit: 10 }))
         .toMatchObject({ ok: false, error: { code: 'document.none' } });
     });
   });
 
+  it('answers an open only with the validation it started; how it ends is told once, as an event', async () => {
+    await withApp(async (_app, call, events, _links, openedBy) => {
+      const answer = await call('openDroppedFile', { path: path.join(samples, 'valid-small.json') });
+      const started = events.find(([name]) => name === 'validationStarted')?.[1] as { documentId: string };
+      expect(answer).toEqual({ ok: true, value: { status: 'started', documentId: started.documentId, name: 'valid-small.json' } });
+      const document = await openedBy(answer);
+      expect(document).toMatchObject({ documentId: started.documentId, name: 'valid-small.json', report: { articles: 3 } });
+      const endings = events.filter(([name]) => name === 'documentOpened' || name === 'validationStopped');
+      expect(endings).toEqual([['documentOpened', document]]);
+    });
+  });
+
+  it('answers a closed dialog as such, and starts nothing', async () => {
+    await withApp(async (_app, call, events) => {
+      expect(await call('openFileDialog')).toEqual({ ok: true, value: { status: 'canceled' } });
+      expect(events).toEqual([]);
+    }, async () => undefined);
+  });
+
   it('answers one record of the open file whole, and refuses a record or a file it does not have', async () => {
-    await withApp(async (_app, call) => {
-      const opened = (await call('openFileDialog')) as { ok: true; value: { document: { documentId: string } } };
-      const { documentId } = opened.value.document;
+    await withApp(async (_app, call, _events, _links, openedBy) => {
+      const { documentId } = await openedBy(await call('openFileDialog'));
       expect(await call('getRecord', { documentId, kind: 'price', index: 1 }))
         .toMatchObject({ ok: true, value: { kind: 'price', index: 1, pointer: '/prices/1', line: 4, findings: [{ code: 'price.articleNumber.unknown' }] } });
       expect(await call('getRecord', { documentId, kind: 'price', index: 2 })).toMatchObject({ ok: false, error: { code: 'record.none' } });
@@ -114,42 +149,41 @@ describe('createApp handlers', () => {
       execFileSync('mkfifo', [fifo]);
       return fifo;
     }));
-    await withApp(async (_app, call) => {
+    await withApp(async (_app, call, _events, _links, openedBy) => {
       // Before the fix each open blocked one of libuv's four pool threads for ever (and the
-      // first one never answered).
+      // first one never ended).
       for (const fifo of pipes) {
-        const result = await call('openDroppedFile', { path: fifo });
-        expect(result).toMatchObject({ ok: true, value: { status: 'opened', document: { report: { byCode: { 'file.unreadable': 1 } } } } });
+        expect(await openedBy(await call('openDroppedFile', { path: fifo }))).toMatchObject({ report: { byCode: { 'file.unreadable': 1 } } });
       }
       expect(await call('getHistory', {})).toMatchObject({ ok: true });
-      expect(await call('openDroppedFile', { path: path.join(samples, 'valid-small.json') })).toMatchObject({ ok: true, value: { status: 'opened' } });
+      expect(await openedBy(await call('openDroppedFile', { path: path.join(samples, 'valid-small.json') }))).toMatchObject({ name: 'valid-small.json' });
     });
   });
 
   it('opens only recent files by path', async () => {
-    await withApp(async (_app, call) => {
+    await withApp(async (_app, call, _events, _links, openedBy) => {
       expect(await call('openRecentFile', { path: '/etc/passwd' })).toMatchObject({ ok: false, error: { code: 'recent.notListed' } });
-      await call('openDroppedFile', { path: path.join(samples, 'valid-small.json') });
-      expect(await call('openRecentFile', { path: path.join(samples, 'valid-small.json') })).toMatchObject({ ok: true, value: { status: 'opened' } });
+      await openedBy(await call('openDroppedFile', { path: path.join(samples, 'valid-small.json') }));
+      expect(await openedBy(await call('openRecentFile', { path: path.join(samples, 'valid-small.json') }))).toMatchObject({ name: 'valid-small.json' });
     });
   });
 
   it('reloads the open document from its path in main, also when it is not on the recent list', async () => {
-    await withApp(async (_app, call) => {
+    await withApp(async (_app, call, _events, _links, openedBy) => {
       // A file that cannot be read is never put on the recent list; the user then fixes it on disk.
       const file = path.join(await mkdtemp(path.join(tmp, 'reload-')), 'week-47.json');
-      const first = (await call('openDroppedFile', { path: file })) as { ok: true; value: { document: { documentId: string; report: { byCode: Record<string, number> } } } };
-      expect(first.value.document.report.byCode['file.unreadable']).toBe(1);
+      const first = await openedBy(await call('openDroppedFile', { path: file }));
+      expect(first.report.byCode['file.unreadable']).toBe(1);
       expect(await call('getRecentFiles')).toMatchObject({ ok: true, value: { files: [] } });
       expect(await call('openRecentFile', { path: file })).toMatchObject({ ok: false, error: { code: 'recent.notListed' } });
 
       await writeFile(file, await readFile(path.join(samples, 'valid-small.json')));
-      const reloaded = (await call('reloadDocument', { documentId: first.value.document.documentId })) as { ok: true; value: { document: { documentId: string } } };
-      expect(reloaded).toMatchObject({ ok: true, value: { status: 'opened', document: { name: 'week-47.json', path: file, report: { articles: 3, counts: { error: 0 } } } } });
-      expect(reloaded.value.document.documentId).not.toBe(first.value.document.documentId);
+      const reloaded = await openedBy(await call('reloadDocument', { documentId: first.documentId }));
+      expect(reloaded).toMatchObject({ name: 'week-47.json', path: file, report: { articles: 3, counts: { error: 0 } } });
+      expect(reloaded.documentId).not.toBe(first.documentId);
 
       // Only the open document can be reloaded: an old id names nothing main holds any more.
-      expect(await call('reloadDocument', { documentId: first.value.document.documentId })).toMatchObject({ ok: false, error: { code: 'document.stale' } });
+      expect(await call('reloadDocument', { documentId: first.documentId })).toMatchObject({ ok: false, error: { code: 'document.stale' } });
       expect(await call('reloadDocument', { path: file })).toMatchObject({ ok: false, error: { code: 'ipc.badRequest' } });
     });
   });
@@ -229,9 +263,9 @@ describe('createApp handlers', () => {
   });
 
   it('records a refusal in the history and pages it newest first', async () => {
-    await withApp(async (_app, call) => {
-      const opened = (await call('openDroppedFile', { path: path.join(samples, 'with-errors.json') })) as { ok: true; value: { document: { documentId: string } } };
-      const refused = await call('send', { documentId: opened.value.document.documentId, baseUrl: 'https://prod.example.com', app: '4711', confirmedWarnings: 0 });
+    await withApp(async (_app, call, _events, _links, openedBy) => {
+      const opened = await openedBy(await call('openDroppedFile', { path: path.join(samples, 'with-errors.json') }));
+      const refused = await call('send', { documentId: opened.documentId, baseUrl: 'https://prod.example.com', app: '4711', confirmedWarnings: 0 });
       expect(refused).toMatchObject({ ok: true, value: { verdict: 'refused', outcome: 'refused.errors', recorded: true } });
       const history = await call('getHistory', { limit: 10 });
       expect(history).toMatchObject({ ok: true, value: { total: 1, more: false, entries: [{ kind: 'refusal', verdict: 'refused', outcome: 'refused.errors', file: 'with-errors.json', appId: 4711 }] } });

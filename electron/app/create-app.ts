@@ -23,7 +23,8 @@ import { guardSettingsOf } from '../settings/settings-schema';
 import type { StartWorker } from '../validation-worker/validation-session';
 import { appSettings, type AppSettings } from './app-settings';
 import type { Handlers } from './dispatch';
-import { createDocumentHandlers } from './document-handlers';
+import { createDocumentHandlers, rememberOpened } from './document-handlers';
+import { createDocumentQueryHandlers } from './document-queries';
 import { createHistoryHandlers } from './history-handlers';
 import { OpenDocuments } from './open-documents';
 import { createOutsideOpens } from './outside-opens';
@@ -95,17 +96,23 @@ export function createApp(env: AppEnvironment): App {
   const recentFiles = createRecentFiles({ file: path.join(env.dataDir, RECENT_FILES_NAME) });
   const keychain = createTokenStore(env.loadKeytar ? { loadKeytar: env.loadKeytar } : {});
   const tokens = createAppTokenStore(keychain);
-  // Every validation is told to the window (started, progress, opened or stopped), whoever started it.
-  const documents = new OpenDocuments({ startWorker: env.startWorker, emit: env.emit });
+  // Every validation is told to the window (started, progress, opened or stopped), whoever
+  // started it. Before it is told a file is open, the file is on the recent list, and the
+  // worker for the next open is started ahead (as when the page is ready).
+  const rememberRecent = rememberOpened(recentFiles, log);
+  const documents: OpenDocuments = new OpenDocuments({
+    startWorker: env.startWorker,
+    emit: env.emit,
+    onOpened: async (document) => {
+      await rememberRecent(document);
+      documents.prepare();
+      env.onRecentFilesChanged?.();
+    },
+  });
   // Sends recorded by the CLI or another window show in this window's History.
   const historyWatch = watchHistory(env.dataDir, () => env.emit('historyChanged', {}), log);
 
-  // After each open, the worker for the next one is started ahead (as when the page is ready).
-  const opened = () => {
-    documents.prepare();
-    env.onRecentFilesChanged?.();
-  };
-  const documentHandlers = createDocumentHandlers({ documents, recentFiles, chooseFile: env.chooseFile, log, opened });
+  const documentHandlers = createDocumentHandlers({ documents, recentFiles, chooseFile: env.chooseFile, log });
   const sendHandlers = createSendHandlers({
     documents,
     dataDir: env.dataDir,
@@ -130,14 +137,8 @@ export function createApp(env: AppEnvironment): App {
     log,
   });
 
-  const outsideOpens = createOutsideOpens(async (filePath) => {
-    try {
-      await documentHandlers.open(filePath);
-    } catch (error) {
-      // Replaced by a newer open, or cancelled: nothing went wrong. Anything else the window was told.
-      if (!(error instanceof IpcFailure && (error.code === 'document.stale' || error.code === 'validation.cancelled'))) log(`open ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  });
+  // Each to its end before the next, as documentHandlers.open tells them all.
+  const outsideOpens = createOutsideOpens((filePath) => documentHandlers.open(filePath).ended);
 
   const handlers: Handlers = {
     getAppInfo: async () => {
@@ -156,11 +157,7 @@ export function createApp(env: AppEnvironment): App {
     getRecentFiles: documentHandlers.getRecentFiles,
     getCurrentDocument: documentHandlers.getCurrentDocument,
     closeDocument: documentHandlers.closeDocument,
-    getRows: documentHandlers.getRows,
-    locateRecord: documentHandlers.locateRecord,
-    getProblem: documentHandlers.getProblem,
-    getFindings: documentHandlers.getFindings,
-    getRecord: documentHandlers.getRecord,
+    ...createDocumentQueryHandlers(documents),
     ...createSettingsHandlers({ settings }),
     parseTarget: async (request) => parseTarget(request),
     ...createTokenHandlers({ tokens, keychain }),

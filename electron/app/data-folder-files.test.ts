@@ -15,6 +15,9 @@ import type { StartWorker } from '../validation-worker/start-worker';
 import { createApp } from './create-app';
 import { dispatch } from './dispatch';
 import { SAMPLES } from '../../test-support/paths';
+import { OpenEndings } from '../../test-support/open-endings';
+import type { ChannelResponse } from '../../shared/ipc/contract';
+import type { IpcResult } from '../../shared/ipc/result';
 
 const samples = SAMPLES;
 let tmp = '';
@@ -31,15 +34,16 @@ afterAll(async () => {
 type Call = (channel: string, request?: unknown) => Promise<unknown>;
 
 /** An app on a data folder that `seed` prepared first. */
-async function withApp(seed: (dataDir: string) => Promise<void>, run: (call: Call, dataDir: string) => Promise<void>) {
+async function withApp(seed: (dataDir: string) => Promise<void>, run: (call: Call, dataDir: string, openChosen: () => Promise<{ documentId: string }>) => Promise<void>) {
   const dataDir = await mkdtemp(path.join(tmp, 'data-'));
   await seed(dataDir);
+  const endings = new OpenEndings();
   const app = createApp({
     dataDir,
     startWorker,
     chooseSaveFile: async () => undefined,
     chooseFile: async () => path.join(samples, 'valid-small.json'),
-    emit: () => undefined,
+    emit: (name, payload) => endings.record(name, payload),
     openExternal: async () => undefined,
     nativeMenu: false,
     version: '1.2.3',
@@ -49,7 +53,9 @@ async function withApp(seed: (dataDir: string) => Promise<void>, run: (call: Cal
   const logs: string[] = [];
   const call: Call = (channel, request = {}) => dispatch(app.handlers, channel, request, { trustedSender: true, log: (m) => logs.push(m) });
   try {
-    await run(call, dataDir);
+    // The dialog's file, once it is open (the channel answers only that its check started).
+    const openChosen = async () => endings.opened((await call('openFileDialog')) as IpcResult<ChannelResponse<'openFileDialog'>>);
+    await run(call, dataDir, openChosen);
     expect(logs).toEqual([]); // no internal error anywhere
   } finally {
     await app.dispose();
@@ -103,15 +109,15 @@ describe.skipIf(process.platform === 'win32')('special files in the data folder'
   ] as const)('settings.json that is %s: the defaults are shown, the window is told why, and saving says so', async (_kind, make, problem) => {
     await withApp(
       (dataDir) => make(path.join(dataDir, 'settings.json')),
-      async (call) => {
+      async (call, _dataDir, openChosen) => {
         const unreadable = { key: 'shell.settings.unreadable', values: { problem } };
         expect(await call('getAppInfo')).toMatchObject({ ok: true, value: { settingsNotice: unreadable } });
         expect(await call('listBaseUrls')).toEqual({ ok: true, value: { baseUrls: [] } });
         expect(await call('getLanguage')).toMatchObject({ ok: true, value: { chosen: null } });
         expect(await call('saveBaseUrl', { url: 'https://cfg.example' })).toEqual({ ok: false, error: { code: 'settings.unreadable', message: unreadable } });
         // The guards' thresholds are never the defaults in place of unreadable settings.
-        const opened = (await call('openFileDialog')) as { ok: true; value: { document: { documentId: string } } };
-        expect(await call('getChanges', { documentId: opened.value.document.documentId, baseUrl: 'https://cfg.example', app: '4711' }))
+        const opened = await openChosen();
+        expect(await call('getChanges', { documentId: opened.documentId, baseUrl: 'https://cfg.example', app: '4711' }))
           .toEqual({ ok: false, error: { code: 'settings.unreadable', message: unreadable } });
       },
     );
@@ -136,9 +142,9 @@ describe.skipIf(process.platform === 'win32')('special files in the data folder'
         await mkdir(path.join(dataDir, 'digests'));
         execFileSync('mkfifo', [digestPath(dataDir, target)]);
       },
-      async (call) => {
-        const opened = (await call('openFileDialog')) as { ok: true; value: { document: { documentId: string } } };
-        expect(await call('getChanges', { documentId: opened.value.document.documentId, baseUrl: target.baseUrl, app: String(target.appId) }))
+      async (call, _dataDir, openChosen) => {
+        const opened = await openChosen();
+        expect(await call('getChanges', { documentId: opened.documentId, baseUrl: target.baseUrl, app: String(target.appId) }))
           .toEqual({ ok: true, value: { kind: 'notComparable', reason: 'unreadable', problem: 'it is not a regular file (a pipe, a device or a socket)' } });
       },
     );

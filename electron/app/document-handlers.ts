@@ -1,11 +1,12 @@
 // The file channels: open (dialog, drop, recent list), reload, cancel a check still running,
-// the open document's pages, close. Paths from the window are only ever validated (read), never written or executed; a
-// recent path must be on the recent list. Reloading names the document, not a path: main
-// reads the path it validated before.
+// close. (The open document's pages are its queries: document-queries.ts.) Paths from the
+// window are only ever validated (read), never written or executed; a recent path must be
+// on the recent list. Reloading names the document, not a path: main reads the path it
+// validated before.
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
 import { text } from '../../shared/messages/text';
 import { IpcFailure } from '../../shared/ipc/result';
-import { OpenDocuments, type OpenedDocument } from './open-documents';
+import { OpenDocuments, type OpenDocument, type OpenedDocument } from './open-documents';
 import type { RecentFiles } from './recent-files';
 
 type OpenResult = ChannelResponse<'openFileDialog'>;
@@ -16,19 +17,44 @@ export interface DocumentDeps {
   /** The OS open dialog; undefined when the user cancels it. */
   chooseFile: () => Promise<string | undefined>;
   log?: (message: string) => void;
-  /** After every open: the recent list may have changed (Electron's Open Recent menu follows). */
-  opened?: () => void;
 }
 
-export function createDocumentHandlers({ documents, recentFiles, chooseFile, log, opened }: DocumentDeps) {
-  async function open(filePath: string, displayName?: string): Promise<OpenResult> {
-    const document = await documents.open(filePath, displayName);
+/** An open under way: the channel's answer now, and when it has ended (told as events). */
+export interface Opening {
+  answer: OpenResult;
+  ended: Promise<void>;
+}
+
+/**
+ * What an open keeps of the file before the window is told it is open (OpenDocuments'
+ * onOpened): a file that could be read goes on the recent list. Never fails: the open stands.
+ */
+export function rememberOpened(recentFiles: RecentFiles, log?: (message: string) => void) {
+  return async (document: OpenDocument): Promise<void> => {
     // A file that could not be read is not worth offering again.
-    if (document.summary.byCode['file.unreadable'] === undefined) {
-      await recentFiles.add(filePath).catch((error: unknown) => log?.(`recent files: ${String(error)}`));
-    }
-    opened?.();
-    return { status: 'opened', document: OpenDocuments.describe(document) };
+    if (document.summary.byCode['file.unreadable'] !== undefined) return;
+    await recentFiles.add(document.path).catch((error: unknown) => log?.(`recent files: ${String(error)}`));
+  };
+}
+
+export function createDocumentHandlers({ documents, recentFiles, chooseFile, log }: DocumentDeps) {
+  /**
+   * Starts validating the file and answers which validation that is. How it ends (opened,
+   * failed, cancelled, replaced) the window learns from the events alone, as for a file
+   * opened from the menu, so it is told once.
+   */
+  function open(filePath: string, displayName?: string): Opening {
+    const { documentId, name, opened } = documents.start(filePath, displayName);
+    const ended = opened.then(
+      () => undefined,
+      (error: unknown) => {
+        // Replaced by a newer open, or cancelled: nothing went wrong. Anything else the window was told.
+        if (!(error instanceof IpcFailure && (error.code === 'document.stale' || error.code === 'validation.cancelled'))) {
+          log?.(`open ${filePath}: ${error instanceof Error ? error.message : String(error)}`);
+        }
+      },
+    );
+    return { answer: { status: 'started', documentId, name }, ended };
   }
 
   return {
@@ -41,21 +67,21 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
         log?.(`open dialog: ${String(error)}`);
         throw new IpcFailure('dialog.failed', text('shell.document.dialogFailed'));
       }
-      return chosen === undefined ? { status: 'canceled' } : open(chosen);
+      return chosen === undefined ? { status: 'canceled' } : open(chosen).answer;
     },
     async openDroppedFile({ path }: ChannelRequest<'openDroppedFile'>): Promise<OpenResult> {
-      return open(path);
+      return open(path).answer;
     },
     async openRecentFile({ path }: ChannelRequest<'openRecentFile'>): Promise<OpenResult> {
       if (!(await recentFiles.has(path))) throw new IpcFailure('recent.notListed', text('shell.document.notRecent'));
-      return open(path);
+      return open(path).answer;
     },
     async cancelValidation({ documentId }: ChannelRequest<'cancelValidation'>): Promise<ChannelResponse<'cancelValidation'>> {
       return { cancelled: await documents.cancel(documentId) };
     },
     async reloadDocument({ documentId }: ChannelRequest<'reloadDocument'>): Promise<OpenResult> {
       const { path, name } = documents.require(documentId);
-      return open(path, name);
+      return open(path, name).answer;
     },
     async getRecentFiles(): Promise<ChannelResponse<'getRecentFiles'>> {
       return { files: await recentFiles.list() };
@@ -66,24 +92,6 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
     },
     async closeDocument(): Promise<{ closed: boolean }> {
       return { closed: await documents.close() };
-    },
-    async getRows({ documentId, kind, offset, limit, view }: ChannelRequest<'getRows'>): Promise<ChannelResponse<'getRows'>> {
-      return documents.rows(documentId, (session) => session.rows(kind, offset, limit, view));
-    },
-    async locateRecord({ documentId, kind, index, view }: ChannelRequest<'locateRecord'>): Promise<ChannelResponse<'locateRecord'>> {
-      return { position: await documents.ask(documentId, (session) => session.position(kind, index, view)) };
-    },
-    async getProblem({ documentId, at }: ChannelRequest<'getProblem'>): Promise<ChannelResponse<'getProblem'>> {
-      return { problem: await documents.ask(documentId, (session) => session.problem(at)) };
-    },
-    async getRecord({ documentId, kind, index }: ChannelRequest<'getRecord'>): Promise<ChannelResponse<'getRecord'>> {
-      const record = await documents.rows(documentId, (session) => session.record(kind, index));
-      if (!record) throw new IpcFailure('record.none', text('shell.document.noRecord'));
-      return record;
-    },
-    async getFindings({ documentId, code, severity, offset, limit }: ChannelRequest<'getFindings'>): Promise<ChannelResponse<'getFindings'>> {
-      const filter = { ...(code !== undefined ? { code } : {}), ...(severity !== undefined ? { severity } : {}) };
-      return documents.ask(documentId, (session) => session.findings(filter, offset, limit));
     },
   };
 }

@@ -98,7 +98,7 @@ describe('OpenDocuments tells the window about every validation', () => {
       expect(told.filter((e) => e.name === 'documentOpened')).toHaveLength(1);
       // The file that was open is still open, and its worker still answers.
       expect(documents.current?.id).toBe(kept.id);
-      expect((await documents.ask(kept.id, (session) => session.rows('article', 0, 3))).total).toBe(3);
+      expect((await documents.ask(kept.id, (session) => session.query('getRows', { kind: 'article', offset: 0, limit: 3 }))).total).toBe(3);
       // Over: nothing left to cancel.
       expect(await documents.cancel(started.documentId)).toBe(false);
     } finally {

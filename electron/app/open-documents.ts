@@ -5,7 +5,9 @@
 //
 // Every validation is told to the window as it goes, whoever started it (the window, the
 // menu, a second start of the app): validationStarted, validationProgress, then exactly one of
-// documentOpened or validationStopped, all with the id the document gets.
+// documentOpened or validationStopped, all with the id the document gets. These events are
+// the one place the window learns how an open ends: the open channels only answer which
+// validation they started.
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
@@ -42,6 +44,20 @@ export interface OpenDocumentsDeps {
   emit: DocumentEmit;
   maxBytes?: number;
   newId?: () => string;
+  /**
+   * After a file was checked and became the open document, before the window is told
+   * (documentOpened): what the app keeps of it (the recent list), so whatever the window reads
+   * next already knows it. Never fails.
+   */
+  onOpened?: (document: OpenDocument) => Promise<void>;
+}
+
+/** A validation just started: its id and name now, how it ends later (also told as events). */
+export interface StartedOpen {
+  documentId: string;
+  name: string;
+  /** The open document, or the failure validationStopped told (`document.stale` when replaced). */
+  opened: Promise<OpenDocument>;
 }
 
 /** A validation still running. */
@@ -70,12 +86,21 @@ export class OpenDocuments {
   }
 
   /** Validates the file in a new worker and makes it the open document. */
-  async open(filePath: string, displayName = path.basename(filePath)): Promise<OpenDocument> {
-    const { emit } = this.#deps;
+  open(filePath: string, displayName?: string): Promise<OpenDocument> {
+    return this.start(filePath, displayName).opened;
+  }
+
+  /** Starts validating the file (validationStarted is told before this returns). */
+  start(filePath: string, displayName = path.basename(filePath)): StartedOpen {
     const id = (this.#deps.newId ?? randomUUID)();
     // Told before the previous validation is stopped, so the window follows the newer one and
     // can ignore the older one's stop.
-    emit('validationStarted', { documentId: id, name: displayName });
+    this.#deps.emit('validationStarted', { documentId: id, name: displayName });
+    return { documentId: id, name: displayName, opened: this.#validate(id, filePath, displayName) };
+  }
+
+  async #validate(id: string, filePath: string, displayName: string): Promise<OpenDocument> {
+    const { emit } = this.#deps;
     const previousOpening = this.#opening;
     const session = this.#takeSpare();
     const opening: Opening = { id, name: displayName, session, cancelled: false };
@@ -102,6 +127,7 @@ export class OpenDocuments {
       };
       this.#current = document;
       await previous?.session.close();
+      await this.#deps.onOpened?.(document);
       emit('documentOpened', OpenDocuments.describe(document));
       return document;
     } catch (error) {

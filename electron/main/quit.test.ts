@@ -35,10 +35,8 @@ async function readyToSend(answer?: (options: MessageBoxOptions) => number) {
   running.push(run);
   await run.loaded();
   await run.call('rendererReady');
-  const opened = await run.call('openDroppedFile', { path: path.join(SAMPLES, 'valid-small.json') });
-  if (!opened.ok || opened.value.status !== 'opened') throw new Error('the sample did not open');
+  const document = await run.open(path.join(SAMPLES, 'valid-small.json'));
   await run.call('useTokenForSession', { baseUrl: fake.url, token: fake.token });
-  const { document } = opened.value;
   const send = () => run.call('send', { documentId: document.documentId, baseUrl: fake.url, app: '4711', confirmedWarnings: document.report.counts.warning });
   return { run, send };
 }

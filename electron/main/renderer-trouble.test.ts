@@ -23,9 +23,8 @@ async function withOpenFile(answer: (options: MessageBoxOptions) => number | Pro
   running.push(run);
   await run.loaded();
   await run.call('rendererReady');
-  const opened = await run.call('openDroppedFile', { path: path.join(SAMPLES, 'valid-small.json') });
-  if (!opened.ok || opened.value.status !== 'opened') throw new Error('the sample did not open');
-  return { run, documentId: opened.value.document.documentId };
+  const document = await run.open(path.join(SAMPLES, 'valid-small.json'));
+  return { run, documentId: document.documentId };
 }
 
 describe('a renderer that crashed', () => {

@@ -1,7 +1,8 @@
 // Messages between the main thread and the validation worker. One worker holds one
 // document: opening another file starts a new worker and ends the old one, which also
 // cancels a validation still running (JSON.parse cannot be interrupted any other way).
-import type { RecordKind } from '../../shared/report/report';
+import type { ChannelResponse, DocumentQuery, DocumentQueryName } from '../../shared/ipc/contract';
+import type { Text } from '../../shared/messages/text';
 import type { FileStamp } from '../files/file-stamp';
 import type { GuardSettings } from '../../shared/changes/changes';
 import type { Locale } from '../../shared/messages/locale';
@@ -9,11 +10,13 @@ import type { ReportTableFacts } from '../../shared/report/report-table';
 import type { DigestInfo } from '../../shared/changes/digest';
 import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
-import type { FindingsFilter, FindingsPage, ProblemAt, ReportSummary, RowsPage } from './document-pages';
-import type { RecordView } from './record-views';
-import type { RecordDetails } from './record-details';
+import type { ReportSummary } from './document-pages';
 
 import type { ValidationProgress as CoreProgress } from '../../shared/validation/validate-bytes';
+import type { ChannelErrorCode } from '../../shared/ipc/contract';
+
+/** The failures a document query raises in the worker and the window is told as they are. */
+export type WorkerFailureCode = Extract<ChannelErrorCode<'getRecord'>, 'record.none'>;
 
 export interface ValidationProgress extends CoreProgress {
   /** Articles and prices found so far: the preview can show them before the checks end. */
@@ -21,16 +24,33 @@ export interface ValidationProgress extends CoreProgress {
   prices: number;
 }
 
-export type WorkerRequest =
-  | { id: number; type: 'open'; path: string; displayName: string; maxBytes?: number; findingsPerCode?: number }
-  | { id: number; type: 'rows'; kind: RecordKind; offset: number; limit: number; view?: RecordView }
-  | { id: number; type: 'position'; kind: RecordKind; index: number; view?: RecordView }
-  | { id: number; type: 'problem'; at: number }
-  | { id: number; type: 'findings'; filter: FindingsFilter; offset: number; limit: number }
-  | { id: number; type: 'record'; kind: RecordKind; index: number }
-  | { id: number; type: 'changes'; dataDir: string; historyFile: string; target: DigestTarget; guards: GuardSettings }
-  | { id: number; type: 'keepDigest'; dataDir: string; info: DigestInfo }
-  | { id: number; type: 'reportTable'; facts: ReportTableFacts; locale: Locale };
+/** The worker's own tasks, which no channel asks directly: main asks them for the app. */
+export interface WorkerTasks {
+  open: { request: { path: string; displayName: string; maxBytes?: number; findingsPerCode?: number }; answer: OpenAnswer };
+  changes: { request: { dataDir: string; historyFile: string; target: DigestTarget; guards: GuardSettings }; answer: ChangesSeen };
+  keepDigest: { request: { dataDir: string; info: DigestInfo }; answer: null };
+  reportTable: { request: { facts: ReportTableFacts; locale: Locale }; answer: Uint8Array };
+}
+
+/**
+ * Everything the worker answers: the contract's document queries, with the contract's own
+ * request (less its documentId) and response, and the worker's tasks.
+ */
+export type WorkerQuestions = {
+  [C in DocumentQueryName]: { request: DocumentQuery<C>; answer: ChannelResponse<C> };
+} & WorkerTasks;
+export type WorkerQuestion = keyof WorkerQuestions;
+
+/** A task's name is never a channel's: one map holds both. */
+const tasksAreNotChannels: Extract<keyof WorkerTasks, DocumentQueryName> extends never ? true : false = true;
+void tasksAreNotChannels;
+
+/** One handler per question, in the worker. */
+export type WorkerHandlers = {
+  [Q in WorkerQuestion]: (request: WorkerQuestions[Q]['request']) => WorkerQuestions[Q]['answer'] | Promise<WorkerQuestions[Q]['answer']>;
+};
+
+export type WorkerRequest = { [Q in WorkerQuestion]: { id: number; type: Q; request: WorkerQuestions[Q]['request'] } }[WorkerQuestion];
 
 export interface OpenAnswer {
   summary: ReportSummary;
@@ -41,20 +61,11 @@ export interface OpenAnswer {
   stamp: FileStamp | undefined;
 }
 
-export interface WorkerAnswers {
-  open: OpenAnswer;
-  rows: RowsPage;
-  position: number | null;
-  problem: ProblemAt | null;
-  findings: FindingsPage;
-  record: RecordDetails | null;
-  changes: ChangesSeen;
-  keepDigest: null;
-  reportTable: Uint8Array;
-}
-
 export type WorkerResponse =
   | { type: 'progress'; progress: ValidationProgress }
-  | { type: 'result'; id: number; value: WorkerAnswers[keyof WorkerAnswers] }
-  /** `fileChanged`: the file on disk is no longer the one checked (its rows are not shown). */
-  | { type: 'error'; id: number; message: string; code?: 'fileChanged' };
+  | { type: 'result'; id: number; value: WorkerQuestions[WorkerQuestion]['answer'] }
+  /**
+   * `fileChanged`: the file on disk is no longer the one checked (its rows are not shown).
+   * `failure`: an expected failure the window is told as it is (e.g. `record.none`).
+   */
+  | { type: 'error'; id: number; message: string; code?: 'fileChanged'; failure?: { code: WorkerFailureCode; text: Text } };

@@ -32,10 +32,10 @@ describe('ValidationSession (a real worker thread)', () => {
       expect(answer.parsed).toBe(true);
       expect(phases).toContain('reading');
       expect(phases).toContain('crossChecking');
-      const page = await session.rows('article', 1, 2);
+      const page = await session.query('getRows', { kind: 'article', offset: 1, limit: 2 });
       expect(page.total).toBe(3);
       expect(page.rows.map((r) => r.cells.articleNumber?.text)).toEqual(['DS-2040', 'CB-0007']);
-      expect((await session.rows('price', 0, 100)).rows).toHaveLength(5);
+      expect((await session.query('getRows', { kind: 'price', offset: 0, limit: 100 })).rows).toHaveLength(5);
     } finally {
       await session.close();
     }
@@ -47,10 +47,10 @@ describe('ValidationSession (a real worker thread)', () => {
       const { summary } = await session.open(path.join(samples, 'with-errors.json'), { displayName: 'with-errors.json' });
       expect(summary.sendable).toBe(false);
       expect(summary.counts.error).toBeGreaterThan(0);
-      const rows = await session.rows('article', 0, 10);
+      const rows = await session.query('getRows', { kind: 'article', offset: 0, limit: 10 });
       expect(rows.columns.some((c) => c.key === 'weightKg' && !c.known)).toBe(true);
       expect(rows.rows[0]?.cells.active?.findings?.[0]?.code).toBe('article.active.type');
-      const errors = await session.findings({ severity: 'error' }, 0, 1000);
+      const errors = await session.query('getFindings', { severity: 'error', offset: 0, limit: 1000 });
       expect(errors.total).toBe(summary.counts.error);
       expect(errors.items.every((f) => f.line !== undefined)).toBe(true);
     } finally {
@@ -62,12 +62,13 @@ describe('ValidationSession (a real worker thread)', () => {
     const session = new ValidationSession(startWorker);
     try {
       await session.open(path.join(samples, 'with-errors.json'), { displayName: 'with-errors.json' });
-      const record = await session.record('article', 4);
+      const record = await session.query('getRecord', { kind: 'article', index: 4 });
       expect(record).toMatchObject({ pointer: '/articles/4', line: 7, column: 5, articleNumber: 'LP-0301', findingsState: 'complete', cut: false });
-      expect(record?.fields.at(-1)).toEqual({ key: 'weightKg', known: false, type: 'number', text: '2.5' });
-      expect(record?.findings.map((f) => f.code)).toEqual(expect.arrayContaining(['article.text.suspicious', 'article.imageUrl.format']));
-      expect(record?.findings.every((f) => f.pointer.startsWith('/articles/4') && f.line === 7)).toBe(true);
-      expect(await session.record('article', 5)).toBeNull();
+      expect(record.fields.at(-1)).toEqual({ key: 'weightKg', known: false, type: 'number', text: '2.5' });
+      expect(record.findings.map((f) => f.code)).toEqual(expect.arrayContaining(['article.text.suspicious', 'article.imageUrl.format']));
+      expect(record.findings.every((f) => f.pointer.startsWith('/articles/4') && f.line === 7)).toBe(true);
+      // No such record: the worker's failure reaches main as the typed one the window is told.
+      await expect(session.query('getRecord', { kind: 'article', index: 5 })).rejects.toMatchObject({ name: 'WorkerFailure', code: 'record.none' });
     } finally {
       await session.close();
     }
@@ -82,7 +83,7 @@ describe('ValidationSession (a real worker thread)', () => {
       expect(parsed).toBe(false);
       expect(summary.syntaxError).toMatchObject({ code: 'json.syntax', line: 1 });
       expect(summary.syntaxError?.excerpt).toContain('^');
-      expect((await session.rows('article', 0, 10)).total).toBe(0);
+      expect((await session.query('getRows', { kind: 'article', offset: 0, limit: 10 })).total).toBe(0);
     } finally {
       await session.close();
     }
@@ -96,7 +97,7 @@ describe('ValidationSession (a real worker thread)', () => {
     const pending = expect(session.open(file, { displayName: 'big.json' })).rejects.toBeInstanceOf(WorkerGoneError);
     await session.close();
     await pending;
-    await expect(session.rows('article', 0, 1)).rejects.toMatchObject({ reason: 'closed' });
+    await expect(session.query('getRows', { kind: 'article', offset: 0, limit: 1 })).rejects.toMatchObject({ reason: 'closed' });
   });
 
   it('reads rows back from the file, and refuses them once the file changed on disk', async () => {
@@ -106,9 +107,9 @@ describe('ValidationSession (a real worker thread)', () => {
     const session = new ValidationSession(startWorker);
     try {
       await session.open(file, { displayName: 'changing.json' });
-      expect((await session.rows('article', 499, 10)).rows.map((r) => r.cells.name?.text)).toEqual(['Artikel „499“']);
+      expect((await session.query('getRows', { kind: 'article', offset: 499, limit: 10 })).rows.map((r) => r.cells.name?.text)).toEqual(['Artikel „499“']);
       await appendFile(file, ' ');
-      await expect(session.rows('article', 0, 10)).rejects.toBeInstanceOf(FileChangedOnDisk);
+      await expect(session.query('getRows', { kind: 'article', offset: 0, limit: 10 })).rejects.toBeInstanceOf(FileChangedOnDisk);
     } finally {
       await session.close();
     }
@@ -127,7 +128,7 @@ describe('ValidationSession (a real worker thread)', () => {
         onProgress: (p) => {
           if (early !== undefined || p.phase !== 'reading' || p.articles < 3) return;
           foundThen = p.articles;
-          early = session.rows('article', 0, 3).then((page) => page.rows.map((r) => r.cells.articleNumber?.text ?? ''));
+          early = session.query('getRows', { kind: 'article', offset: 0, limit: 3 }).then((page) => page.rows.map((r) => r.cells.articleNumber?.text ?? ''));
         },
       });
       await done;

@@ -2,17 +2,15 @@
 // asks it for pages. A session ends when the window opens another file or closes this one;
 // a worker that dies (e.g. out of memory on a huge file) fails its pending requests with a
 // typed error instead of leaving them hanging.
-import type { RecordKind } from '../../shared/report/report';
-import type { FindingsFilter, FindingsPage, ProblemAt, RowsPage } from './document-pages';
-import type { RecordView } from './record-views';
-import type { RecordDetails } from './record-details';
+import type { ChannelResponse, DocumentQuery, DocumentQueryName } from '../../shared/ipc/contract';
+import type { Text } from '../../shared/messages/text';
 import type { GuardSettings } from '../../shared/changes/changes';
 import type { Locale } from '../../shared/messages/locale';
 import type { ReportTableFacts } from '../../shared/report/report-table';
 import type { DigestInfo } from '../../shared/changes/digest';
 import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
-import type { OpenAnswer, ValidationProgress, WorkerAnswers, WorkerRequest, WorkerResponse } from './protocol';
+import type { OpenAnswer, ValidationProgress, WorkerFailureCode, WorkerQuestion, WorkerQuestions, WorkerRequest, WorkerResponse } from './protocol';
 
 /** The part of node:worker_threads' Worker used here, so tests and the harness can start it their way. */
 export interface WorkerLike {
@@ -26,6 +24,17 @@ export interface WorkerLike {
 export type StartWorker = () => WorkerLike;
 
 /** The file on disk is no longer the one that was checked: its rows would be another file's. */
+/** A failure a document query raised in the worker, to be told to the window as it is (record.none). */
+export class WorkerFailure extends Error {
+  override readonly name = 'WorkerFailure';
+  constructor(
+    readonly code: WorkerFailureCode,
+    readonly text: Text,
+  ) {
+    super(code);
+  }
+}
+
 export class FileChangedOnDisk extends Error {
   constructor() {
     super('The file changed on disk since it was checked.');
@@ -71,28 +80,12 @@ export class ValidationSession {
   ): Promise<OpenAnswer> {
     this.#onProgress = options.onProgress;
     const { onProgress: _ignored, ...rest } = options;
-    return this.#ask<'open'>({ type: 'open', path, ...rest });
+    return this.#ask('open', { path, ...rest });
   }
 
-  rows(kind: RecordKind, offset: number, limit: number, view?: RecordView): Promise<RowsPage> {
-    return this.#ask<'rows'>({ type: 'rows', kind, offset, limit, ...(view ? { view } : {}) });
-  }
-
-  position(kind: RecordKind, index: number, view?: RecordView): Promise<number | null> {
-    return this.#ask<'position'>({ type: 'position', kind, index, ...(view ? { view } : {}) });
-  }
-
-  problem(at: number): Promise<ProblemAt | null> {
-    return this.#ask<'problem'>({ type: 'problem', at });
-  }
-
-  findings(filter: FindingsFilter, offset: number, limit: number): Promise<FindingsPage> {
-    return this.#ask<'findings'>({ type: 'findings', filter, offset, limit });
-  }
-
-  /** One record, whole, with its findings; null when the file has no such record. */
-  record(kind: RecordKind, index: number): Promise<RecordDetails | null> {
-    return this.#ask<'record'>({ type: 'record', kind, index });
+  /** Asks one of the contract's document queries (its request without the documentId). */
+  query<C extends DocumentQueryName>(channel: C, request: DocumentQuery<C>): Promise<ChannelResponse<C>> {
+    return this.#ask(channel, request as WorkerQuestions[C]['request']) as Promise<ChannelResponse<C>>;
   }
 
   /**
@@ -100,17 +93,17 @@ export class ValidationSession {
    * `historyFile`: the history whose accepted sends say whether the target's digest is current.
    */
   changes(dataDir: string, target: DigestTarget, guards: GuardSettings, historyFile: string): Promise<ChangesSeen> {
-    return this.#ask<'changes'>({ type: 'changes', dataDir, historyFile, target, guards });
+    return this.#ask('changes', { dataDir, historyFile, target, guards });
   }
 
   /** Keeps the checked file's digest as the target's (it accepted the file). */
   async keepDigest(dataDir: string, info: DigestInfo): Promise<void> {
-    await this.#ask<'keepDigest'>({ type: 'keepDigest', dataDir, info });
+    await this.#ask('keepDigest', { dataDir, info });
   }
 
   /** The report as a table to hand over, in `locale`. */
   reportTable(facts: ReportTableFacts, locale: Locale): Promise<Uint8Array> {
-    return this.#ask<'reportTable'>({ type: 'reportTable', facts, locale });
+    return this.#ask('reportTable', { facts, locale });
   }
 
   /** Ends the worker and frees the document; pending requests fail with WorkerGoneError('closed'). */
@@ -120,12 +113,13 @@ export class ValidationSession {
     await this.#worker.terminate();
   }
 
-  #ask<K extends keyof WorkerAnswers>(request: DistributiveOmit<Extract<WorkerRequest, { type: K }>, 'id'>): Promise<WorkerAnswers[K]> {
+  /** The one way to the worker: a question by name, its answer matched back by id. */
+  #ask<Q extends WorkerQuestion>(type: Q, request: WorkerQuestions[Q]['request']): Promise<WorkerQuestions[Q]['answer']> {
     if (this.#gone) return Promise.reject(this.#gone);
     const id = this.#nextId++;
-    return new Promise<WorkerAnswers[K]>((resolve, reject) => {
+    return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve: resolve as (value: never) => void, reject });
-      this.#worker.postMessage({ ...request, id } as WorkerRequest);
+      this.#worker.postMessage({ id, type, request } as WorkerRequest);
     });
   }
 
@@ -138,6 +132,7 @@ export class ValidationSession {
     if (!pending) return;
     this.#pending.delete(message.id);
     if (message.type === 'result') pending.resolve(message.value as never);
+    else if (message.failure) pending.reject(new WorkerFailure(message.failure.code, message.failure.text));
     else pending.reject(message.code === 'fileChanged' ? new FileChangedOnDisk() : new Error(message.message));
   }
 
@@ -147,5 +142,3 @@ export class ValidationSession {
     this.#pending.clear();
   }
 }
-
-type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;

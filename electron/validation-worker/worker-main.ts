@@ -9,7 +9,9 @@ import { DocumentPages } from './document-pages';
 import type { CatalogueDigest } from '../../shared/changes/digest';
 import { changesAt, keepDigest } from '../digest/changes-at';
 import { FileChangedError, FileRecords } from './file-records';
-import type { ValidationProgress, WorkerRequest, WorkerResponse } from './protocol';
+import type { ValidationProgress, WorkerHandlers, WorkerQuestion, WorkerQuestions, WorkerRequest, WorkerResponse } from './protocol';
+import { documentQueries } from './document-queries';
+import { IpcFailure } from '../../shared/ipc/result';
 
 const port = parentPort;
 if (!port) throw new Error('validation-worker must run as a worker thread');
@@ -26,52 +28,47 @@ port.on('message', (request: WorkerRequest) => {
     (error: unknown) => post({
       type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error),
       ...(error instanceof FileChangedError ? { code: 'fileChanged' as const } : {}),
+      ...(error instanceof IpcFailure && error.code === 'record.none' ? { failure: { code: error.code, text: error.text } } : {}),
     }),
   );
 });
 
 async function answer(request: WorkerRequest) {
-  switch (request.type) {
-    case 'open': {
-      let stamp: FileStamp | undefined;
-      let found: DocumentRecords | undefined;
-      const send = throttled((progress) => post({ type: 'progress', progress }));
-      const outcome = await validateFile(request.path, {
-        displayName: request.displayName,
-        ...(request.maxBytes !== undefined ? { maxBytes: request.maxBytes } : {}),
-        ...(request.findingsPerCode !== undefined ? { findingsPerCode: request.findingsPerCode } : {}),
-        digest: true,
-        onProgress: (progress) => send({ ...progress, articles: found?.index.articles.count ?? 0, prices: found?.index.prices.count ?? 0 }),
-        onStamp: (taken) => (stamp = taken),
-        onRecords: (records) => {
-          found = records;
-          if (stamp) pages = new DocumentPages({ report: undefined, records: new FileRecords(request.path, records, stamp) });
-        },
-      });
-      const records = outcome.records && outcome.stamp ? new FileRecords(request.path, outcome.records, outcome.stamp) : undefined;
-      pages = new DocumentPages({ report: outcome.report, records, ...(outcome.records?.marks ? { marks: outcome.records.marks } : {}) });
-      checked = outcome.digest && { digest: outcome.digest, sha256: outcome.report.sha256 };
-      return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset, stamp: outcome.stamp };
-    }
-    case 'rows':
-      return held().rows(request.kind, request.offset, request.limit, request.view);
-    case 'position':
-      return held().position(request.kind, request.index, request.view);
-    case 'problem':
-      return held().problem(request.at) ?? null;
-    case 'findings':
-      return held().findings(request.filter, request.offset, request.limit);
-    case 'record':
-      return held().record(request.kind, request.index);
-    case 'changes':
-      return changesAt(request.dataDir, request.target, heldDigest(), request.guards, request.historyFile);
-    case 'reportTable':
-      return held().reportTable(request.facts, request.locale);
-    case 'keepDigest':
-      await keepDigest(request.dataDir, request.info, heldDigest().digest);
-      return null;
-  }
+  const handler = handlers[request.type] as (request: WorkerRequest['request']) => unknown;
+  return (await handler(request.request)) as WorkerQuestions[WorkerQuestion]['answer'];
 }
+
+/** One handler per question: the contract's document queries, then the worker's own tasks. */
+const handlers: WorkerHandlers = {
+  ...documentQueries(held),
+  async open({ path, displayName, maxBytes, findingsPerCode }) {
+    let stamp: FileStamp | undefined;
+    let found: DocumentRecords | undefined;
+    const send = throttled((progress) => post({ type: 'progress', progress }));
+    const outcome = await validateFile(path, {
+      displayName,
+      ...(maxBytes !== undefined ? { maxBytes } : {}),
+      ...(findingsPerCode !== undefined ? { findingsPerCode } : {}),
+      digest: true,
+      onProgress: (progress) => send({ ...progress, articles: found?.index.articles.count ?? 0, prices: found?.index.prices.count ?? 0 }),
+      onStamp: (taken) => (stamp = taken),
+      onRecords: (records) => {
+        found = records;
+        if (stamp) pages = new DocumentPages({ report: undefined, records: new FileRecords(path, records, stamp) });
+      },
+    });
+    const records = outcome.records && outcome.stamp ? new FileRecords(path, outcome.records, outcome.stamp) : undefined;
+    pages = new DocumentPages({ report: outcome.report, records, ...(outcome.records?.marks ? { marks: outcome.records.marks } : {}) });
+    checked = outcome.digest && { digest: outcome.digest, sha256: outcome.report.sha256 };
+    return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset, stamp: outcome.stamp };
+  },
+  changes: ({ dataDir, target, guards, historyFile }) => changesAt(dataDir, target, heldDigest(), guards, historyFile),
+  reportTable: ({ facts, locale }) => held().reportTable(facts, locale),
+  async keepDigest({ dataDir, info }) {
+    await keepDigest(dataDir, info, heldDigest().digest);
+    return null;
+  },
+};
 
 /**
  * Reading reports progress per chunk; the window needs a phase change, the first records, and

@@ -12,8 +12,7 @@ const main = mainPerTest();
 describe('useChanges', () => {
   it('says there is nothing to compare with for a target nothing was sent to from here', async () => {
     const opened = await main().open(path.join(SAMPLES, 'valid-small.json'));
-    if (opened.status !== 'opened') throw new Error('the file did not open');
-    const query = { documentId: opened.document.documentId, baseUrl: 'https://configurator.example.com', app: '42' };
+    const query = { documentId: opened.documentId, baseUrl: 'https://configurator.example.com', app: '42' };
     const hook = renderWithQueries(() => useChanges(query));
     expect(hook.result.current.state).toEqual({ status: 'loading' });
     await waitFor(() => expect(hook.result.current.state).toEqual({ status: 'ready', seen: { kind: 'first' } }));

@@ -3,14 +3,13 @@
 // its worker reads and checks it, and the summary once it is done. The parsed document itself
 // stays in main's worker; this holds only its summary and its id.
 //
-// Main tells every validation, whoever started it: validationStarted, validationProgress, then
-// documentOpened or validationStopped, all with the document's id. Those events drive the
-// progress screen, so a file opened from the menu shows it as one opened here does. The
-// window's own opens also get the channel's answer; whichever of answer and event comes first
-// wins, the other is recognised by the id and ignored (in the browser harness events and
-// answers travel on different connections, so their order is not fixed).
+// Main tells every validation, whoever started it, and only as events: validationStarted,
+// validationProgress, then documentOpened or validationStopped, all with the document's id.
+// Those events alone drive the progress screen and the open file, so a file opened from the
+// menu shows as one opened here does. The window's own opens answer only that a validation
+// started (or that the dialog was closed, or why nothing could start).
 import type { Text } from '../../shared/messages/text';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { call, errorMessage, failedWith, subscribe, type OpenResult, type OpenedDocument, type ValidationProgress } from '../api';
 import type { DroppedFile } from '../../shared/ipc/api';
 
@@ -55,94 +54,38 @@ export function useDocument(): DocumentControls {
   const [settled, setSettled] = useState<Settled>({ status: 'empty' });
   const [opening, setOpening] = useState<Opening>();
   const [error, setError] = useState<Text>();
-  const [cancelled, setCancelled] = useState<Cancelled>();
-  // What main's events and the callbacks below read, kept current at each commit (not while
-  // rendering: a render React discards must not change what they see).
-  const openingRef = useRef(opening);
-  const settledRef = useRef(settled);
-  useLayoutEffect(() => {
-    openingRef.current = opening;
-    settledRef.current = settled;
-  });
-  /** The window's own opens still waiting for their answer. */
-  const ownPending = useRef(0);
-  /** Validations already settled here (opened, stopped, or answered), so a late event or answer
-   *  about one of them changes nothing. */
-  const ended = useRef(new Set<string>());
-  /** Anything happened since the window loaded (then main's current file is not news). */
-  const touched = useRef(false);
-
-  /** Shows `document` as the open file, once per id. */
-  const settle = useCallback((document: OpenedDocument) => {
-    touched.current = true;
-    if (ended.current.has(document.documentId)) return;
-    ended.current.add(document.documentId);
-    setSettled({ status: 'open', document });
-    setError(undefined);
-    setCancelled(undefined);
-    setOpening((current) => (current?.documentId === document.documentId ? undefined : current));
-  }, []);
-
-  const run = useCallback(
-    (open: () => Promise<OpenResult>) => {
-      touched.current = true;
-      ownPending.current += 1;
-      setError(undefined);
-      setCancelled(undefined);
-      // Until main says which validation this is, the progress screen has no name.
-      setOpening({});
-      const done = (documentId?: string) => {
-        ownPending.current -= 1;
-        setOpening((current) => {
-          if (current === undefined) return current;
-          // Nameless: waiting for the window's own opens. Named: main's events end it, or this answer.
-          const over = current.documentId === undefined ? ownPending.current === 0 : current.documentId === documentId;
-          return over ? undefined : current;
-        });
-      };
-      open().then(
-        (result) => {
-          if (result.status === 'opened') settle(result.document);
-          done(result.status === 'opened' ? result.document.documentId : undefined);
-        },
-        (failure: unknown) => {
-          done();
-          // Replaced by a newer open (its events take over), or cancelled (validationStopped
-          // says so), as every open channel declares. Anything else is shown.
-          const told = failedWith(failure, 'openDroppedFile', 'document.stale', 'validation.cancelled');
-          if (!told) setError(errorMessage(failure));
-        },
-      );
-    },
-    [settle],
-  );
+  /** The name of the file whose check the user cancelled. */
+  const [cancelledName, setCancelledName] = useState<string>();
 
   useEffect(() => {
+    /** Main told of a validation since the page loaded: its current file is then old news. */
+    let told = false;
     const offStarted = subscribe('validationStarted', ({ documentId, name }) => {
-      if (ended.current.has(documentId)) return;
-      touched.current = true;
+      told = true;
       setError(undefined);
-      setCancelled(undefined);
+      setCancelledName(undefined);
       setOpening({ documentId, name });
     });
     const offProgress = subscribe('validationProgress', (progress) => {
       setOpening((current) => (current?.documentId === progress.documentId ? { ...current, progress } : current));
     });
-    const offOpened = subscribe('documentOpened', settle);
+    const offOpened = subscribe('documentOpened', (document) => {
+      told = true;
+      setSettled({ status: 'open', document });
+      setError(undefined);
+      setCancelledName(undefined);
+      setOpening((current) => (current?.documentId === document.documentId ? undefined : current));
+    });
     const offStopped = subscribe('validationStopped', ({ documentId, name, reason, message }) => {
-      if (ended.current.has(documentId)) return;
-      ended.current.add(documentId);
+      told = true;
       setOpening((current) => (current?.documentId === documentId ? undefined : current));
       if (reason === 'failed' && message) setError(message);
-      if (reason === 'cancelled') {
-        const kept = settledRef.current;
-        setCancelled({ name, ...(kept.status === 'open' ? { kept: kept.document.name } : {}) });
-      }
+      if (reason === 'cancelled') setCancelledName(name);
     });
     // After a reload of the window, main still knows the open file.
     call((a) => a.getCurrentDocument()).then(
       ({ document }) => {
-        if (document && !touched.current) settle(document);
+        if (document && !told) setSettled({ status: 'open', document });
       },
       () => undefined,
     );
@@ -152,48 +95,73 @@ export function useDocument(): DocumentControls {
       offOpened();
       offStopped();
     };
-  }, [settle]);
+  }, []);
+
+  const run = useCallback((open: () => Promise<OpenResult>) => {
+    setError(undefined);
+    setCancelledName(undefined);
+    // Until main says which validation this is (validationStarted), the progress screen has no name.
+    setOpening({});
+    /** Nothing started (the dialog was closed, or the open was refused): the nameless wait ends. */
+    const nothingStarted = () => setOpening((current) => (current?.documentId === undefined ? undefined : current));
+    open().then(
+      (result) => {
+        if (result.status === 'canceled') nothingStarted();
+      },
+      (failure: unknown) => {
+        nothingStarted();
+        // A reload of a file another open replaced meanwhile: that open's events take over.
+        if (!isStale(failure)) setError(errorMessage(failure));
+      },
+    );
+  }, []);
 
   const openDialog = useCallback(() => run(() => call((a) => a.openFileDialog())), [run]);
   const openDropped = useCallback((file: DroppedFile) => run(() => call((a) => a.openDroppedFile(file))), [run]);
   const openRecent = useCallback((path: string) => run(() => call((a) => a.openRecentFile({ path }))), [run]);
   // By the document's id: main re-reads the path it validated (the window never names it).
+  const openDocumentId = settled.status === 'open' ? settled.document.documentId : undefined;
   const reload = useCallback(() => {
-    const current = settledRef.current;
-    if (current.status !== 'open') return;
-    const { documentId } = current.document;
-    run(() => call((a) => a.reloadDocument({ documentId })));
-  }, [run]);
+    if (openDocumentId !== undefined) run(() => call((a) => a.reloadDocument({ documentId: openDocumentId })));
+  }, [run, openDocumentId]);
+  const checkingId = opening?.documentId;
+  const cancelling = opening?.cancelling === true;
   const cancel = useCallback(() => {
-    const documentId = openingRef.current?.documentId;
-    if (documentId === undefined || openingRef.current?.cancelling) return;
-    const cancelling = (on: boolean) =>
+    const documentId = checkingId;
+    if (documentId === undefined || cancelling) return;
+    const mark = (on: boolean) =>
       setOpening((current) => (current?.documentId === documentId ? { ...current, cancelling: on } : current));
-    cancelling(true);
+    mark(true);
     // validationStopped (cancelled) ends the progress; `false` means the check ended first and
     // its own event (opened or stopped) tells how.
     call((a) => a.cancelValidation({ documentId })).then(
       ({ cancelled: stopped }) => {
-        if (!stopped) cancelling(false);
+        if (!stopped) mark(false);
       },
       (failure: unknown) => {
-        cancelling(false);
+        mark(false);
         setError(errorMessage(failure));
       },
     );
-  }, []);
+  }, [checkingId, cancelling]);
   const close = useCallback(() => {
-    touched.current = true;
     setSettled({ status: 'empty' });
     setOpening(undefined);
     call((a) => a.closeDocument()).catch(() => undefined);
   }, []);
   const dismissError = useCallback(() => {
     setError(undefined);
-    setCancelled(undefined);
+    setCancelledName(undefined);
   }, []);
 
   const state: DocumentState = opening ? { status: 'opening', ...opening } : settled;
+  // The file still open after a cancel is the one open now. Kept as one object while it says
+  // the same (the window focuses its banner when it changes).
+  const keptName = settled.status === 'open' ? settled.document.name : undefined;
+  const cancelled = useMemo<Cancelled | undefined>(
+    () => (cancelledName === undefined ? undefined : { name: cancelledName, ...(keptName !== undefined ? { kept: keptName } : {}) }),
+    [cancelledName, keptName],
+  );
   return { state, error, cancelled, openDialog, openDropped, openRecent, reload, cancel, close, dismissError };
 }
 

@@ -64,6 +64,24 @@ const TOKEN_REFUSED = ['token.empty', 'token.tooLong', 'token.invalidChar'] as c
 /** The OS keychain (electron/keychain/keychain-error.ts: KeychainErrorCode). */
 const KEYCHAIN_FAILED = ['keychain.unavailable', 'keychain.locked', 'keychain.denied', 'keychain.timeout', 'keychain.failed'] as const;
 
+/**
+ * A question about the open document, answered by the validation worker that holds it.
+ * `checked`: only once the file's check has ended; `whileChecking`: also while it runs, from
+ * the records found so far (the preview shows its first rows long before the check ends).
+ */
+export type DocumentQueryTiming = 'checked' | 'whileChecking';
+
+/** A document query's failures in the worker, relayed as they are (one path for every query): a record it names is not in the file. */
+const WORKER_REFUSED = ['record.none'] as const;
+
+function documentQuery<Request extends z.ZodObject<{ documentId: typeof documentId }>, Response extends z.ZodType>(
+  request: Request,
+  response: Response,
+  answered: DocumentQueryTiming = 'checked',
+) {
+  return { request, response, documentQuery: answered, errors: [...WORKER_REFUSED, ...DOCUMENT_ASKED] as const };
+}
+
 export const CHANNELS = {
   getAppInfo: { request: none, response: appInfoSchema, errors: [] },
   /**
@@ -74,7 +92,10 @@ export const CHANNELS = {
   rendererReady: { request: none, response: z.object({ waiting: z.number().int().min(0) }), errors: [] },
 
   // ---- files ----
-  /** Shows the OS open dialog, then validates the chosen file (progress: validationProgress). */
+  // Each open answers which validation it started (or that the dialog was cancelled); the
+  // events tell how it goes and how it ends (validationProgress, then documentOpened or
+  // validationStopped), for these opens as for files opened from outside.
+  /** Shows the OS open dialog, then validates the chosen file. */
   openFileDialog: { request: none, response: openResultSchema, errors: ['dialog.failed', ...FILE_OPENED] },
   /** Validates a dropped file. The preload turns the File into its path (webUtils). */
   openDroppedFile: { request: z.strictObject({ path: filePath }), response: openResultSchema, errors: FILE_OPENED },
@@ -100,45 +121,44 @@ export const CHANNELS = {
   closeDocument: { request: none, response: z.object({ closed: z.boolean() }), errors: [] },
 
   // ---- the validated document, paged from the worker ----
+  // Document queries: main forwards each, without its documentId, to the open document's
+  // worker, which answers it in one handler (electron/validation-worker/document-queries.ts).
   /** A page of records: of the file in its order, or of a view (searched, filtered, sorted). */
-  getRows: {
-    request: z.strictObject({ documentId, kind: recordKindSchema, offset, limit: pageLimit, view: recordViewSchema.optional() }),
-    response: rowsPageSchema,
-    errors: DOCUMENT_ASKED,
-  },
+  getRows: documentQuery(
+    z.strictObject({ documentId, kind: recordKindSchema, offset, limit: pageLimit, view: recordViewSchema.optional() }),
+    rowsPageSchema,
+    'whileChecking',
+  ),
   /** Where a record stands in a view (null: the view leaves it out), to scroll to it. */
-  locateRecord: {
-    request: z.strictObject({ documentId, kind: recordKindSchema, index: offset, view: recordViewSchema.optional() }),
-    response: z.object({ position: z.number().int().nullable() }),
-    errors: DOCUMENT_ASKED,
-  },
+  locateRecord: documentQuery(
+    z.strictObject({ documentId, kind: recordKindSchema, index: offset, view: recordViewSchema.optional() }),
+    z.object({ position: z.number().int().nullable() }),
+  ),
   /** The finding at a place in file order (null past the end): next / previous problem. */
-  getProblem: {
-    request: z.strictObject({ documentId, at: offset }),
-    response: z.object({ problem: problemAtSchema.nullable() }),
-    errors: DOCUMENT_ASKED,
-  },
-  getFindings: {
-    request: z.strictObject({
+  getProblem: documentQuery(
+    z.strictObject({ documentId, at: offset }),
+    z.object({ problem: problemAtSchema.nullable() }),
+  ),
+  getFindings: documentQuery(
+    z.strictObject({
       documentId,
       code: findingCodeSchema.optional(),
       severity: severitySchema.optional(),
       offset,
       limit: pageLimit,
     }),
-    response: findingsPageSchema,
-    errors: DOCUMENT_ASKED,
-  },
+    findingsPageSchema,
+  ),
   /**
    * One record, whole: its place in the file, every field, its JSON re-indented with every
    * token as written, and the findings about it. Also while the file is still being checked
    * (then without findings). `record.none` when the file has no such record.
    */
-  getRecord: {
-    request: z.strictObject({ documentId, kind: recordKindSchema, index: z.number().int().min(0) }),
-    response: recordDetailsSchema,
-    errors: ['record.none', ...DOCUMENT_ASKED],
-  },
+  getRecord: documentQuery(
+    z.strictObject({ documentId, kind: recordKindSchema, index: z.number().int().min(0) }),
+    recordDetailsSchema,
+    'whileChecking',
+  ),
 
   /**
    * Saves the open document's report as a table to hand over (validate --format csv writes the
@@ -249,6 +269,20 @@ export function channelErrorCodes<C extends ChannelName>(channel: C): readonly C
   return [...CHANNELS[channel].errors, ...COMMON_ERRORS];
 }
 
+/** The channels that are document queries (marked with documentQuery() above). */
+export type DocumentQueryName = {
+  [C in ChannelName]: (typeof CHANNELS)[C] extends { documentQuery: DocumentQueryTiming } ? C : never;
+}[ChannelName];
+export const DOCUMENT_QUERY_NAMES = (Object.keys(CHANNELS) as ChannelName[]).filter(
+  (name): name is DocumentQueryName => 'documentQuery' in CHANNELS[name],
+);
+/** When the worker answers a document query (see DocumentQueryTiming). */
+export function documentQueryTiming(name: DocumentQueryName): DocumentQueryTiming {
+  return CHANNELS[name].documentQuery;
+}
+/** What the worker is asked: the channel's request without the documentId main already checked. */
+export type DocumentQuery<C extends DocumentQueryName> = Omit<ChannelRequest<C>, 'documentId'>;
+
 /** Events main sends to the window. */
 export const EVENTS = {
   /** A file is being read and checked, whoever started it (the window, the menu, a second start). */
@@ -259,8 +293,8 @@ export const EVENTS = {
   sendProgress: sendProgressSchema,
   /** A 429/503 with Retry-After: the countdown to the next attempt. */
   sendRetry: sendRetrySchema,
-  /** A validation ended and its file is now the open document, whoever started it (for the
-   *  window's own opens this comes besides the channel's answer). */
+  /** A validation ended and its file is now the open document, whoever started it (the open
+   *  channels answer only that it started: this is the one place the window learns it). */
   documentOpened: openedDocumentSchema,
   menuCommand: menuCommandSchema,
   /** The language was changed, in the window or from the menu. */

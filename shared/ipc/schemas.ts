@@ -83,8 +83,13 @@ export const openedDocumentSchema = z.object({
   parsed: z.boolean(),
 });
 
+/**
+ * What an open channel answers: which validation it started (validationStarted tells the same).
+ * How that validation ends (documentOpened or validationStopped) is told as an event only,
+ * as for a file opened from the menu, so the window learns it once.
+ */
 export const openResultSchema = z.discriminatedUnion('status', [
-  z.object({ status: z.literal('opened'), document: openedDocumentSchema }),
+  z.object({ status: z.literal('started'), documentId: z.string(), name: z.string() }),
   /** The user closed the dialog without choosing. */
   z.object({ status: z.literal('canceled') }),
 ]);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { ChannelName, ChannelResponse, EventName, EventPayload } from '../../shared/ipc/contract';
 import { eventChannel, invokeChannel } from '../../shared/ipc/names';
 import type { IpcResult } from '../../shared/ipc/result';
+import { OpenEndings } from '../open-endings';
 import { createElectronDouble, type ElectronDoubleOptions } from './electron-double';
 import type { LockRegistry } from './app-double';
 import { loadMainBundle } from './load-main-bundle';
@@ -43,6 +44,22 @@ export async function startDesktop(options: DesktopRunOptions) {
     call: <C extends ChannelName>(channel: C, request: unknown = {}) => double.invoke(invokeChannel(channel), request) as Promise<IpcResult<ChannelResponse<C>>>,
     /** Events main sent to the page, by name. */
     events: <E extends EventName>(name: E) => window().webContents.sent.filter(([channel]) => channel === eventChannel(name)).map(([, payload]) => payload as EventPayload<E>),
+    /**
+     * Opens a file as a drop does and waits until main tells it is open (the channel answers
+     * only that its check started); throws when it stopped instead.
+     */
+    async open(filePath: string): Promise<EventPayload<'documentOpened'>> {
+      const endings = new OpenEndings();
+      const answer = await double.invoke(invokeChannel('openDroppedFile'), { path: filePath }) as IpcResult<ChannelResponse<'openDroppedFile'>>;
+      const documentId = answer.ok && answer.value.status === 'started' ? answer.value.documentId : undefined;
+      const ended = () => window().webContents.sent.some(([channel, payload]) =>
+        (channel === eventChannel('documentOpened') || channel === eventChannel('validationStopped')) && (payload as { documentId?: string }).documentId === documentId);
+      if (documentId !== undefined) await until(ended, `the end of the check of ${filePath}`);
+      for (const name of ['documentOpened', 'validationStopped'] as const) {
+        for (const [channel, payload] of window().webContents.sent) if (channel === eventChannel(name)) endings.record(name, payload);
+      }
+      return endings.opened(answer);
+    },
     /** The page finished loading (what a real page's scripts would then do comes next). */
     loaded: () => until(() => double.windows()[0]?.webContents.loadedPage !== undefined),
   };

@@ -9,11 +9,14 @@ import { createApp, type App } from '../../electron/app/create-app';
 import { builtWorker } from '../../test-support/built-worker';
 import { startHarness, type Harness } from './server';
 import { SAMPLES } from '../../test-support/paths';
+import { OpenEndings } from '../../test-support/open-endings';
 
 let tmp = '';
 let app: App;
 let harness: Harness;
 let cookie = '';
+/** How each validation ended, as main told it (an open answers only that it started). */
+const endings = new OpenEndings();
 
 interface Answer { status: number; headers: http.IncomingHttpHeaders; body: string }
 
@@ -46,7 +49,10 @@ beforeAll(async () => {
     startWorker: builtWorker(),
     chooseSaveFile: async () => undefined,
     chooseFile: async () => undefined,
-    emit: (name, payload) => harness?.emit(name, payload),
+    emit: (name, payload) => {
+      endings.record(name, payload);
+      harness?.emit(name, payload);
+    },
     openExternal: async () => undefined,
     nativeMenu: false,
     version: '0.0.0-test',
@@ -134,8 +140,10 @@ describe('the harness', () => {
       body: bytes,
     });
     const result = JSON.parse(answer.body);
-    expect(result).toMatchObject({ ok: true, value: { status: 'opened', document: { name: 'valid-small.json', report: { articles: 3, prices: 5 } } } });
-    expect(result.value.document.path.startsWith(path.join(tmp, 'uploads'))).toBe(true);
+    expect(result).toMatchObject({ ok: true, value: { status: 'started', name: 'valid-small.json' } });
+    const document = await endings.opened(result);
+    expect(document).toMatchObject({ name: 'valid-small.json', report: { articles: 3, prices: 5 } });
+    expect(document.path.startsWith(path.join(tmp, 'uploads'))).toBe(true);
   });
 
   it('streams events from main to the page', async () => {

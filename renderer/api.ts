@@ -8,14 +8,14 @@ import type { ChannelErrorCode, ChannelName, ChannelRequest, ChannelResponse, Ev
 export type { ChannelResponse, ImporterApi } from '../shared/ipc/api';
 
 export type OpenedDocument = ChannelResponse<'getCurrentDocument'>['document'] & {};
-export type ReportSummary = OpenedDocument['report'];
+type ReportSummary = OpenedDocument['report'];
 export type OpenResult = ChannelResponse<'openFileDialog'>;
 export type RowsPage = ChannelResponse<'getRows'>;
 export type Row = RowsPage['rows'][number];
 export type Column = RowsPage['columns'][number];
 export type Cell = Row['cells'][string];
 export type CellFinding = Row['findings'][number];
-export type FindingsPage = ChannelResponse<'getFindings'>;
+type FindingsPage = ChannelResponse<'getFindings'>;
 export type Finding = FindingsPage['items'][number];
 export type FindingGroup = ReportSummary['groups'][number];
 export type RecordDetails = ChannelResponse<'getRecord'>;

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { workerFromBundle, type StartWorker } from '../electron/validation-worker/start-worker';
 import { repoRoot } from './paths';
 
-export const BUILT_WORKER = path.join(repoRoot, 'dist/electron/validation-worker.cjs');
+const BUILT_WORKER = path.join(repoRoot, 'dist/electron/validation-worker.cjs');
 
 export function builtWorker(): StartWorker {
   return workerFromBundle(BUILT_WORKER);

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from './paths';
 
-export const CLI_BIN = path.join(repoRoot, 'electron', 'cli', 'bin.cjs');
+const CLI_BIN = path.join(repoRoot, 'electron', 'cli', 'bin.cjs');
 
 export interface CliRun {
   code: number | null;

@@ -6,8 +6,8 @@ import path from 'node:path';
 import { repoRoot } from './paths';
 
 export { repoRoot };
-export const SAMPLES_DIR = path.join(repoRoot, 'samples');
-export const CONFORMANCE_DIR = path.join(repoRoot, 'test-support', 'conformance');
+const SAMPLES_DIR = path.join(repoRoot, 'samples');
+const CONFORMANCE_DIR = path.join(repoRoot, 'test-support', 'conformance');
 
 function existing(file: string): string {
   if (!existsSync(file)) throw new Error(`Reference file missing: ${file}`);

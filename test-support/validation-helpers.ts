@@ -78,16 +78,6 @@ export function positionOf(text: string, needle: string, occurrence = 1): { line
   return { line: before.split('\n').length, column: offset - lineStart + 1 };
 }
 
-/** A whole valid article, as JSON text, with the given number (for padding examples). */
-export function articleJson(articleNumber: string, extra = ''): string {
-  return `{"articleNumber":${JSON.stringify(articleNumber)},"name":{"de":"Stuhl","en":"Chair"}${extra}}`;
-}
-
-/** A whole valid price, as JSON text. */
-export function priceJson(articleNumber: string, extra = ''): string {
-  return `{"articleNumber":${JSON.stringify(articleNumber)},"currency":"EUR","amount":249.9${extra}}`;
-}
-
 /** A small deterministic generator (mulberry32), so a failing random case can be repeated. */
 export function random(seed: number): () => number {
   return () => {

@@ -86,7 +86,7 @@ export interface App {
   dispose(): Promise<void>;
 }
 
-export const RECENT_FILES_NAME = 'recent-files.json';
+const RECENT_FILES_NAME = 'recent-files.json';
 
 export function createApp(env: AppEnvironment): App {
   const languageOf = (chosen: Locale | null) => ({ chosen, ...(env.systemLocale === undefined ? {} : { system: env.systemLocale }) });

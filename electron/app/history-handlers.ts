@@ -12,7 +12,7 @@ import { verdictOfEntry } from '../history/verdict';
 
 type WindowEntry = ChannelResponse<'getHistory'>['entries'][number];
 
-export const DEFAULT_HISTORY_PAGE = 50;
+const DEFAULT_HISTORY_PAGE = 50;
 
 export function createHistoryHandlers({ readHistory }: { readHistory: (options: ReadHistoryOptions) => Promise<HistoryPage> }) {
   return {
@@ -29,7 +29,7 @@ export function createHistoryHandlers({ readHistory }: { readHistory: (options: 
   };
 }
 
-export function windowEntryOf(entry: HistoryEntry): WindowEntry {
+function windowEntryOf(entry: HistoryEntry): WindowEntry {
   const shown: WindowEntry = {
     time: entry.time,
     kind: entry.kind,

@@ -37,7 +37,7 @@ export interface OpenDocument {
 }
 
 export type DocumentEventName = 'validationStarted' | 'validationProgress' | 'validationStopped' | 'documentOpened';
-export type DocumentEmit = <E extends DocumentEventName>(name: E, payload: EventPayload<E>) => void;
+type DocumentEmit = <E extends DocumentEventName>(name: E, payload: EventPayload<E>) => void;
 
 export interface OpenDocumentsDeps {
   startWorker: StartWorker;

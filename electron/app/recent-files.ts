@@ -16,7 +16,7 @@ export interface RecentFiles {
   has(filePath: string): Promise<boolean>;
 }
 
-export const RECENT_FILES_MAX = 10;
+const RECENT_FILES_MAX = 10;
 
 export function createRecentFiles({ file, max = RECENT_FILES_MAX, now = () => new Date() }: { file: string; max?: number; now?: () => Date }): RecentFiles {
   // Writes are queued: two opens in a row must not lose one of them to a read-modify-write race.

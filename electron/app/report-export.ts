@@ -14,7 +14,7 @@ export interface ReportExportDeps {
 }
 
 /** "week-47.json" → "week-47-report.csv". */
-export function reportFileName(fileName: string): string {
+function reportFileName(fileName: string): string {
   return `${path.basename(fileName, path.extname(fileName)) || 'export'}-report.csv`;
 }
 

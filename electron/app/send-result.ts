@@ -8,7 +8,7 @@ import type { SendResult } from '../net/send-types';
 export type WindowSendResult = ChannelResponse<'send'>;
 
 /** The window shows the answer; the full body stays capped by the client (1 MiB). */
-export const MAX_SHOWN_RESPONSE_CHARS = 100_000;
+const MAX_SHOWN_RESPONSE_CHARS = 100_000;
 
 export function windowResultOf(result: SendResult, target: { baseUrl: string; appId: number }): Omit<WindowSendResult, 'recorded'> {
   const shown: Omit<WindowSendResult, 'recorded'> = {

@@ -67,7 +67,7 @@ export function createTokenHandlers({ tokens, keychain }: TokenDeps) {
 }
 
 /** Tokens are kept per origin of a valid base URL; anything else is refused with its reason. */
-export function originOf(baseUrl: string): string {
+function originOf(baseUrl: string): string {
   const parsed = parseBaseUrl(baseUrl);
   if (!parsed.ok) throw new IpcFailure(`baseUrl.${parsed.problem}`, parsed.message);
   return parsed.origin;

@@ -75,7 +75,7 @@ function listed(items: string[], total: number, heading: string, say: Say): stri
   return [`  ${heading} ${shown}${total > SHOWN ? ` ${say('cli.changes.more', { count: total - SHOWN })}` : ''}`];
 }
 
-export function priceJumpLine(jump: PriceChange, say: Say): string {
+function priceJumpLine(jump: PriceChange, say: Say): string {
   const key = jump.validFrom === null
     ? say('cli.changes.priceKey', { articleNumber: terminalLine(jump.articleNumber), priceList: terminalLine(jump.priceList), currency: terminalLine(jump.currency), minQuantity: jump.minQuantity })
     : say('cli.changes.priceKeyFrom', { articleNumber: terminalLine(jump.articleNumber), priceList: terminalLine(jump.priceList), currency: terminalLine(jump.currency), minQuantity: jump.minQuantity, validFrom: jump.validFrom });

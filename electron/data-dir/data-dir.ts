@@ -3,7 +3,7 @@
 // the app and the command-line tool agree on one folder.
 import path from 'node:path';
 
-export const DATA_DIR_ENV = 'ARTICLE_IMPORTER_DATA_DIR';
+const DATA_DIR_ENV = 'ARTICLE_IMPORTER_DATA_DIR';
 
 export interface DataDirInput {
   env: Record<string, string | undefined>;

@@ -15,7 +15,7 @@ import { isProcessRunning } from './process-running';
 import { removeStrayFiles } from './stray-files';
 import { ensureDataDir } from './ensure-data-dir';
 
-export const LOCKS_FOLDER = 'locks';
+const LOCKS_FOLDER = 'locks';
 
 /** Who holds a lock: the desktop app or a command-line process. */
 export type LockHolder = 'app' | 'cli';

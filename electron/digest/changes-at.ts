@@ -34,7 +34,7 @@ export async function readLastDigest(dataDir: string, target: DigestTarget, hist
  * accepted before that send, is `stale` (that send's digest was not kept). A digest newer than
  * the history's latest says more than the history (its line was lost) and is used.
  */
-export function comparability(digest: LastDigest, accepted: AcceptedSend | undefined): LastDigest {
+function comparability(digest: LastDigest, accepted: AcceptedSend | undefined): LastDigest {
   if (accepted === undefined || digest.kind === 'notComparable') return digest;
   const lastAccepted = { time: accepted.time, fileName: accepted.fileName, sha256: accepted.sha256 };
   if (digest.kind === 'first') return { kind: 'notComparable', reason: 'missing', lastAccepted };

@@ -21,11 +21,11 @@ import { crc32 } from 'node:zlib';
 import { z } from 'zod';
 import { ACTIVE_OTHER, type ArticleDrift, type CatalogueDigest, type DigestInfo, type PriceTail, type StoredDigest } from '../../shared/changes/digest';
 
-export const FORMAT_VERSION = 2;
+const FORMAT_VERSION = 2;
 /** Versions still read: 1 (before drift data). */
 const READABLE_VERSIONS: ReadonlySet<number> = new Set([1, FORMAT_VERSION]);
 /** The article fingerprints' algorithm: a digest made with another one compares as all-changed. */
-export const FINGERPRINT_ALGORITHM = 'sha1-64';
+const FINGERPRINT_ALGORITHM = 'sha1-64';
 
 const MAGIC = Buffer.from('AIDIGEST', 'latin1');
 const VERSION_AT = 8;

@@ -6,7 +6,7 @@ import { closeSync, constants, fstatSync, openSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 
 /** Thrown for anything that is not a regular file (code ENOTREG, or EISDIR for a folder). */
-export class NotRegularFileError extends Error {
+class NotRegularFileError extends Error {
   constructor(readonly code: 'ENOTREG' | 'EISDIR') {
     super(code === 'EISDIR' ? 'a folder, not a file' : 'not a regular file');
   }

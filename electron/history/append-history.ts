@@ -12,7 +12,7 @@ import { serializeHistoryEntry } from './history-entry';
 import type { NewHistoryEntry, SerializeOptions } from './history-entry';
 
 /** Room a send needs for its record (a record is at most a few KiB, with the answer's excerpt). */
-export const HISTORY_ROOM_BYTES = 1024 * 1024;
+const HISTORY_ROOM_BYTES = 1024 * 1024;
 
 export async function appendHistoryEntry(file: string, entry: NewHistoryEntry, options: SerializeOptions = {}): Promise<void> {
   const line = serializeHistoryEntry(entry, options);

@@ -11,13 +11,13 @@ export const HISTORY_FILE_NAME = 'history.jsonl';
  * its outcome after it; version 1 records (a send as one record, written after it ended) are
  * still read.
  */
-export const HISTORY_VERSION = 2;
+const HISTORY_VERSION = 2;
 /** The outcome code of a started record as stored; it is never shown as such (see INTERRUPTED). */
 export const STARTED_OUTCOME = 'started';
 /** A started send with no outcome record: the process ended (or the machine stopped) while it ran. */
 export const INTERRUPTED_OUTCOME = 'interrupted';
 /** "The first part of the response": enough to recognise the answer, small enough per line. */
-export const RESPONSE_EXCERPT_BYTES = 2048;
+const RESPONSE_EXCERPT_BYTES = 2048;
 
 export function historyFilePath(dataDir: string): string {
   return path.join(dataDir, HISTORY_FILE_NAME);

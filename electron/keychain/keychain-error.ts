@@ -58,6 +58,6 @@ export function classifyKeychainFailure(raw: unknown, secret?: string): Keychain
 }
 
 /** No keychain message is known to contain the password; this keeps it so if one ever does. */
-export function redact(text: string, secret?: string): string {
+function redact(text: string, secret?: string): string {
   return secret ? tokenRedactor(secret)(text) : text;
 }

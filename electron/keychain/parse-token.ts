@@ -7,7 +7,7 @@ import { text, type Text } from '../../shared/messages/text';
  * Windows' Credential Manager holds at most 2,560 bytes per secret (CRED_MAX_CREDENTIAL_BLOB_SIZE),
  * so a longer token could be saved on Linux and not on Windows. Real API tokens are far shorter.
  */
-export const TOKEN_MAX_LENGTH = 2560;
+const TOKEN_MAX_LENGTH = 2560;
 
 export type ParsedToken =
   | { ok: true; token: string }

@@ -7,14 +7,14 @@ import type { KeytarLike, KeytarLoader } from './load-keytar';
 import { requireToken } from './parse-token';
 import { secretServiceLocked, type LockedCheck } from './keyring-locked';
 
-export const KEYCHAIN_SERVICE = 'article-importer';
-export const KEYCHAIN_TIMEOUT_MS = 5000;
+const KEYCHAIN_SERVICE = 'article-importer';
+const KEYCHAIN_TIMEOUT_MS = 5000;
 /**
  * When someone is at the keyboard they may be typing the keyring's password into an unlock
  * prompt the keychain raised (GNOME Keyring, macOS Keychain): 5 s is too short for that.
  * Unattended (a pipeline), nobody answers prompts, so the short bound applies.
  */
-export const INTERACTIVE_KEYCHAIN_TIMEOUT_MS = 60_000;
+const INTERACTIVE_KEYCHAIN_TIMEOUT_MS = 60_000;
 
 export function keychainTimeoutMs(interactive: boolean): number {
   return interactive ? INTERACTIVE_KEYCHAIN_TIMEOUT_MS : KEYCHAIN_TIMEOUT_MS;

@@ -4,7 +4,7 @@
 import { protocol } from 'electron';
 import { APP_HOST, APP_SCHEME, createAppFileHandler } from '../app/app-files';
 
-export const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
+const APP_ORIGIN = `${APP_SCHEME}://${APP_HOST}`;
 export const APP_INDEX = `${APP_ORIGIN}/index.html`;
 
 /** Before `ready`: the scheme must be known as standard and secure when the first page loads. */

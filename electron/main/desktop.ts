@@ -38,7 +38,7 @@ const PRELOAD = path.join(here, 'preload.cjs');
 const WORKER = path.join(here, 'validation-worker.cjs');
 
 /** Chromium's own files (caches, local storage, the single-instance lock), apart from ours. */
-export const ELECTRON_PROFILE = 'electron-profile';
+const ELECTRON_PROFILE = 'electron-profile';
 
 export function startDesktop(launch: LaunchInput): void {
   registerAppScheme();

@@ -13,7 +13,7 @@ import type { Locale } from '../../shared/messages/locale';
 const say = (locale: () => Locale, name: string) => format(locale(), `shell.lifecycle.${name}` as MessageKey);
 
 /** How long quitting waits for a cancelled send to end and be recorded. */
-export const QUIT_WAIT_MS = 15_000;
+const QUIT_WAIT_MS = 15_000;
 
 export interface QuitGuardDeps {
   importer: Pick<App, 'sending' | 'dispose'>;

@@ -1,8 +1,8 @@
 // Names what went wrong on the wire, from Node's error codes, in the terms of product.md:
 // TLS, DNS, refused, unreachable, time-outs, or a connection lost.
-export type NetworkFailureCode = 'tls' | 'dns' | 'refused' | 'unreachable' | 'connectTimeout' | 'connectionLost' | 'networkError';
+type NetworkFailureCode = 'tls' | 'dns' | 'refused' | 'unreachable' | 'connectTimeout' | 'connectionLost' | 'networkError';
 
-export type TlsProblem = 'untrusted' | 'expired' | 'nameMismatch' | 'other';
+type TlsProblem = 'untrusted' | 'expired' | 'nameMismatch' | 'other';
 
 export interface NetworkFailure {
   code: NetworkFailureCode;

@@ -35,7 +35,7 @@ export interface AttemptInput {
 
 // How long to wait for "100 Continue" before sending the body anyway, for servers that ignore
 // the expectation (curl waits the same second).
-export const CONTINUE_WAIT_MS = 1000;
+const CONTINUE_WAIT_MS = 1000;
 
 interface Sent {
   bodyWentOut: boolean;

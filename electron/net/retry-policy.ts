@@ -4,7 +4,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 export const MAX_ATTEMPTS = 3;
-export const MAX_RETRY_AFTER_SECONDS = 60;
+const MAX_RETRY_AFTER_SECONDS = 60;
 
 /** Seconds to wait, from delta-seconds or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | undefined, nowMs: number = Date.now()): number | undefined {
@@ -18,7 +18,7 @@ export function parseRetryAfter(value: string | undefined, nowMs: number = Date.
   return Math.max(0, Math.ceil((at - nowMs) / 1000));
 }
 
-export function isBusyStatus(status: number): boolean {
+function isBusyStatus(status: number): boolean {
   return status === 429 || status === 503;
 }
 

@@ -1,7 +1,7 @@
 // The words of the one send path (send-file.ts): where to, what it would change, what the user
 // is asked, and why nothing was sent. Codes and values only: the app and the command-line tool
 // word them in the user's language, each its own way.
-import type { ChangesSeen, DriftGuard, GuardSettings, Guards, NotComparableReason } from '../../shared/changes/changes';
+import type { ChangesSeen, DriftGuard, Guards, NotComparableReason } from '../../shared/changes/changes';
 import type { Text } from '../../shared/messages/text';
 import type { SendResult } from '../net/send-types';
 
@@ -64,5 +64,4 @@ export interface SendOutcome {
   notRecordedBecause?: string;
 }
 
-export type { GuardSettings };
-export type { ChangesSeen, DriftGuard, Guards, NotComparableReason };
+export type { ChangesSeen, Guards };

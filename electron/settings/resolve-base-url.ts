@@ -4,9 +4,9 @@ import type { Text } from '../../shared/messages/text';
 import { parseBaseUrl } from '../../shared/targets/base-url';
 import type { Settings } from './settings-schema';
 
-export const BASE_URL_ENV = 'ARTICLE_IMPORTER_BASE_URL';
+const BASE_URL_ENV = 'ARTICLE_IMPORTER_BASE_URL';
 
-export type BaseUrlSource = 'option' | 'environment' | 'settings';
+type BaseUrlSource = 'option' | 'environment' | 'settings';
 
 export type ResolvedBaseUrl =
   | { ok: true; baseUrl: string; origin: string; host: string; source: BaseUrlSource }

@@ -15,7 +15,7 @@ export class SettingsInputError extends Error {
   }
 }
 
-export function normalisedBaseUrl(input: string): string {
+function normalisedBaseUrl(input: string): string {
   const parsed = parseBaseUrl(input);
   if (!parsed.ok) throw new SettingsInputError(parsed.message);
   return parsed.baseUrl;

@@ -47,8 +47,8 @@ const priceJumpFactor = z.number().gt(1).max(1_000_000);
 /** …and the share of the target's articles a file may switch from active to inactive, in percent. */
 const deactivatedArticlesPercent = z.number().min(0).max(100);
 
-export type SavedBaseUrl = z.infer<typeof savedBaseUrl>;
-export type RecentTarget = z.infer<typeof recentTarget>;
+type SavedBaseUrl = z.infer<typeof savedBaseUrl>;
+type RecentTarget = z.infer<typeof recentTarget>;
 export type WindowBounds = z.infer<typeof windowBounds>;
 
 export interface Settings {

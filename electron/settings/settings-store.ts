@@ -21,10 +21,10 @@ import { SettingsUnreadable } from './settings-unreadable';
 
 export { SettingsUnreadable } from './settings-unreadable';
 
-export const SETTINGS_FILE_NAME = 'settings.json';
+const SETTINGS_FILE_NAME = 'settings.json';
 
 /** Settings are a few KB written by the app or by hand; anything past 1 MiB is not settings. */
-export const MAX_SETTINGS_BYTES = 1024 ** 2;
+const MAX_SETTINGS_BYTES = 1024 ** 2;
 
 /** A write refused because a newer version of the app wrote the file. */
 export class SettingsReadOnly extends Error {
@@ -159,7 +159,7 @@ async function keepAside(file: string, bytes: Uint8Array, time: Date): Promise<v
 }
 
 /** Why the settings cannot be read, in words (the system's code where there are none). */
-export function settingsProblemText(error: unknown): Text {
+function settingsProblemText(error: unknown): Text {
   if (error instanceof DataFileProblem) {
     if (error.code === 'EISDIR') return text('dataFileProblem.folder');
     if (error.code === 'EFBIG') return text('dataFileProblem.tooLarge', { limit: { bytes: error.limit ?? MAX_SETTINGS_BYTES, exact: true } });

@@ -25,7 +25,7 @@ export interface ValidationProgress extends CoreProgress {
 }
 
 /** The worker's own tasks, which no channel asks directly: main asks them for the app. */
-export interface WorkerTasks {
+interface WorkerTasks {
   open: { request: { path: string; displayName: string; maxBytes?: number; findingsPerCode?: number }; answer: OpenAnswer };
   changes: { request: { dataDir: string; historyFile: string; target: DigestTarget; guards: GuardSettings }; answer: ChangesSeen };
   keepDigest: { request: { dataDir: string; info: DigestInfo }; answer: null };

@@ -13,7 +13,7 @@ import type { RecordStore } from './file-records';
 /** Records read and joined at a time: one string of them, then a turn for other requests. */
 const RECORDS_PER_CHUNK = 2_000;
 /** Characters of search text kept across searches (one byte each for Latin text). */
-export const KEPT_TEXT_BUDGET = 64 * 1024 * 1024;
+const KEPT_TEXT_BUDGET = 64 * 1024 * 1024;
 /** Between records: no value contains it as typed, so a match never spans two records. */
 const SEPARATOR = '\u0000';
 

@@ -15,7 +15,7 @@ const TITLE = {
 } as const;
 
 /** Main's outcome code for "the file changed since it was validated" (before or during upload). */
-export function isFileChanged(result: SendResult): boolean {
+function isFileChanged(result: SendResult): boolean {
   return /filechanged|file\.changed/i.test(result.outcome);
 }
 

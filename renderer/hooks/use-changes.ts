@@ -14,7 +14,7 @@ export interface ChangesQuery {
   app: string;
 }
 
-export type ChangesState =
+type ChangesState =
   | { status: 'loading' }
   | { status: 'ready'; seen: ChangesSeen }
   /** The question itself failed (not a damaged digest: that is `unreadable`, an answer). */

@@ -15,7 +15,7 @@ import type { DroppedFile } from '../../shared/ipc/api';
 
 /** A validation under way: before main has said which (the window's own open, e.g. while the
  *  harness uploads a dropped file) it has no id and no name yet. */
-export interface Opening {
+interface Opening {
   documentId?: string;
   name?: string;
   progress?: ValidationProgress;
@@ -24,7 +24,7 @@ export interface Opening {
 }
 
 /** A check the user cancelled: which file, and which one is still open (if any). */
-export interface Cancelled {
+interface Cancelled {
   name: string;
   kept?: string;
 }

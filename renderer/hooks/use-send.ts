@@ -4,7 +4,7 @@ import type { Text } from '../../shared/messages/text';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { call, errorMessage, subscribe, type SendProgress, type SendResult, type SendRetry } from '../api';
 
-export interface SendRequest {
+interface SendRequest {
   documentId: string;
   baseUrl: string;
   app: string;
@@ -21,7 +21,7 @@ export interface SendRequest {
   name: string;
 }
 
-export type SendState =
+type SendState =
   | { phase: 'idle' }
   | { phase: 'confirming' }
   | { phase: 'sending'; name: string; progress?: SendProgress; retry?: SendRetry; cancelling: boolean }

@@ -21,7 +21,7 @@ export function collectDigest(fingerprint: Fingerprinter): DigestRequest<Catalog
  */
 export const MAX_FIELD_NAMES = 256;
 
-export class DigestCollector implements RecordKeysListener {
+class DigestCollector implements RecordKeysListener {
   readonly #numbers: string[] = [];
   readonly #articleNumber = new IntColumn(0);
   /** Two entries per article. */
@@ -101,7 +101,7 @@ export class DigestCollector implements RecordKeysListener {
 }
 
 /** Filled: not missing, null, "", [] or {}. */
-export function isFilled(value: unknown): boolean {
+function isFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   if (typeof value !== 'object') return true;
   if (Array.isArray(value)) return value.length > 0;

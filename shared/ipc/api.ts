@@ -36,5 +36,5 @@ export type ImporterApi = ChannelFunctions &
 export { subscriptionName } from './names';
 
 // Re-exported so the renderer needs one import for its IPC types.
-export type { IpcResult, IpcError } from './result';
+export type { IpcResult,  } from './result';
 export type { ChannelErrorCode, ChannelName, ChannelRequest, ChannelResponse, EventName, EventPayload } from './contract';

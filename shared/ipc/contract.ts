@@ -18,7 +18,7 @@ import type { ChannelName, EventName } from './names';
 import { LOCALES } from '../messages/locale';
 import type { BaseUrlProblem } from '../targets/base-url';
 
-export { API_GLOBAL, CHANNEL_NAMES, EVENT_NAMES, eventChannel, invokeChannel } from './names';
+export {  CHANNEL_NAMES, EVENT_NAMES,   } from './names';
 export type { ChannelName, EventName } from './names';
 
 const none = z.strictObject({});
@@ -283,7 +283,10 @@ export function documentQueryTiming(name: DocumentQueryName): DocumentQueryTimin
 /** What the worker is asked: the channel's request without the documentId main already checked. */
 export type DocumentQuery<C extends DocumentQueryName> = Omit<ChannelRequest<C>, 'documentId'>;
 
-/** Events main sends to the window. */
+/**
+ * Events main sends to the window.
+ * @public (read by the types below and the contract's own test)
+ */
 export const EVENTS = {
   /** A file is being read and checked, whoever started it (the window, the menu, a second start). */
   validationStarted: validationStartedSchema,

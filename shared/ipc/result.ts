@@ -1,27 +1,17 @@
 // Every channel answers with one envelope: `{ ok: true, value }` or `{ ok: false, error }`.
 // An envelope rather than a rejected promise because Electron's invoke (and contextBridge)
 // keep only an Error's message: the code the UI branches on would be lost on the way.
-import { z } from 'zod';
 import type { Text } from '../messages/text';
 import type { IpcErrorCode } from './contract';
-import { textSchema } from './schemas';
 
-export const ipcErrorSchema = z.object({
+interface IpcError {
   /** Stable code for the UI to branch on (e.g. `keychain.unavailable`, `document.stale`): one its channel declares (contract.ts). */
-  code: z.string(),
+  code: string;
   /** One plain-language sentence, worded by the window in its language. */
-  message: textSchema,
-});
-export type IpcError = z.infer<typeof ipcErrorSchema>;
+  message: Text;
+}
 
 export type IpcResult<T> = { ok: true; value: T } | { ok: false; error: IpcError };
-
-export function resultSchema<T extends z.ZodType>(value: T) {
-  return z.discriminatedUnion('ok', [
-    z.object({ ok: z.literal(true), value }),
-    z.object({ ok: z.literal(false), error: ipcErrorSchema }),
-  ]);
-}
 
 export function ok<T>(value: T): IpcResult<T> {
   return { ok: true, value };

@@ -21,14 +21,14 @@ const quantitySchema = z.union([
 const messageValueSchema: z.ZodType<MessageValue> = z.lazy(() =>
   z.union([z.string(), z.number(), textSchema, quantitySchema, z.array(messageValueSchema).readonly()]),
 );
-export const textSchema: z.ZodType<Text> = z.lazy(() =>
+const textSchema: z.ZodType<Text> = z.lazy(() =>
   z.strictObject({
     key: z.string().refine((key): key is MessageKey => isMessageKey(key), 'unknown message key'),
     values: z.record(z.string(), messageValueSchema).optional(),
   }),
 ) as z.ZodType<Text>;
 
-export const findingSchema = z.object({
+const findingSchema = z.object({
   severity: severitySchema,
   code: findingCodeSchema,
   message: textSchema,
@@ -43,7 +43,7 @@ export const findingSchema = z.object({
 });
 
 /** One group of the findings list: a code, its severity, how many, how many are listed. */
-export const findingGroupSchema = z.object({
+const findingGroupSchema = z.object({
   code: findingCodeSchema,
   severity: severitySchema,
   /** Exact number of occurrences. */
@@ -96,7 +96,7 @@ export const openResultSchema = z.discriminatedUnion('status', [
 
 // ---- preview rows -------------------------------------------------------------------------
 
-export const cellTypeSchema = z.enum(['string', 'number', 'boolean', 'null', 'object', 'array', 'absent']);
+const cellTypeSchema = z.enum(['string', 'number', 'boolean', 'null', 'object', 'array', 'absent']);
 
 export const cellFindingSchema = z.object({
   code: findingCodeSchema,
@@ -115,7 +115,7 @@ export const cellSchema = z.object({
   findings: z.array(cellFindingSchema).optional(),
 });
 
-export const columnSchema = z.object({
+const columnSchema = z.object({
   /** The field name in the file. */
   key: z.string(),
   /** false for fields the app does not know (shown as extra columns, sent unchanged). */
@@ -164,7 +164,7 @@ export const findingsPageSchema = z.object({
 
 // ---- one record, whole (the details dialog) -------------------------------------------------
 
-export const valueTypeSchema = cellTypeSchema.exclude(['absent']);
+const valueTypeSchema = cellTypeSchema.exclude(['absent']);
 
 export const recordFieldSchema = z.object({
   /** The field name, decoded. A name the file has twice is listed twice. */
@@ -253,7 +253,7 @@ export const tokenStatusSchema = z.object({
 
 // ---- send and history ---------------------------------------------------------------------
 
-export const serverResponseSchema = z.object({
+const serverResponseSchema = z.object({
   contentType: z.string().optional(),
   /** The body as text: pretty-printed when it is JSON; capped. */
   text: z.string(),
@@ -300,7 +300,7 @@ const priceChangeSchema = z.object({
 const changeCountsSchema = z.object({
   compared: z.boolean(), added: z.number().int(), removed: z.number().int(), changed: z.number().int(), unchanged: z.number().int(),
 });
-export const changesSchema = z.object({
+const changesSchema = z.object({
   comparedWith: z.object({
     baseUrl: z.string(), appId: z.number().int(), acceptedAt: z.string(), fileName: z.string(), sha256: z.string(),
     bytes: z.number().int(), articles: z.number().int(), prices: z.number().int(),
@@ -328,7 +328,7 @@ export const changesSchema = z.object({
   listLimit: z.number().int(),
   truncated: z.boolean(),
 });
-export const guardsSchema = z.object({
+const guardsSchema = z.object({
   leftOut: z.object({ of: z.enum(['articles', 'prices']), removed: z.number().int(), share: z.number(), maxShare: z.number() }).optional(),
   priceJumps: z.object({ count: z.number().int(), factor: z.number() }).optional(),
   drift: z.object({ blankFields: z.array(z.string()), deactivated: z.number().int(), deactivatedShare: z.number(), maxDeactivatedShare: z.number() }).optional(),

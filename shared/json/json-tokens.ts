@@ -7,7 +7,7 @@
 // too large to show whole): a token cut at the end comes out as far as it goes, and anything
 // unexpected comes out as a scalar, so the tokens always cover the text and never throw.
 
-export type JsonTokenKind = 'open' | 'close' | 'colon' | 'comma' | 'string' | 'scalar';
+type JsonTokenKind = 'open' | 'close' | 'colon' | 'comma' | 'string' | 'scalar';
 
 export interface JsonToken {
   kind: JsonTokenKind;

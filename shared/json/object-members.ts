@@ -15,7 +15,7 @@ export interface JsonMember {
 }
 
 /** The kind of value a token starts. */
-export function typeOf(token: Pick<JsonToken, 'kind' | 'text'>): JsonValueType {
+function typeOf(token: Pick<JsonToken, 'kind' | 'text'>): JsonValueType {
   if (token.kind === 'open') return token.text === '{' ? 'object' : 'array';
   if (token.kind === 'string') return 'string';
   if (token.text === 'true' || token.text === 'false') return 'boolean';

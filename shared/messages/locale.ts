@@ -2,7 +2,7 @@
 // locale (de, de-AT, de_CH.UTF-8), English for everything else.
 export const LOCALES = ['en', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = 'en';
+const DEFAULT_LOCALE: Locale = 'en';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

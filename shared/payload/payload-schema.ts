@@ -14,9 +14,6 @@ export const PRICE_FIELDS = [
   'articleNumber', 'priceList', 'currency', 'amount', 'minQuantity', 'validFrom', 'validTo',
 ] as const;
 
-export type ArticleField = (typeof ARTICLE_FIELDS)[number];
-export type PriceField = (typeof PRICE_FIELDS)[number];
-
 export const LIMITS = {
   /** Files above this are refused before reading (`file.tooLarge`). */
   maxFileBytes: 1024 ** 3,

@@ -42,7 +42,7 @@ export function isSendable(report: Pick<Report, 'counts'>): boolean {
 }
 
 /** Codes that mean the file could not be read as JSON at all: nothing else was checked. */
-export const UNREADABLE_CODES: ReadonlySet<string> = new Set([
+const UNREADABLE_CODES: ReadonlySet<string> = new Set([
   'file.unreadable', 'file.empty', 'file.tooLarge', 'file.encoding', 'json.syntax', 'json.depth',
 ]);
 

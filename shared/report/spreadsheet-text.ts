@@ -21,7 +21,7 @@ const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u2
 /** Excel's limit for the text of one cell. */
 export const MAX_CELL_CHARACTERS = 32_767;
 /** What a cut cell ends with when the caller names no marker in the reader's language. */
-export const DEFAULT_CUT_MARKER = '…[cut]';
+const DEFAULT_CUT_MARKER = '…[cut]';
 
 export interface SpreadsheetOptions {
   /** Ends a cell cut at MAX_CELL_CHARACTERS. */

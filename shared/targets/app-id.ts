@@ -4,7 +4,7 @@ import type { MessageKey } from '../messages/catalogue';
 import { text as messageText, type Text } from '../messages/text';
 
 /** Why an app ID input was not taken. */
-export type AppIdProblem =
+type AppIdProblem =
   | 'empty'
   | 'notPositiveInteger'
   | 'tooLarge'

@@ -2,7 +2,7 @@
 // one-line change (the fake configurator matches paths with the same functions).
 import { isAllowedTransport } from './base-url';
 
-export const API_VERSION = 'v1.0';
+const API_VERSION = 'v1.0';
 
 const PATH_PATTERN = new RegExp(`^/api/${API_VERSION.replace('.', '\\.')}/app/([0-9]+)/import/articles/direct$`);
 

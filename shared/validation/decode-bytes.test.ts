@@ -1,8 +1,8 @@
 // Which bytes are UTF-8: a byte-order mark, UTF-16/32 recognised, and the first bad byte
 // found exactly where the platform's strict decoder gives up.
 import { describe, expect, it } from 'vitest';
-import { firstInvalidUtf8, foreignEncoding, hasUtf8Bom } from './decode-bytes';
-import { bytesOf, utf8, random } from '../../test-support/validation-helpers';
+import { firstInvalidUtf8, foreignEncoding } from './decode-bytes';
+import { utf8, random } from '../../test-support/validation-helpers';
 
 const strictDecodes = (bytes: Uint8Array) => {
   try {
@@ -14,12 +14,7 @@ const strictDecodes = (bytes: Uint8Array) => {
 };
 
 
-describe('hasUtf8Bom and foreignEncoding', () => {
-  it('tells a UTF-8 byte-order mark', () => {
-    expect(hasUtf8Bom(bytesOf([0xef, 0xbb, 0xbf]))).toBe(true);
-    expect(hasUtf8Bom(bytesOf([0xef, 0xbb]))).toBe(false);
-  });
-
+describe('foreignEncoding', () => {
   it('recognises UTF-16 and UTF-32 by their byte-order marks and by the NUL pattern', () => {
     const cases: [number[], string][] = [
       [[0xff, 0xfe, 0x7b, 0x00], 'UTF-16 (little-endian)'],

@@ -43,10 +43,6 @@ function showsNulPattern(probe: Uint8Array, unit: 2 | 4, low: number): boolean {
   return 4 * matching >= 3 * units;
 }
 
-export function hasUtf8Bom(b: Uint8Array): boolean {
-  return b.length >= 3 && b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf;
-}
-
 /** Byte offset of the first byte that is not part of a well-formed UTF-8 sequence (RFC 3629). */
 export function firstInvalidUtf8(b: Uint8Array, from = 0): number {
   let i = from;

@@ -34,7 +34,7 @@ interface Frame {
  * itself is exact), or a number that overflows to infinity. Cheap for the common short token.
  * inspect-bytes.ts applies the same rule to raw bytes (inlined there: it must be self-contained).
  */
-export function isUnsafeNumber(token: string): boolean {
+function isUnsafeNumber(token: string): boolean {
   const integer = !/[.eE]/.test(token);
   if (integer) {
     const digits = token.charCodeAt(0) === 45 ? token.length - 1 : token.length;

@@ -100,7 +100,7 @@ function checkDescription(record: JsonObject, at: RecordContext): void {
 }
 
 /** The GS1 check digit: weights 3 and 1 alternate from the right, excluding the check digit. */
-export function gtinCheckDigit(digits: string): number {
+function gtinCheckDigit(digits: string): number {
   let sum = 0;
   for (let i = digits.length - 2, weight = 3; i >= 0; i--, weight = 4 - weight) sum += (digits.charCodeAt(i) - 48) * weight;
   return (10 - (sum % 10)) % 10;

@@ -22,7 +22,7 @@ import { locateIn } from './locate-pointer';
 import { windowExcerpt } from './text-positions';
 
 /** reading: the file is read and each record checked; crossChecking: the rules across records; locating: placing what the report lists. */
-export type ValidationPhase = 'reading' | 'crossChecking' | 'locating';
+type ValidationPhase = 'reading' | 'crossChecking' | 'locating';
 
 export interface ValidationProgress {
   phase: ValidationPhase;
@@ -87,7 +87,7 @@ export interface ScanFacts {
   lists: ListOccurrences;
 }
 
-export type ListOccurrences = Record<'articles' | 'prices', { arrays: number; lastIsArray: boolean }>;
+type ListOccurrences = Record<'articles' | 'prices', { arrays: number; lastIsArray: boolean }>;
 
 /**
  * Runs one scan of the file into `sink` (here, or on another thread) and tells what it saw;

@@ -25,7 +25,7 @@ function dayOf(date: string): number {
 }
 
 /** A price series without its article number: few distinct ones in a file. */
-export interface SeriesTail {
+interface SeriesTail {
   priceList: string;
   currency: string;
   minQuantity: number;

@@ -47,7 +47,7 @@ function digitsAt(text: string, from: number, to: number): number {
 }
 
 /** A real calendar date written YYYY-MM-DD (2026-02-30 is not one). Runs for every price, so no regex. */
-export function isCalendarDate(value: unknown): value is string {
+function isCalendarDate(value: unknown): value is string {
   if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return false;
   const year = digitsAt(value, 0, 4);
   const month = digitsAt(value, 5, 7);

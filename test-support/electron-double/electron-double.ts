@@ -19,7 +19,7 @@ export interface ElectronDoubleOptions extends Partial<AppDoubleOptions> {
   answer?: (options: MessageBoxOptions) => number | Promise<number>;
 }
 
-export interface ShownMessageBox {
+interface ShownMessageBox {
   options: MessageBoxOptions;
   /** Whether it was attached to a window (modal), as Electron shows it. */
   modal: boolean;

@@ -9,7 +9,7 @@ import { repoRoot } from '../paths';
 import type { ElectronDouble } from './electron-double';
 
 /** MAIN_BUNDLE runs the tests against another build (e.g. an older commit's, to see a test fail before its fix). */
-export const MAIN_BUNDLE = process.env.MAIN_BUNDLE ? path.resolve(process.env.MAIN_BUNDLE) : path.join(repoRoot, 'dist/electron/main.cjs');
+const MAIN_BUNDLE = process.env.MAIN_BUNDLE ? path.resolve(process.env.MAIN_BUNDLE) : path.join(repoRoot, 'dist/electron/main.cjs');
 
 export interface Start {
   /** The user's arguments (after the executable). */

@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 
 export const COOKIE = 'harness';
-export { BRIDGE_HEADER } from './bridge-constants';
+;
 import { BRIDGE_HEADER } from './bridge-constants';
 
 export function sameSecret(given: string | undefined, secret: string): boolean {
@@ -16,7 +16,7 @@ export function sameSecret(given: string | undefined, secret: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
-export function cookieOf(req: IncomingMessage, name: string): string | undefined {
+function cookieOf(req: IncomingMessage, name: string): string | undefined {
   for (const part of (req.headers.cookie ?? '').split(';')) {
     const [key, ...value] = part.trim().split('=');
     if (key === name) return value.join('=');

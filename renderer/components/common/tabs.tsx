@@ -7,10 +7,10 @@ export interface TabItem<T extends string> {
   label: ReactNode;
 }
 
-export function tabId(group: string, id: string): string {
+function tabId(group: string, id: string): string {
   return `${group}-tab-${id}`;
 }
-export function panelId(group: string, id: string): string {
+function panelId(group: string, id: string): string {
   return `${group}-panel-${id}`;
 }
 

@@ -3,8 +3,8 @@
 import type { ProblemWalk } from '../../hooks/use-problem-walk';
 import { t } from '../../i18n';
 
-export const NEXT_PROBLEM_KEY = 'F8';
-export const PREVIOUS_PROBLEM_KEY = 'Shift+F8';
+const NEXT_PROBLEM_KEY = 'F8';
+const PREVIOUS_PROBLEM_KEY = 'Shift+F8';
 
 export function ProblemNavigator(props: { walk: ProblemWalk; total: number }) {
   const { walk, total } = props;

@@ -41,7 +41,7 @@ export interface FindingLinkActions {
 // A context, not props: the rows are memoised, and these actions are the same for every cell.
 const LinksContext = createContext<FindingLinkActions | undefined>(undefined);
 export const FindingLinks = LinksContext.Provider;
-export const useFindingLinks = () => useContext(LinksContext);
+const useFindingLinks = () => useContext(LinksContext);
 
 /** `leadsToFindings`: Enter on its cell goes to Findings, and the tooltip says so. */
 export function FindingsTooltip(props: { id: string; findings: readonly CellFinding[]; leadsToFindings?: boolean }) {
@@ -61,7 +61,7 @@ export function FindingsTooltip(props: { id: string; findings: readonly CellFind
 }
 
 /** Focus, Enter and double click on a marked cell or row number: the handlers for its findings. */
-export function useFindingHandlers(findings: readonly CellFinding[]) {
+function useFindingHandlers(findings: readonly CellFinding[]) {
   const links = useFindingLinks();
   if (!links || findings.length === 0) return {};
   const places = findings.map((finding) => finding.at);

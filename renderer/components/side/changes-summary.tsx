@@ -109,7 +109,7 @@ function Compared(props: { seen: ComparedChanges; appId: string; guardInputs: Gu
 }
 
 /** Whether any list has an entry (an identical file has none). */
-export function hasLists(changes: Changes): boolean {
+function hasLists(changes: Changes): boolean {
   return Object.values(changes.lists).some((list) => list.length > 0);
 }
 

@@ -115,6 +115,6 @@ function PreviousKey({ previous }: { previous: NonNullable<PriceChange['previous
 }
 
 /** "×100", "×0.01"; "from 0" when the old amount was 0 (main sends no ratio then, JSON having no Infinity). */
-export function ratioText(ratio: number | null): string {
+function ratioText(ratio: number | null): string {
   return ratio === null || !Number.isFinite(ratio) ? t('changes.fromZero') : t('changes.ratio', { ratio: formatRatio(ratio) });
 }

@@ -16,7 +16,7 @@ import { ChangesListsDialog } from './changes-lists-dialog';
 import { ChangesSummary, type GuardInputs } from './changes-summary';
 
 /** What the user confirmed about the changes, for the send request. */
-export interface ChangesConfirmed {
+interface ChangesConfirmed {
   confirmedLeftOut?: number;
   confirmedPriceJumps?: number;
   confirmedDrift?: { blankFields: number; deactivated: number };

@@ -9,7 +9,7 @@ export type SendBlocker =
   | { reason: 'noFile' | 'checking' | 'baseUrl' | 'appId' | 'token' }
   | { reason: 'errors'; count: number };
 
-export function blockerText(blocker: SendBlocker): string {
+function blockerText(blocker: SendBlocker): string {
   switch (blocker.reason) {
     case 'noFile': return t('send.blocked.noFile');
     case 'checking': return t('send.blocked.checking');

@@ -16,7 +16,7 @@ const INTEGRATION = [
   'electron/app/create-app.test.ts',
   'electron/app/data-folder-files.test.ts',
   'electron/app/document-queries.test.ts',
-  'electron/app/open-documents.test.ts',
+  'electron/app/document-store.test.ts',
   'electron/app/send-handler.test.ts',
   'electron/cli/changes-command.test.ts',
   'electron/cli/cli-language.test.ts',

@@ -7,8 +7,8 @@ import type { ChannelErrorCode, ChannelName, ChannelRequest, ChannelResponse, Ev
 
 export type { ChannelResponse, ImporterApi } from '../shared/ipc/api';
 
-export type OpenedDocument = ChannelResponse<'getCurrentDocument'>['document'] & {};
-type ReportSummary = OpenedDocument['report'];
+export type WindowDocument = ChannelResponse<'getCurrentDocument'>['document'] & {};
+type ReportSummary = WindowDocument['report'];
 export type OpenResult = ChannelResponse<'openFileDialog'>;
 export type RowsPage = ChannelResponse<'getRows'>;
 export type Row = RowsPage['rows'][number];

@@ -3,7 +3,7 @@
 // components take props and report back, so each piece can be rendered and tested alone.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { call, subscribe, type AppInfo, type Finding, type OpenedDocument, type ProblemAt, type RecordKind } from './api';
+import { call, subscribe, type AppInfo, type Finding, type WindowDocument, type ProblemAt, type RecordKind } from './api';
 import { useDocument } from './hooks/use-document';
 import { useFileDrop } from './hooks/use-file-drop';
 import { useHistory } from './hooks/use-history';
@@ -296,11 +296,11 @@ export function App() {
   );
 }
 
-function firstTab(document: OpenedDocument): MainTab {
+function firstTab(document: WindowDocument): MainTab {
   return !document.parsed || document.report.counts.error > 0 ? 'findings' : 'preview';
 }
 
-function FindingsBadge({ document }: { document: OpenedDocument }) {
+function FindingsBadge({ document }: { document: WindowDocument }) {
   const { error, warning, info } = document.report.counts;
   const total = error + warning + info;
   if (total === 0) return null;
@@ -319,7 +319,7 @@ function decodePointerField(pointer: string): string | undefined {
 
 function sendBlocker(
   status: 'empty' | 'opening' | 'open',
-  document: OpenedDocument | undefined,
+  document: WindowDocument | undefined,
   baseUrlOk: boolean,
   appOk: boolean,
   stored: 'keychain' | 'session' | 'none' | undefined,

@@ -6,7 +6,7 @@ import { buildImportEndpoint } from '../shared/targets/endpoint';
 import { startFakeConfigurator, type FakeConfigurator } from '../tools/fake-configurator/server';
 import { sampleFolder, type SampleFile } from '../tools/fake-configurator/sample-files';
 import { sendImport } from '../electron/net/import-client';
-import type { SendOptions, SendResult } from '../electron/net/send-types';
+import type { SendOptions, SendResult } from '../electron/net/import-types';
 
 export const APP_ID = 4711;
 

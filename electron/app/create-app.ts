@@ -17,7 +17,7 @@ import { createAppTokenStore } from '../keychain/app-token-store';
 import type { KeytarLoader } from '../keychain/load-keytar';
 import { createTokenStore } from '../keychain/token-store';
 import { sendImport } from '../net/import-client';
-import type { SendOptions } from '../net/send-types';
+import type { SendOptions } from '../net/import-types';
 import { createSettingsStore } from '../settings/settings-store';
 import { guardSettingsOf } from '../settings/settings-schema';
 import type { StartWorker } from '../validation-worker/validation-session';
@@ -26,7 +26,7 @@ import type { Handlers } from './dispatch';
 import { createDocumentHandlers, rememberOpened } from './document-handlers';
 import { createDocumentQueryHandlers } from './document-queries';
 import { createHistoryHandlers } from './history-handlers';
-import { OpenDocuments } from './open-documents';
+import { DocumentStore } from './document-store';
 import { createOutsideOpens } from './outside-opens';
 import { createRecentFiles, type RecentFiles } from './recent-files';
 import { createSendHandlers } from './send-handler';
@@ -100,7 +100,7 @@ export function createApp(env: AppEnvironment): App {
   // started it. Before it is told a file is open, the file is on the recent list, and the
   // worker for the next open is started ahead (as when the page is ready).
   const rememberRecent = rememberOpened(recentFiles, log);
-  const documents: OpenDocuments = new OpenDocuments({
+  const documents: DocumentStore = new DocumentStore({
     startWorker: env.startWorker,
     emit: env.emit,
     onOpened: async (document) => {

@@ -6,13 +6,13 @@
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
 import { text } from '../../shared/messages/text';
 import { IpcFailure } from '../../shared/ipc/result';
-import { OpenDocuments, type OpenDocument, type OpenedDocument } from './open-documents';
+import { DocumentStore, type StoredDocument, type WindowDocument } from './document-store';
 import type { RecentFiles } from './recent-files';
 
 type OpenResult = ChannelResponse<'openFileDialog'>;
 
 export interface DocumentDeps {
-  documents: OpenDocuments;
+  documents: DocumentStore;
   recentFiles: RecentFiles;
   /** The OS open dialog; undefined when the user cancels it. */
   chooseFile: () => Promise<string | undefined>;
@@ -26,11 +26,11 @@ export interface Opening {
 }
 
 /**
- * What an open keeps of the file before the window is told it is open (OpenDocuments'
+ * What an open keeps of the file before the window is told it is open (DocumentStore'
  * onOpened): a file that could be read goes on the recent list. Never fails: the open stands.
  */
 export function rememberOpened(recentFiles: RecentFiles, log?: (message: string) => void) {
-  return async (document: OpenDocument): Promise<void> => {
+  return async (document: StoredDocument): Promise<void> => {
     // A file that could not be read is not worth offering again.
     if (document.summary.byCode['file.unreadable'] !== undefined) return;
     await recentFiles.add(document.path).catch((error: unknown) => log?.(`recent files: ${String(error)}`));
@@ -86,9 +86,9 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
     async getRecentFiles(): Promise<ChannelResponse<'getRecentFiles'>> {
       return { files: await recentFiles.list() };
     },
-    async getCurrentDocument(): Promise<{ document: OpenedDocument | null }> {
+    async getCurrentDocument(): Promise<{ document: WindowDocument | null }> {
       const current = documents.current;
-      return { document: current ? OpenDocuments.describe(current) : null };
+      return { document: current ? DocumentStore.describe(current) : null };
     },
     async closeDocument(): Promise<{ closed: boolean }> {
       return { closed: await documents.close() };

@@ -9,7 +9,7 @@ import { SAMPLES } from '../../test-support/paths';
 import { DOCUMENT_QUERY_NAMES } from '../../shared/ipc/contract';
 import { documentQueries } from '../validation-worker/document-queries';
 import { createDocumentQueryHandlers } from './document-queries';
-import { OpenDocuments } from './open-documents';
+import { DocumentStore } from './document-store';
 
 let tmp = '';
 let bigFile = '';
@@ -27,7 +27,7 @@ afterAll(async () => {
 describe('document queries', () => {
   it('have one handler in main and one in the worker for every query the contract marks', () => {
     expect([...DOCUMENT_QUERY_NAMES].sort()).toEqual(['getFindings', 'getProblem', 'getRecord', 'getRows', 'locateRecord']);
-    const documents = new OpenDocuments({ startWorker: builtWorker(), emit: () => undefined });
+    const documents = new DocumentStore({ startWorker: builtWorker(), emit: () => undefined });
     expect(Object.keys(createDocumentQueryHandlers(documents)).sort()).toEqual([...DOCUMENT_QUERY_NAMES].sort());
     const noDocument = () => {
       throw new Error('no document');
@@ -36,7 +36,7 @@ describe('document queries', () => {
   });
 
   it('forward the request, less its documentId, to the document it names and answer with the contract’s response', async () => {
-    const documents = new OpenDocuments({ startWorker: builtWorker(), emit: () => undefined });
+    const documents = new DocumentStore({ startWorker: builtWorker(), emit: () => undefined });
     const queries = createDocumentQueryHandlers(documents);
     try {
       const { id: documentId } = await documents.open(path.join(SAMPLES, 'with-errors.json'));
@@ -60,7 +60,7 @@ describe('document queries', () => {
 
   it('answer rows and records while the file is still being checked; the others wait for the checked document', async () => {
     let early: Promise<unknown[]> | undefined;
-    const documents: OpenDocuments = new OpenDocuments({
+    const documents: DocumentStore = new DocumentStore({
       startWorker: builtWorker(),
       emit: (name, payload) => {
         if (name !== 'validationProgress' || early !== undefined) return;

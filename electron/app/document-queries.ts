@@ -9,11 +9,11 @@ import {
 import { IpcFailure } from '../../shared/ipc/result';
 import { WorkerFailure } from '../validation-worker/validation-session';
 import type { Handlers } from './dispatch';
-import type { OpenDocuments } from './open-documents';
+import type { DocumentStore } from './document-store';
 
 export type DocumentQueryHandlers = Pick<Handlers, DocumentQueryName>;
 
-export function createDocumentQueryHandlers(documents: OpenDocuments): DocumentQueryHandlers {
+export function createDocumentQueryHandlers(documents: DocumentStore): DocumentQueryHandlers {
   function forward<C extends DocumentQueryName>(channel: C) {
     // Answered from the records found so far while the check runs, or by the checked document only.
     const asked = documentQueryTiming(channel) === 'whileChecking' ? documents.rows.bind(documents) : documents.ask.bind(documents);

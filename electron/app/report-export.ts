@@ -4,10 +4,10 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
-import type { OpenDocuments } from './open-documents';
+import type { DocumentStore } from './document-store';
 
 export interface ReportExportDeps {
-  documents: OpenDocuments;
+  documents: DocumentStore;
   /** The OS save dialog, offering `suggestedName`; undefined when the user cancels it. */
   chooseSaveFile: (suggestedName: string) => Promise<string | undefined>;
   version: string;

@@ -13,7 +13,7 @@ import { createTokenStore } from '../keychain/token-store';
 import { sendImport } from '../net/import-client';
 import { builtWorker } from '../../test-support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
-import { OpenDocuments } from './open-documents';
+import { DocumentStore } from './document-store';
 import { createSendHandlers } from './send-handler';
 import { appendHistoryEntry, historyWriteProblem } from '../history/append-history';
 import { readHistory } from '../history/read-history';
@@ -41,7 +41,7 @@ const emptyKeychain = () => ({ getPassword: async () => null, setPassword: async
 const noKeychain = () => { throw new Error('Cannot find module keytar'); };
 
 function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keychain?: typeof noKeychain | typeof emptyKeychain } = {}) {
-  const documents = new OpenDocuments({ startWorker, emit: () => undefined });
+  const documents = new DocumentStore({ startWorker, emit: () => undefined });
   const tokens = createAppTokenStore(createTokenStore({ loadKeytar: keychain }));
   if (token) tokens.useSessionOnly(new URL(fake.url).origin, fake.token);
   const historyFile = path.join(tmp, `history-${randomUUID()}.jsonl`);

@@ -11,18 +11,18 @@ import { parseBaseUrl } from '../../shared/targets/base-url';
 import type { GuardSettings } from '../../shared/changes/changes';
 import { KeychainError, keychainErrorText } from '../keychain/keychain-error';
 import { MAX_ATTEMPTS } from '../net/retry-policy';
-import type { SendOptions, SendResult } from '../net/send-types';
+import type { SendOptions, SendResult } from '../net/import-types';
 import { historyFilePath, type NewHistoryEntry } from '../history/history-entry';
 import { historyProblemText } from '../history/history-problem';
 import type { CheckedFile } from '../send/checked-file';
 import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../send/send-file';
-import type { ChangesSeen, Confirmation, Refusal, SendTarget, TargetProblem } from '../send/send-types';
+import type { ChangesSeen, Confirmation, Refusal, SendTarget, TargetProblem } from '../send/send-path-types';
 import { claimTarget, inFlightText } from '../send/target-claim';
-import type { OpenDocument, OpenDocuments } from './open-documents';
+import type { StoredDocument, DocumentStore } from './document-store';
 import { windowResultOf, type WindowSendResult } from './send-result';
 
 export interface SendDeps {
-  documents: OpenDocuments;
+  documents: DocumentStore;
   /** The data folder: where each target's digest is kept. */
   dataDir: string;
   /**
@@ -58,7 +58,7 @@ export function createSendHandlers(deps: SendDeps) {
   let running: Promise<unknown> | undefined;
 
   /** The open document as the send path needs it; its digest answers from its worker. */
-  function checkedFileOf(document: OpenDocument): CheckedFile {
+  function checkedFileOf(document: StoredDocument): CheckedFile {
     const { summary } = document;
     return {
       fileName: document.name, path: document.path, bodyOffset: document.bodyOffset, stamp: document.stamp,
@@ -120,7 +120,7 @@ export function createSendHandlers(deps: SendDeps) {
     }
   }
 
-  async function sendClaimedTarget(document: OpenDocument, target: SendTarget | TargetProblem, controller: AbortController, answerDeadlineMs: number | undefined, request: ChannelRequest<'send'>): Promise<WindowSendResult> {
+  async function sendClaimedTarget(document: StoredDocument, target: SendTarget | TargetProblem, controller: AbortController, answerDeadlineMs: number | undefined, request: ChannelRequest<'send'>): Promise<WindowSendResult> {
     let lastProgressAt = 0;
     let attempt = 1;
     const outcome = await sendFile(checkedFileOf(document), target, pathDeps(), {

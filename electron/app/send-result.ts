@@ -3,7 +3,7 @@
 // nothing else: no token, no headers.
 import type { ChannelResponse } from '../../shared/ipc/contract';
 import { verdictOf } from '../history/verdict';
-import type { SendResult } from '../net/send-types';
+import type { SendResult } from '../net/import-types';
 
 export type WindowSendResult = ChannelResponse<'send'>;
 

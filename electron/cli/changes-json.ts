@@ -4,7 +4,7 @@
 // --allow-shrink, --allow-price-jumps, --allow-drift, or --no-compare).
 import type { AcceptedSend, Changes, NotComparableReason } from '../../shared/changes/changes';
 import type { DigestInfo } from '../../shared/changes/digest';
-import type { ChangesSeen, Guards } from '../send/send-types';
+import type { ChangesSeen, Guards } from '../send/send-path-types';
 
 export interface ChangesJson {
   changesStatus: 'compared' | 'first' | NotComparableReason | 'notCompared';

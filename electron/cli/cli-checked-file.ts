@@ -7,7 +7,7 @@ import { isUnreadable } from '../../shared/report/report';
 import { changesAgainst, keepDigest, readLastDigest, type LastDigest } from '../digest/changes-at';
 import type { FileStamp } from '../files/file-stamp';
 import type { CheckedFile } from '../send/checked-file';
-import type { SendTarget } from '../send/send-types';
+import type { SendTarget } from '../send/send-path-types';
 
 export interface CheckedOutcome {
   report: Report;

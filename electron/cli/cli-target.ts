@@ -5,7 +5,7 @@ import { parseAppId } from '../../shared/targets/app-id';
 import { text } from '../../shared/messages/text';
 import { resolveBaseUrl } from '../settings/resolve-base-url';
 import type { Settings } from '../settings/settings-schema';
-import type { SendTarget } from '../send/send-types';
+import type { SendTarget } from '../send/send-path-types';
 import type { CliIo } from './cli-io';
 import { UsageError } from './usage';
 

@@ -2,7 +2,7 @@
 // as `changes`' output. Counts first, then what the guards are about (articles left out, price
 // jumps) with the first few of each; the full lists are in --format json.
 import type { ChangeCounts, Changes, Drift, DriftGuard, NotComparable, PriceChange } from '../../shared/changes/changes';
-import type { ChangesSeen } from '../send/send-types';
+import type { ChangesSeen } from '../send/send-path-types';
 import type { Say } from './cli-text';
 import { terminalLine } from './terminal-text';
 

@@ -2,7 +2,7 @@
 // for its scan worker to start, and reading and decoding the digest (tens of ms for 100,000
 // articles) fits in that wait instead of following the check.
 import { readLastDigest, type LastDigest } from '../digest/changes-at';
-import type { SendTarget } from '../send/send-types';
+import type { SendTarget } from '../send/send-path-types';
 
 export function prefetchDigest(dataDir: string, target: SendTarget, historyFile: string): { target: SendTarget; read: Promise<LastDigest> } {
   const read = readLastDigest(dataDir, target, historyFile);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SendCode } from '../net/send-types';
+import type { SendCode } from '../net/import-types';
 import { EXIT } from './exit-codes';
 import { sendExitCode } from './send-exit-code';
 

@@ -1,6 +1,6 @@
 // The command-line tool's exit code for a send's result. The HTTP client reports what happened
 // (a SendCode and the answer); what a pipeline branches on is the CLI's business, decided here.
-import type { SendCode, SendResult } from '../net/send-types';
+import type { SendCode, SendResult } from '../net/import-types';
 import { EXIT, type ExitCode } from './exit-codes';
 
 const BY_CODE: Record<Exclude<SendCode, 'busy'>, ExitCode> = {

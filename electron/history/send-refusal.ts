@@ -1,7 +1,7 @@
 // One vocabulary for the history, whoever records: a send that ended before the configurator
 // could process anything because of our side (the file changed or could not be read, the token
 // or the target unusable) is a refusal; everything else that reached the sending engine is a send.
-import type { SendResult } from '../net/send-types';
+import type { SendResult } from '../net/import-types';
 
 const REFUSED_CODES: ReadonlySet<SendResult['code']> = new Set(['fileChanged', 'fileUnreadable', 'tokenUnusable', 'badTarget']);
 

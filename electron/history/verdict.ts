@@ -1,7 +1,7 @@
 // How a send ended for the user, in one word the window colours and the command line's history
 // table says in the user's language: accepted, rejected by the server, failed before it could
 // be processed, unknown (the body went out, no answer), refused by the app, cancelled.
-import type { SendResult } from '../net/send-types';
+import type { SendResult } from '../net/import-types';
 import { isRefusal } from './send-refusal';
 
 export type Verdict = 'accepted' | 'rejected' | 'failed' | 'unknown' | 'refused' | 'cancelled';

@@ -7,7 +7,7 @@ import { buildImportEndpoint } from '../../shared/targets/endpoint';
 import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
 import { exportOfSize, sampleFolder, SMALL_EXPORT, type SampleFile } from '../../tools/fake-configurator/sample-files';
 import { sendImport } from './import-client';
-import type { SendOptions, SendResult } from './send-types';
+import type { SendOptions, SendResult } from './import-types';
 
 const TOKEN = 'tok-expect-31c9a0e6b25d7f48';
 const files = sampleFolder();

@@ -6,7 +6,7 @@ import { sampleFolder } from '../../tools/fake-configurator/sample-files';
 import { percentEncodeAll, phpEscape, startTokenEchoServer, unicodeEscape, type EchoForm, type TokenEchoServer } from '../../test-support/token-echo-server';
 import { sendImport } from './import-client';
 import { REDACTED, tokenRedactor } from './redact-token';
-import type { SendResult } from './send-types';
+import type { SendResult } from './import-types';
 
 const TOKEN = 'abc/DEF+ghi=jkl_0123456789~secret';
 const files = sampleFolder();

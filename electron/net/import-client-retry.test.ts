@@ -4,7 +4,7 @@ import { words } from '../../test-support/words';
 import { describe, expect, it } from 'vitest';
 import { withFakeConfigurator } from '../../test-support/fake-send';
 import { SMALL_EXPORT } from '../../tools/fake-configurator/sample-files';
-import type { RetryWait, SendOptions, SendResult } from './send-types';
+import type { RetryWait, SendOptions, SendResult } from './import-types';
 
 const TOKEN = 'tok-retry-0b7c4f2e9d13a865';
 const setup = withFakeConfigurator(TOKEN, { keepBodies: true });

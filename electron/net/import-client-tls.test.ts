@@ -8,7 +8,7 @@ import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-c
 import { sampleFolder, SMALL_EXPORT } from '../../tools/fake-configurator/sample-files';
 import { createTestCertificates, type TestCertificates } from '../../tools/fake-configurator/test-certificates';
 import { sendImport } from './import-client';
-import type { SendOptions, SendResult } from './send-types';
+import type { SendOptions, SendResult } from './import-types';
 
 const TOKEN = 'tok-tls-5e2b90d4a7c1f386';
 const files = sampleFolder();

@@ -9,7 +9,7 @@ import { postOnce, type AttemptOutcome } from './post-once';
 import { redactToken } from './redact-token';
 import { decideRetry, waitWithCountdown } from './retry-policy';
 import { outcomeOfAttempt, type Outcome, type OutcomeContext } from './send-outcome';
-import { SEND_DEFAULTS, type SendOptions, type SendResult } from './send-types';
+import { SEND_DEFAULTS, type SendOptions, type SendResult } from './import-types';
 
 // What an HTTP header value may hold without being rejected or split: visible ASCII only.
 const TOKEN_SHAPE = /^[\x21-\x7e]+$/;

@@ -1,7 +1,7 @@
 // Reads a server's answer with a cap: the response body of this endpoint is not documented, so
 // it is kept as text (and as JSON when it is JSON) for people to read, never trusted in size.
 import type { IncomingMessage } from 'node:http';
-import type { ResponseSummary } from './send-types';
+import type { ResponseSummary } from './import-types';
 
 export interface ReadResponse extends ResponseSummary {
   location?: string;

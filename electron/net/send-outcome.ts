@@ -7,7 +7,7 @@ import type { NetworkFailure } from './network-error';
 import type { AttemptOutcome } from './post-once';
 import type { ReadResponse } from './read-response';
 import { serverDetails } from './server-details';
-import type { ItemDetail, ResponseSummary, SendCode, SendResult } from './send-types';
+import type { ItemDetail, ResponseSummary, SendCode, SendResult } from './import-types';
 
 export interface OutcomeContext {
   target: ImportTarget;

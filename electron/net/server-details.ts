@@ -1,7 +1,7 @@
 // What a server said about rejected data, as far as it said it. The error format is not
 // documented, so the common shapes are read (message/error/detail/title; items/errors/details
 // arrays with index, articleNumber and message) and anything else stays in the raw answer.
-import type { ItemDetail } from './send-types';
+import type { ItemDetail } from './import-types';
 
 export const MAX_ITEM_DETAILS = 200;
 const MAX_TEXT_MESSAGE = 500;

@@ -4,7 +4,7 @@
 import type { GuardSettings } from '../../shared/changes/changes';
 import type { DigestInfo } from '../../shared/changes/digest';
 import type { FileStamp } from '../files/file-stamp';
-import type { ChangesSeen, SendTarget } from './send-types';
+import type { ChangesSeen, SendTarget } from './send-path-types';
 
 export interface CheckedFile {
   /** The file's name as the history keeps it (no folder). */

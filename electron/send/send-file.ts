@@ -8,9 +8,9 @@ import type { GuardSettings } from '../../shared/changes/changes';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
 import { STARTED_OUTCOME, type NewHistoryEntry } from '../history/history-entry';
 import { isRefusal } from '../history/send-refusal';
-import type { SendOptions, SendResult } from '../net/send-types';
+import type { SendOptions, SendResult } from '../net/import-types';
 import type { CheckedFile } from './checked-file';
-import type { ChangesSeen, Confirmation, Refusal, SendOutcome, SendTarget, TargetProblem } from './send-types';
+import type { ChangesSeen, Confirmation, Refusal, SendOutcome, SendTarget, TargetProblem } from './send-path-types';
 
 export type TokenAnswer = { token: string } | { refused: Extract<Refusal, { outcome: 'refused.noToken' | 'refused.tokenInvalid' | 'refused.tokenUnreadable' }> };
 

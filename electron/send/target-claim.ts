@@ -4,7 +4,7 @@
 // is refused at once, with who sends there and since when.
 import { text, type Text } from '../../shared/messages/text';
 import { lockTarget, type LockHolder, type TargetLock } from '../data-dir/target-lock';
-import type { Refusal, SendTarget } from './send-types';
+import type { Refusal, SendTarget } from './send-path-types';
 
 export type InFlight = Extract<Refusal, { outcome: 'refused.inFlight' }>;
 

@@ -10,7 +10,7 @@
 // started (or that the dialog was closed, or why nothing could start).
 import type { Text } from '../../shared/messages/text';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { call, errorMessage, failedWith, subscribe, type OpenResult, type OpenedDocument, type ValidationProgress } from '../api';
+import { call, errorMessage, failedWith, subscribe, type OpenResult, type WindowDocument, type ValidationProgress } from '../api';
 import type { DroppedFile } from '../../shared/ipc/api';
 
 /** A validation under way: before main has said which (the window's own open, e.g. while the
@@ -29,7 +29,7 @@ interface Cancelled {
   kept?: string;
 }
 
-type Settled = { status: 'empty' } | { status: 'open'; document: OpenedDocument };
+type Settled = { status: 'empty' } | { status: 'open'; document: WindowDocument };
 
 export type DocumentState = Settled | ({ status: 'opening' } & Opening);
 

@@ -7,14 +7,14 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { text } from '../../shared/messages/text';
 import { SAMPLES } from '../../test-support/paths';
-import type { FindingGroup, OpenedDocument } from '../api';
+import type { FindingGroup, WindowDocument } from '../api';
 import { mainPerTest, renderWithQueries } from '../test-support/hooks-with-main';
 import { useFindingsList } from './use-findings-list';
 
 const main = mainPerTest();
 
 /** 150 articles, none with a name: one code with more findings than a page holds. */
-async function openManyFindings(): Promise<{ document: OpenedDocument; group: FindingGroup }> {
+async function openManyFindings(): Promise<{ document: WindowDocument; group: FindingGroup }> {
   const file = path.join(main().dataDir, 'no-names.json');
   const articles = Array.from({ length: 150 }, (_, i) => ({ articleNumber: `A-${i + 1}`, active: true }));
   await writeFile(file, JSON.stringify({ articles }));

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SAMPLES } from '../../test-support/paths';
 import { text } from '../../shared/messages/text';
-import type { OpenedDocument, RecordView } from '../api';
+import type { WindowDocument, RecordView } from '../api';
 import { mainPerTest, renderWithQueries } from '../test-support/hooks-with-main';
 import { PAGE_SIZE, useRowPages } from './use-row-pages';
 
@@ -16,7 +16,7 @@ const main = mainPerTest();
 const ARTICLES = 450;
 
 /** 450 articles, A-1 … A-450, more than two pages. */
-async function openArticles(): Promise<OpenedDocument> {
+async function openArticles(): Promise<WindowDocument> {
   const file = path.join(main().dataDir, 'articles.json');
   const articles = Array.from({ length: ARTICLES }, (_, i) => ({ articleNumber: `A-${i + 1}`, name: `Article ${i + 1}`, active: true }));
   await writeFile(file, JSON.stringify({ articles }));

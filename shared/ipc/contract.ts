@@ -8,7 +8,7 @@
 // that could carry one.
 import { z } from 'zod';
 import {
-  appInfoSchema, findingCodeSchema, findingsPageSchema, historyEntrySchema, languageSchema, menuCommandSchema,
+  appInfoSchema, findingCodeSchema, findingsPageSchema, shownHistoryEntrySchema, languageSchema, menuCommandSchema,
   openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordDetailsSchema, recordKindSchema,
   rowsPageSchema, problemAtSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, changesSeenSchema, sendRetrySchema, notComparableReasonSchema,
   severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema,
@@ -239,7 +239,7 @@ export const CHANNELS = {
     response: z.object({
       /** Entries up to the end of this page (offset + entries); more may exist: see `more`. */
       total: z.number().int(),
-      entries: z.array(historyEntrySchema),
+      entries: z.array(shownHistoryEntrySchema),
       /** Older entries exist beyond this page. */
       more: z.boolean(),
       /** Damaged lines skipped while reading (e.g. a torn last line after a crash). */

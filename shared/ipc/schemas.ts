@@ -349,7 +349,8 @@ export const changesSeenSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
-export const historyEntrySchema = z.object({
+/** A history entry as the window shows it (the stored record is electron/history's historyRecordSchema). */
+export const shownHistoryEntrySchema = z.object({
   time: z.string(),
   /** `send`: a request was attempted; `refusal`: the app refused before sending anything. */
   kind: z.enum(['send', 'refusal']).optional(),

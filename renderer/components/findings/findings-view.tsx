@@ -2,7 +2,7 @@
 // findings grouped by code, errors first, filterable by severity.
 import { memo, useState } from 'react';
 import type { Severity } from '../../../shared/report/finding-codes';
-import type { Finding, OpenedDocument } from '../../api';
+import type { Finding, WindowDocument } from '../../api';
 import type { Locale } from '../../../shared/messages/locale';
 import { t } from '../../i18n';
 import { SeverityIcon } from '../common/severity-icon';
@@ -24,7 +24,7 @@ export interface FindingsFocus extends FindingFocus {
 // the walk; drawing hundreds of listed findings again each time made each step slow. The
 // language is a prop so that choosing another draws its texts again.
 export const FindingsView = memo(function FindingsView(props: {
-  document: OpenedDocument;
+  document: WindowDocument;
   onReveal(finding: Finding): void;
   focus?: FindingsFocus;
   locale: Locale;

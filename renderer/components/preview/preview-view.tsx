@@ -3,7 +3,7 @@
 // checked it shows the records found so far, whole pages of them, without their findings
 // (they are marked once the check is done) and without search, filters or sorting.
 import { useCallback, useState } from 'react';
-import type { FindingGroup, OpenedDocument, RecordKind, RecordView } from '../../api';
+import type { FindingGroup, WindowDocument, RecordKind, RecordView } from '../../api';
 import { formatNumber, t } from '../../i18n';
 import { TabList, TabPanel } from '../common/tabs';
 import { PAGE_SIZE } from '../../hooks/use-row-pages';
@@ -33,7 +33,7 @@ export interface PreviewSource {
   checking: boolean;
 }
 
-export function previewOf(document: OpenedDocument): PreviewSource {
+export function previewOf(document: WindowDocument): PreviewSource {
   return { documentId: document.documentId, parsed: document.parsed, articles: document.report.articles, prices: document.report.prices, checking: false };
 }
 

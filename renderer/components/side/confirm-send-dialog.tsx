@@ -7,7 +7,7 @@
 // cannot be compared sent without the checks only once that is ticked. Main checks the same numbers
 // again when it sends, and refuses (and records) a send they do not match.
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import type { NotComparableChanges, OpenedDocument } from '../../api';
+import type { NotComparableChanges, WindowDocument } from '../../api';
 import { useChanges } from '../../hooks/use-changes';
 import { formatBytes, formatNumber, parseTypedCount, t } from '../../i18n';
 import { Dialog } from '../common/dialog';
@@ -25,7 +25,7 @@ interface ChangesConfirmed {
 
 interface ConfirmProps {
   open: boolean;
-  document: OpenedDocument;
+  document: WindowDocument;
   target: { baseUrl: string; appId: number };
   onCancel(): void;
   onConfirm(confirmed: ChangesConfirmed): void;

@@ -1,7 +1,7 @@
 // Send: the button (disabled with its reason while anything blocks it), the upload's progress
 // with cancel and the busy-server countdown, and the result of the last send.
 import { useEffect, useId, useRef } from 'react';
-import type { OpenedDocument } from '../../api';
+import type { WindowDocument } from '../../api';
 import type { SendControls } from '../../hooks/use-send';
 import { formatBytesOf, formatPercent, t } from '../../i18n';
 
@@ -23,7 +23,7 @@ function blockerText(blocker: SendBlocker): string {
 export function SendSection(props: {
   send: SendControls;
   blocker?: SendBlocker;
-  document?: OpenedDocument;
+  document?: WindowDocument;
   target?: { baseUrl: string; appId: number };
 }) {
   const { send, blocker, document, target } = props;

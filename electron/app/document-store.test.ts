@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { builtWorker } from '../../test-support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import type { WorkerLike } from '../validation-worker/validation-session';
-import { OpenDocuments, type DocumentEventName } from './open-documents';
+import { DocumentStore, type DocumentEventName } from './document-store';
 import { SAMPLES } from '../../test-support/paths';
 
 const samples = SAMPLES;
@@ -30,7 +30,7 @@ type Told = { name: DocumentEventName; documentId: string; payload: Record<strin
 
 function documentsTelling(start: StartWorker = startWorker) {
   const told: Told[] = [];
-  const documents = new OpenDocuments({
+  const documents = new DocumentStore({
     startWorker: start,
     emit: (name, payload) => {
       told.push({ name, documentId: (payload as { documentId: string }).documentId, payload: payload as Record<string, unknown> });
@@ -39,7 +39,7 @@ function documentsTelling(start: StartWorker = startWorker) {
   return { documents, told };
 }
 
-describe('OpenDocuments tells the window about every validation', () => {
+describe('DocumentStore tells the window about every validation', () => {
   it('started, progress, then opened, under the id the document gets', async () => {
     const { documents, told } = documentsTelling();
     try {
@@ -124,7 +124,7 @@ describe('OpenDocuments tells the window about every validation', () => {
   });
 });
 
-describe('OpenDocuments starts the next worker ahead', () => {
+describe('DocumentStore starts the next worker ahead', () => {
   it('opens with the worker prepare started, and ends it on close when it was not used', async () => {
     const started: WorkerLike[] = [];
     const counting: StartWorker = () => {

@@ -19,9 +19,11 @@ import type { ReportSummary } from '../validation-worker/document-pages';
 import type { FileStamp } from '../files/file-stamp';
 import { FileChangedOnDisk, ValidationSession, WorkerGoneError, type StartWorker } from '../validation-worker/validation-session';
 
-export type OpenedDocument = z.infer<typeof openedDocumentSchema>;
+/** An open file as the window is told of it (no path to a worker, no session). */
+export type WindowDocument = z.infer<typeof openedDocumentSchema>;
 
-export interface OpenDocument {
+/** The open file as main holds it: what was validated, and the worker session that holds its records. */
+export interface StoredDocument {
   id: string;
   /** The validated file: what send streams from (after its sha256 is checked again). */
   path: string;
@@ -49,7 +51,7 @@ export interface OpenDocumentsDeps {
    * (documentOpened): what the app keeps of it (the recent list), so whatever the window reads
    * next already knows it. Never fails.
    */
-  onOpened?: (document: OpenDocument) => Promise<void>;
+  onOpened?: (document: StoredDocument) => Promise<void>;
 }
 
 /** A validation just started: its id and name now, how it ends later (also told as events). */
@@ -57,7 +59,7 @@ export interface StartedOpen {
   documentId: string;
   name: string;
   /** The open document, or the failure validationStopped told (`document.stale` when replaced). */
-  opened: Promise<OpenDocument>;
+  opened: Promise<StoredDocument>;
 }
 
 /** A validation still running. */
@@ -69,9 +71,10 @@ interface Opening {
   cancelled: boolean;
 }
 
-export class OpenDocuments {
+/** Holds the window's open file (and the one being opened), and answers questions about it. */
+export class DocumentStore {
   readonly #deps: OpenDocumentsDeps;
-  #current: OpenDocument | undefined;
+  #current: StoredDocument | undefined;
   /** The validation still running, so a newer open can stop it. */
   #opening: Opening | undefined;
   /** A worker started ahead of the next open: starting one takes a good part of the first rows' wait. */
@@ -81,12 +84,12 @@ export class OpenDocuments {
     this.#deps = deps;
   }
 
-  get current(): OpenDocument | undefined {
+  get current(): StoredDocument | undefined {
     return this.#current;
   }
 
   /** Validates the file in a new worker and makes it the open document. */
-  open(filePath: string, displayName?: string): Promise<OpenDocument> {
+  open(filePath: string, displayName?: string): Promise<StoredDocument> {
     return this.start(filePath, displayName).opened;
   }
 
@@ -99,7 +102,7 @@ export class OpenDocuments {
     return { documentId: id, name: displayName, opened: this.#validate(id, filePath, displayName) };
   }
 
-  async #validate(id: string, filePath: string, displayName: string): Promise<OpenDocument> {
+  async #validate(id: string, filePath: string, displayName: string): Promise<StoredDocument> {
     const { emit } = this.#deps;
     const previousOpening = this.#opening;
     const session = this.#takeSpare();
@@ -114,7 +117,7 @@ export class OpenDocuments {
         onProgress: (progress) => emit('validationProgress', { documentId: id, name: displayName, ...progress }),
       });
       const previous = this.#current;
-      const document: OpenDocument = {
+      const document: StoredDocument = {
         id,
         path: filePath,
         name: displayName,
@@ -128,7 +131,7 @@ export class OpenDocuments {
       this.#current = document;
       await previous?.session.close();
       await this.#deps.onOpened?.(document);
-      emit('documentOpened', OpenDocuments.describe(document));
+      emit('documentOpened', DocumentStore.describe(document));
       return document;
     } catch (error) {
       await session.close();
@@ -175,7 +178,7 @@ export class OpenDocuments {
   }
 
   /** The open document if `id` names it; otherwise the typed refusal the UI shows. */
-  require(id: string): OpenDocument {
+  require(id: string): StoredDocument {
     const current = this.#current;
     if (!current) throw new IpcFailure('document.none', text('shell.document.none'));
     if (current.id !== id) throw new IpcFailure('document.stale', text('shell.document.stale'));
@@ -218,7 +221,7 @@ export class OpenDocuments {
     return current !== undefined;
   }
 
-  static describe(document: OpenDocument): OpenedDocument {
+  static describe(document: StoredDocument): WindowDocument {
     return { documentId: document.id, name: document.name, path: document.path, report: document.summary, parsed: document.parsed };
   }
 }

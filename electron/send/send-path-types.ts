@@ -3,7 +3,7 @@
 // word them in the user's language, each its own way.
 import type { ChangesSeen, DriftGuard, Guards, NotComparableReason } from '../../shared/changes/changes';
 import type { Text } from '../../shared/messages/text';
-import type { SendResult } from '../net/send-types';
+import type { SendResult } from '../net/import-types';
 
 export interface SendTarget {
   baseUrl: string;

@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { EventPayload } from '../../shared/ipc/contract';
 import { text } from '../../shared/messages/text';
 import { IpcFailure } from '../../shared/ipc/result';
-import type { openedDocumentSchema } from '../../shared/ipc/schemas';
+import type { openedDocumentSchema } from '../../shared/ipc/document-schemas';
 import type { ReportSummary } from '../validation-worker/document-pages';
 import type { FileStamp } from '../files/file-stamp';
 import { FileChangedOnDisk, ValidationSession, WorkerGoneError, type StartWorker } from '../validation-worker/validation-session';

@@ -2,7 +2,7 @@
 // is data rendering, not a message: strings as they are, language objects and attribute maps
 // as `key: value` pairs, anything else as compact JSON, always shortened to fit a cell.
 import type { z } from 'zod';
-import type { cellSchema } from '../../shared/ipc/schemas';
+import type { cellSchema } from '../../shared/ipc/document-schemas';
 
 type Cell = z.infer<typeof cellSchema>;
 

@@ -12,7 +12,7 @@ import type { Severity } from '../../shared/report/finding-codes';
 import { SEVERITY_OF } from '../../shared/report/finding-codes';
 import type {
   cellFindingSchema, findingsPageSchema, reportSummarySchema, rowSchema, rowsPageSchema,
-} from '../../shared/ipc/schemas';
+} from '../../shared/ipc/document-schemas';
 import { cellOf } from './cell-text';
 import type { RecordStore } from './file-records';
 import { RecordViews, type RecordView } from './record-views';

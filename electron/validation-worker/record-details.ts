@@ -7,7 +7,7 @@ import { formatJson, cutAt } from '../../shared/json/format-json';
 import { decodedString, objectMembers, valueType, type JsonMember } from '../../shared/json/object-members';
 import { ARTICLE_FIELDS, PRICE_FIELDS } from '../../shared/payload/payload-schema';
 import type { Finding, RecordKind } from '../../shared/report/report';
-import type { recordDetailsSchema, recordFieldSchema } from '../../shared/ipc/schemas';
+import type { recordDetailsSchema, recordFieldSchema } from '../../shared/ipc/document-schemas';
 
 export type RecordDetails = z.infer<typeof recordDetailsSchema>;
 type RecordField = z.infer<typeof recordFieldSchema>;

@@ -7,18 +7,17 @@
 // Tokens travel renderer → main only (setToken, useTokenForSession); no response has a field
 // that could carry one.
 import { z } from 'zod';
-import {
-  appInfoSchema, findingCodeSchema, findingsPageSchema, shownHistoryEntrySchema, languageSchema, menuCommandSchema,
-  openResultSchema, openedDocumentSchema, recentFileSchema, recentTargetSchema, recordDetailsSchema, recordKindSchema,
-  rowsPageSchema, problemAtSchema, savedBaseUrlSchema, sendProgressSchema, sendResultSchema, changesSeenSchema, sendRetrySchema, notComparableReasonSchema,
-  severitySchema, targetSchema, tokenStatusSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema,
-} from './schemas';
+import { appInfoSchema, languageSchema, menuCommandSchema } from './app-schemas';
+import { findingsPageSchema, openResultSchema, openedDocumentSchema, problemAtSchema, recordDetailsSchema, rowsPageSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema } from './document-schemas';
+import { changesSeenSchema, notComparableReasonSchema, sendProgressSchema, sendResultSchema, sendRetrySchema, shownHistoryEntrySchema } from './send-schemas';
+import { recentFileSchema, recentTargetSchema, savedBaseUrlSchema, targetSchema, tokenStatusSchema } from './target-schemas';
+import { findingCodeSchema, recordKindSchema, severitySchema } from './text-schema';
 import { recordViewSchema } from './record-view';
 import type { ChannelName, EventName } from './names';
 import { LOCALES } from '../messages/locale';
 import type { BaseUrlProblem } from '../targets/base-url';
 
-export {  CHANNEL_NAMES, EVENT_NAMES,   } from './names';
+export { CHANNEL_NAMES, EVENT_NAMES } from './names';
 export type { ChannelName, EventName } from './names';
 
 const none = z.strictObject({});

@@ -1,7 +1,7 @@
 // Which records the preview shows, in which order: a search, the problem filters, a sort. The
 // window asks for it (getRows, locateRecord); the validation worker works it out.
 import { z } from 'zod';
-import { findingCodeSchema } from './schemas';
+import { findingCodeSchema } from './text-schema';
 
 export const recordViewSchema = z.strictObject({
   /** Text to find in any field's value (the article number, a name, a GTIN…), ignoring case. */

@@ -1,0 +1,25 @@
+// The app itself across the IPC boundary: its version and shell, the language, the menu's commands.
+import { z } from 'zod';
+import { LOCALES } from '../messages/locale';
+import { textSchema } from './text-schema';
+
+export const appInfoSchema = z.object({
+  version: z.string(),
+  /** `darwin` shows ⌘ in shortcuts, others Ctrl. */
+  platform: z.string(),
+  /** The window has a native menu whose accelerators open a file (Ctrl/Cmd+O) and walk the
+   *  problems (F8); without one (a page in a plain browser), the page handles those keys itself. */
+  nativeMenu: z.boolean(),
+  /** Said in a banner: the settings are read-only (a newer version wrote them) or cannot be read. */
+  settingsNotice: textSchema.optional(),
+});
+
+
+export const languageSchema = z.object({
+  chosen: z.enum(LOCALES).nullable(),
+  system: z.enum(LOCALES).optional(),
+});
+
+export const menuCommandSchema = z.object({
+  command: z.enum(['openFile', 'showTokenHelp', 'nextProblem', 'previousProblem']),
+});

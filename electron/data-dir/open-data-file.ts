@@ -31,7 +31,7 @@ export class DataFileProblem extends Error {
 const POSIX_ONLY = process.platform === 'win32' ? 0 : constants.O_NONBLOCK | constants.O_NOCTTY;
 
 /** Reading only. */
-export const READ_FLAGS = constants.O_RDONLY | POSIX_ONLY;
+const READ_FLAGS = constants.O_RDONLY | POSIX_ONLY;
 /** Appending, created when missing; reading too (the last byte, to start on a fresh line). */
 export const APPEND_READ_FLAGS = constants.O_RDWR | constants.O_APPEND | constants.O_CREAT | POSIX_ONLY;
 /** Appending only, created when missing. */
@@ -63,18 +63,23 @@ export async function openDataFile(file: string, flags: number, mode = 0o600): P
   }
 }
 
+/** Opens a data-folder file for reading, as openDataFile; undefined when there is none (nothing written yet). */
+export async function openDataFileToRead(file: string): Promise<{ handle: FileHandle; size: number } | undefined> {
+  try {
+    return await openDataFile(file, READ_FLAGS);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
 /**
  * The whole of a data-folder file, at most `maxBytes` long; undefined when there is none.
  * Throws DataFileProblem (ENOTREG, EISDIR, EFBIG) or the system's error.
  */
 export async function readDataFile(file: string, maxBytes: number): Promise<Buffer | undefined> {
-  let opened;
-  try {
-    opened = await openDataFile(file, READ_FLAGS);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  const opened = await openDataFileToRead(file);
+  if (opened === undefined) return undefined;
   const { handle, size } = opened;
   try {
     if (size > maxBytes) throw new DataFileProblem('EFBIG', file, maxBytes);

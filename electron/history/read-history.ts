@@ -9,7 +9,7 @@
 // newer is a send whose process ended before it could record how it went: it is read as a send
 // with the outcome INTERRUPTED, whose result is unknown.
 import type { open } from 'node:fs/promises';
-import { READ_FLAGS, openDataFile } from '../data-dir/open-data-file';
+import { openDataFileToRead } from '../data-dir/open-data-file';
 import { FORMER_OUTCOMES, INTERRUPTED_OUTCOME, historyRecordSchema } from './history-entry';
 import type { HistoryEntry, HistoryRecord } from './history-entry';
 import { markSendsInFlight } from './in-flight';
@@ -37,14 +37,9 @@ const RECORD_START = '{"v":';
 export async function readHistory(file: string, options: ReadHistoryOptions = {}): Promise<HistoryPage> {
   const limit = options.limit ?? Infinity;
   const page: HistoryPage = { entries: [], skipped: 0, more: false };
-  let opened;
-  try {
-    // A pipe, a device or a folder in its place throws (ENOTREG, EISDIR) instead of hanging or reading for ever.
-    opened = await openDataFile(file, READ_FLAGS);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return page; // nothing sent yet
-    throw error;
-  }
+  // A pipe, a device or a folder in its place throws (ENOTREG, EISDIR) instead of hanging or reading for ever.
+  const opened = await openDataFileToRead(file);
+  if (opened === undefined) return page; // nothing sent yet
   const { handle, size } = opened;
   // Sends whose newest record was taken; their older records are folded into it.
   const shown = new Set<string>();
@@ -87,13 +82,8 @@ export async function readHistory(file: string, options: ReadHistoryOptions = {}
  * of the text, not a parse of every record.
  */
 export async function lastAcceptedSend(file: string, target: { baseUrl: string; appId: number }): Promise<HistoryEntry | undefined> {
-  let opened;
-  try {
-    opened = await openDataFile(file, READ_FLAGS);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
+  const opened = await openDataFileToRead(file);
+  if (opened === undefined) return undefined;
   const { handle, size } = opened;
   try {
     for await (const line of linesFromEnd(handle, size)) {

@@ -3,71 +3,22 @@
 // JSON), `send` needs --allow-drift (or a yes at the prompt) and records a refusal; the share of
 // articles that may be switched off is a setting. Command functions, real files, a real data
 // folder and the fake configurator on 127.0.0.1.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeCliIo } from '../../../test-support/fake-cli-io';
-import { startFakeConfigurator, type FakeConfigurator } from '../../../tools/fake-configurator/server';
+import { describe, expect, it } from 'vitest';
+import { guardedSend } from '../../../test-support/guarded-send';
 import { readHistory } from '../../history/read-history';
-import { sendImport } from '../../net/import-client';
-import { defaultSettings, type Settings } from '../../settings/settings-schema';
-import { runChangesCommand } from './changes-command';
-import { runSendCommand } from './send-command';
 
-let dir = '';
-let dataDir = '';
-let fake: FakeConfigurator;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'send-drift-'));
-  fake = await startFakeConfigurator({});
-});
-afterAll(async () => {
-  await fake.close();
-  await rm(dir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(dir, 'data-'));
-  fake.requests.length = 0;
-});
+const { fake, dataDir, writeExport: write, send: sendWith, changes } = guardedSend('send-drift');
 
 /** Ten articles; `gtinIn` of them carry a GTIN, the first `inactive` are switched off. */
-async function writeExport(name: string, { gtinIn = 10, inactive = 0 } = {}): Promise<string> {
+function writeExport(name: string, { gtinIn = 10, inactive = 0 } = {}): Promise<string> {
   const articles = Array.from({ length: 10 }, (_, i) => ({
     articleNumber: `A-${i}`, name: `Chair ${i}`, active: i >= inactive, ...(i < gtinIn ? { gtin: '4006381333931' } : {}),
   }));
-  const file = path.join(dir, name);
-  await writeFile(file, JSON.stringify({ articles }));
-  return file;
+  return write(name, { articles });
 }
 
-function deps(settings: Partial<Settings> = {}) {
-  return {
-    dataDir, historyFile: path.join(dataDir, 'history.jsonl'), readSettings: async () => ({ ...defaultSettings(), ...settings }),
-    tokenStore: { status: async () => ({ state: 'absent' as const, where: 'keychain' as const }), get: async () => null, set: async () => undefined, delete: async () => false },
-    sendImport,
-  };
-}
-
-async function send(file: string, flags: string[] = [], answers?: Array<[string, string]>) {
-  const f = fakeCliIo({ ARTICLE_IMPORTER_TOKEN: fake.token });
-  if (answers) Object.assign(f.stdin, { isTTY: true, setRawMode: () => f.stdin });
-  const answering = (async () => {
-    for (const [prompt, answer] of answers ?? []) {
-      while (!f.err().includes(prompt)) await new Promise((r) => setTimeout(r, 10));
-      f.stdin.write(`${answer}\n`);
-    }
-  })();
-  const code = await runSendCommand([file, '--app', '4711', '--base-url', fake.url, ...flags], f.io, deps());
-  if (answers) await answering;
-  return { code, out: f.out(), err: f.err() };
-}
-
-async function changes(file: string, flags: string[] = [], settings: Partial<Settings> = {}) {
-  const f = fakeCliIo();
-  const code = await runChangesCommand([file, '--app', '4711', '--base-url', fake.url, ...flags], f.io, deps(settings));
-  return { code, out: f.out() };
-}
+const send = (file: string, flags: string[] = [], answers?: Array<[string, string]>) => sendWith(file, flags, answers ? { answers } : {});
 
 describe('drift against the last accepted file', () => {
   it('reports blank fields and articles switched off, refuses without --allow-drift (recorded), sends with it', async () => {
@@ -91,11 +42,11 @@ describe('drift against the last accepted file', () => {
     const refused = await send(drifted, ['--yes']);
     expect(refused.code).toBe(65);
     expect(refused.err).toContain('Nothing was sent: in this file 1 field went blank and 3 articles were switched from active to inactive (30% of configurator 4711\'s; more than 20% needs a confirmation). If that is intended, confirm at the prompt or pass --allow-drift.');
-    expect(fake.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
     const sent = await send(drifted, ['--allow-drift']);
     expect(sent.code, sent.err).toBe(0);
-    expect(fake.requests).toHaveLength(2);
-    const { entries } = await readHistory(path.join(dataDir, 'history.jsonl'));
+    expect(fake().requests).toHaveLength(2);
+    const { entries } = await readHistory(path.join(dataDir(), 'history.jsonl'));
     expect(entries.map((entry) => [entry.kind, entry.outcome]).reverse()).toEqual([['send', 'accepted'], ['refusal', 'refused.drift'], ['send', 'accepted']]);
   });
 

@@ -3,71 +3,21 @@
 // latest accepted send there) is not sent as if it were the first. Without a terminal `send`
 // refuses (exit 65, recorded, saying why and which flags send anyway); at a terminal it asks.
 // The command functions with real files, a real data folder and the fake configurator on 127.0.0.1.
-import { copyFile, mkdtemp, rm, unlink, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fakeCliIo } from '../../../test-support/fake-cli-io';
-import { startFakeConfigurator, type FakeConfigurator } from '../../../tools/fake-configurator/server';
+import { describe, expect, it } from 'vitest';
+import { guardedSend } from '../../../test-support/guarded-send';
 import { digestPath } from '../../digest/digest-store';
 import { readHistory } from '../../history/read-history';
-import { sendImport } from '../../net/import-client';
-import { defaultSettings } from '../../settings/settings-schema';
-import { runChangesCommand } from './changes-command';
-import { runSendCommand } from './send-command';
 
-let dir = '';
-let dataDir = '';
-let fake: FakeConfigurator;
-beforeAll(async () => {
-  dir = await mkdtemp(path.join(os.tmpdir(), 'send-fail-closed-'));
-  fake = await startFakeConfigurator({});
-});
-afterAll(async () => {
-  await fake.close();
-  await rm(dir, { recursive: true, force: true });
-});
-beforeEach(async () => {
-  dataDir = await mkdtemp(path.join(dir, 'data-'));
-  fake.requests.length = 0;
-});
+const { fake, dataDir, historyFile, writeExport: write, send, changes } = guardedSend('send-fail-closed');
 
-const historyFile = () => path.join(dataDir, 'history.jsonl');
 const outcomes = async () => (await readHistory(historyFile())).entries.map((entry) => entry.outcome).reverse();
-const digestOf = (appId: number) => digestPath(dataDir, { baseUrl: fake.url, appId });
+const digestOf = (appId: number) => digestPath(dataDir(), { baseUrl: fake().url, appId });
 
-async function writeExport(name: string, count: number): Promise<string> {
+function writeExport(name: string, count: number): Promise<string> {
   const articles = Array.from({ length: count }, (_, i) => ({ articleNumber: `A-${i}`, name: `Chair ${i}` }));
-  const file = path.join(dir, name);
-  await writeFile(file, JSON.stringify({ articles, prices: articles.map((a, i) => ({ articleNumber: a.articleNumber, currency: 'EUR', amount: 10 + i })) }));
-  return file;
-}
-
-const deps = () => ({
-  dataDir, historyFile: historyFile(), readSettings: async () => defaultSettings(),
-  tokenStore: { status: async () => ({ state: 'absent' as const, where: 'keychain' as const }), get: async () => null, set: async () => undefined, delete: async () => false },
-  sendImport,
-});
-
-/** `send` in a pipeline (no terminal), or at one answering each prompt as it appears. */
-async function send(file: string, flags: string[] = [], { appId = 4711, answers }: { appId?: number; answers?: Array<[string, string]> } = {}) {
-  const f = fakeCliIo({ ARTICLE_IMPORTER_TOKEN: fake.token });
-  if (answers) Object.assign(f.stdin, { isTTY: true, setRawMode: () => f.stdin });
-  const answering = (async () => {
-    for (const [prompt, answer] of answers ?? []) {
-      while (!f.err().includes(prompt)) await new Promise((r) => setTimeout(r, 10));
-      f.stdin.write(`${answer}\n`);
-    }
-  })();
-  const code = await runSendCommand([file, '--app', String(appId), '--base-url', fake.url, ...flags], f.io, deps());
-  if (answers) await answering;
-  return { code, out: f.out(), err: f.err() };
-}
-
-async function changes(file: string, flags: string[] = []) {
-  const f = fakeCliIo();
-  const code = await runChangesCommand([file, '--app', '4711', '--base-url', fake.url, ...flags], f.io, deps());
-  return { code, out: f.out(), json: flags.includes('json') ? JSON.parse(f.out()) as unknown : undefined };
+  return write(name, { articles, prices: articles.map((a, i) => ({ articleNumber: a.articleNumber, currency: 'EUR', amount: 10 + i })) });
 }
 
 describe('a file that cannot be compared with what the target accepted before', () => {
@@ -87,14 +37,14 @@ describe('a file that cannot be compared with what the target accepted before', 
     expect(refused.code).toBe(65);
     expect(refused.err).toContain('Nothing was sent: this file cannot be compared with what configurator 4711 last accepted from this computer (the record of the file it last accepted is missing), so the guards cannot check it.');
     expect(refused.err).toContain('--no-compare (or all of --allow-shrink --allow-price-jumps --allow-drift)');
-    expect(fake.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
 
     const json = await send(cut, ['--yes', '--format', 'json']);
     expect(json.code).toBe(65);
     expect(JSON.parse(json.out)).toMatchObject({ outcome: 'refused.notComparable', sent: false, exitCode: 65, changesStatus: 'missing' });
 
     expect((await send(cut, ['--allow-shrink', '--allow-price-jumps', '--allow-drift'])).code).toBe(0);
-    expect(fake.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
     expect(await outcomes()).toEqual(['accepted', 'refused.notComparable', 'refused.notComparable', 'accepted']);
   });
 
@@ -102,7 +52,7 @@ describe('a file that cannot be compared with what the target accepted before', 
     const week1 = await writeExport('week-1.json', 10);
     const week2 = await writeExport('week-2.json', 11);
     expect((await send(week1)).code).toBe(0);
-    const backup = path.join(dataDir, 'week-1.digest');
+    const backup = path.join(dataDir(), 'week-1.digest');
     await copyFile(digestOf(4711), backup);
     expect((await send(week2)).code).toBe(0);
     await copyFile(backup, digestOf(4711));
@@ -113,7 +63,7 @@ describe('a file that cannot be compared with what the target accepted before', 
     const refused = await send(week2, ['--yes']);
     expect(refused.code).toBe(65);
     expect(refused.err).toContain('(the record is older than the file it last accepted)');
-    expect(fake.requests).toHaveLength(2);
+    expect(fake().requests).toHaveLength(2);
     expect((await send(week2, ['--no-compare'])).code).toBe(0);
     expect((await changes(week2)).out).toContain('This file is identical to it');
   });
@@ -125,7 +75,7 @@ describe('a file that cannot be compared with what the target accepted before', 
     const refused = await send(week1, ['--yes'], { appId: 4711 });
     expect(refused.code).toBe(65);
     expect(refused.err).toContain('the record in its place belongs to another configurator');
-    expect(fake.requests).toHaveLength(1);
+    expect(fake().requests).toHaveLength(1);
   });
 
   it('asks at a terminal, naming the reason: no sends nothing, yes sends', async () => {
@@ -143,7 +93,7 @@ describe('a file that cannot be compared with what the target accepted before', 
   it('a first send to a target (no accepted send there in the history, only refusals and other targets) goes on as before', async () => {
     const week1 = await writeExport('week-1.json', 10);
     expect((await send(week1, [], { appId: 4712 })).code).toBe(0);
-    expect((await send(path.join(dir, 'missing.json'))).code).toBe(2);
+    expect((await send(path.join(dataDir(), 'missing.json'))).code).toBe(2);
     const first = await send(week1, ['--yes']);
     expect(first.code, first.err).toBe(0);
     expect(first.err).toContain('Nothing to compare with: configurator 4711');

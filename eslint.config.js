@@ -83,6 +83,7 @@ const SHARED_LAYERS = [
   ['report', 'targets'],
   ['validation'],
   ['changes'],
+  ['sending'],
   ['ipc'],
 ];
 

@@ -36,7 +36,11 @@ describe('layer rules', () => {
     expect(await importErrors('shared/changes/probe.ts', probe('../collections/columns', '../validation/validate-bytes', '../report/report'))).toEqual([]);
     expect(await importErrors('shared/report/probe.ts', probe('../messages/format'))).toEqual([]);
     expect(await importErrors('shared/targets/probe.ts', probe('../messages/catalogue'))).toEqual([]);
-    expect(await importErrors('shared/ipc/probe.ts', probe('../messages/locale', '../report/report', '../changes/digest', '../validation/validate-bytes', '../targets/endpoint'))).toEqual([]);
+    expect(await importErrors('shared/sending/probe.ts', probe('../changes/changes', '../messages/text'))).toEqual([]);
+    expect(await importErrors('shared/ipc/probe.ts', probe('../messages/locale', '../report/report', '../changes/digest', '../validation/validate-bytes', '../targets/endpoint', '../sending/outcomes'))).toEqual([]);
+    // The vocabulary of outcomes sits below the contract and above what a send would change.
+    expect(await importErrors('shared/sending/probe.ts', probe('../ipc/contract'))).not.toEqual([]);
+    expect(await importErrors('shared/changes/probe.ts', probe('../sending/outcomes'))).not.toEqual([]);
     // The check never reaches up to what a send would change (the digest collector is passed in), nor to the contract.
     for (const bad of ['../changes/collect-digest', '../changes/digest', '../ipc/contract']) {
       expect(await importErrors('shared/validation/probe.ts', probe(bad)), `validation → ${bad}`).not.toEqual([]);

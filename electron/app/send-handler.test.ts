@@ -189,7 +189,7 @@ describe('send', () => {
     const document = await documents.open(file);
     await writeFile(file, JSON.stringify({ articles: [{ articleNumber: 'A-1', name: 'Two' }] }));
     const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: document.summary.counts.warning });
-    expect(result).toMatchObject({ outcome: 'fileChanged', verdict: 'refused' });
+    expect(result).toMatchObject({ outcome: 'refused.fileChanged', verdict: 'refused' });
     expect(fake.requests).toHaveLength(0);
   });
 

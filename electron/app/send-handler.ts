@@ -205,6 +205,7 @@ function refusalText(refused: Refusal): Text {
     case 'refused.busy': return text('shell.send.busy');
     case 'refused.inFlight': return inFlightText(refused);
     case 'refused.unreadable': return text('shell.send.notParsed');
+    case 'refused.fileChanged': return text('outcome.fileChanged');
     case 'refused.errors': return text('shell.send.hasErrors', { errors: refused.errors });
     case 'refused.target': return text('shell.send.badTarget', { problem: refused.problem });
     case 'refused.warningsNotConfirmed': return text('shell.send.warningsNotConfirmed', { warnings: refused.warnings });

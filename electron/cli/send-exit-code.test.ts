@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { SendCode } from '../net/import-types';
+import type { SendResult } from '../net/import-types';
 import { EXIT } from './exit-codes';
 import { sendExitCode } from './send-exit-code';
 
-const result = (code: SendCode, status?: number) => ({ code, ...(status === undefined ? {} : { response: { status, bodyText: '', truncated: false } }) });
+const result = (code: SendResult['code'], status?: number) => ({ code, ...(status === undefined ? {} : { response: { status, bodyText: '', truncated: false } }) });
 
 describe('sendExitCode', () => {
   it.each([
@@ -25,17 +25,17 @@ describe('sendExitCode', () => {
   it.each([
     ['tls', EXIT.noAnswer],
     ['dns', EXIT.noAnswer],
-    ['refused', EXIT.noAnswer],
+    ['connectionRefused', EXIT.noAnswer],
     ['unreachable', EXIT.noAnswer],
     ['connectTimeout', EXIT.noAnswer],
     ['responseTimeout', EXIT.noAnswer],
     ['connectionLost', EXIT.noAnswer],
     ['networkError', EXIT.noAnswer],
     ['cancelled', EXIT.noAnswer],
-    ['fileChanged', EXIT.unreadable],
-    ['fileUnreadable', EXIT.unreadable],
-    ['tokenUnusable', EXIT.usage],
-    ['badTarget', EXIT.usage],
+    ['refused.fileChanged', EXIT.unreadable],
+    ['refused.unreadable', EXIT.unreadable],
+    ['refused.tokenInvalid', EXIT.usage],
+    ['refused.target', EXIT.usage],
   ] as const)('%s without an answer → exit %i', (code, exit) => {
     expect(sendExitCode(result(code))).toBe(exit);
   });

@@ -1,9 +1,9 @@
 // The command-line tool's exit code for a send's result. The HTTP client reports what happened
-// (a SendCode and the answer); what a pipeline branches on is the CLI's business, decided here.
-import type { SendCode, SendResult } from '../net/import-types';
+// (its outcome code and the answer); what a pipeline branches on is the CLI's business, decided here.
+import type { SendResult } from '../net/import-types';
 import { EXIT, type ExitCode } from './exit-codes';
 
-const BY_CODE: Record<Exclude<SendCode, 'busy'>, ExitCode> = {
+const BY_CODE: Record<Exclude<SendResult['code'], 'busy'>, ExitCode> = {
   accepted: EXIT.ok,
   // The server answered and did not import it (4xx, or a redirect the client will not follow).
   unauthorized: EXIT.rejected,
@@ -17,7 +17,7 @@ const BY_CODE: Record<Exclude<SendCode, 'busy'>, ExitCode> = {
   serverError: EXIT.noAnswer,
   tls: EXIT.noAnswer,
   dns: EXIT.noAnswer,
-  refused: EXIT.noAnswer,
+  connectionRefused: EXIT.noAnswer,
   unreachable: EXIT.noAnswer,
   connectTimeout: EXIT.noAnswer,
   responseTimeout: EXIT.noAnswer,
@@ -25,11 +25,11 @@ const BY_CODE: Record<Exclude<SendCode, 'busy'>, ExitCode> = {
   networkError: EXIT.noAnswer,
   cancelled: EXIT.noAnswer,
   // The file could not be sent as validated.
-  fileChanged: EXIT.unreadable,
-  fileUnreadable: EXIT.unreadable,
+  'refused.fileChanged': EXIT.unreadable,
+  'refused.unreadable': EXIT.unreadable,
   // Nothing was sent: what the user gave cannot be used.
-  tokenUnusable: EXIT.usage,
-  badTarget: EXIT.usage,
+  'refused.tokenInvalid': EXIT.usage,
+  'refused.target': EXIT.usage,
 };
 
 export function sendExitCode(result: Pick<SendResult, 'code' | 'response'>): ExitCode {

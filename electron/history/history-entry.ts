@@ -79,8 +79,6 @@ export type HistoryEntry = Omit<HistoryRecord, 'kind'> & { kind: 'send' | 'refus
 /** What a caller records; the store stamps the version and time, and caps the response. */
 export type NewHistoryEntry = Omit<HistoryRecord, 'v' | 'time' | 'responseTruncated'> & { time?: string };
 
-/** Refusal codes an earlier version wrote, read as today's: one vocabulary in the history. */
-export const FORMER_OUTCOMES: Readonly<Record<string, string>> = { 'refused.notParsed': 'refused.unreadable' };
 
 export interface SerializeOptions {
   /** Strings that must never be stored (the token in use): replaced wherever they appear. */

@@ -71,9 +71,19 @@ describe('history', () => {
       kind: 'refusal', outcome: 'payloadErrors', httpStatus: null, attempts: 0, durationMs: 0, response: null,
       counts: { articles: 3, prices: 0, errors: 2, warnings: 0 },
     }));
-    await appendHistoryEntry(file, entry({ kind: 'refusal', outcome: 'fileUnreadable', sha256: null, counts: null, appId: null, httpStatus: null, attempts: 0, response: null }));
+    await appendHistoryEntry(file, entry({ kind: 'refusal', outcome: 'refused.unreadable', sha256: null, counts: null, appId: null, httpStatus: null, attempts: 0, response: null }));
     const { entries } = await readHistory(file);
-    expect(entries.map((e) => [e.kind, e.outcome, e.counts?.errors ?? null])).toEqual([['refusal', 'fileUnreadable', null], ['refusal', 'payloadErrors', 2]]);
+    expect(entries.map((e) => [e.kind, e.outcome, e.counts?.errors ?? null])).toEqual([['refusal', 'refused.unreadable', null], ['refusal', 'payloadErrors', 2]]);
+  });
+
+  it('reads the codes earlier versions wrote in the one vocabulary of today', async () => {
+    const former = [['refusal', 'fileChanged'], ['refusal', 'fileUnreadable'], ['refusal', 'tokenUnusable'], ['refusal', 'badTarget'], ['refusal', 'refused.notParsed'], ['send', 'refused']] as const;
+    for (const [kind, outcome] of former) await appendHistoryEntry(file, entry({ kind, outcome, httpStatus: null, response: null }));
+    const { entries } = await readHistory(file);
+    expect(entries.map((e) => [e.kind, e.outcome]).reverse()).toEqual([
+      ['refusal', 'refused.fileChanged'], ['refusal', 'refused.unreadable'], ['refusal', 'refused.tokenInvalid'], ['refusal', 'refused.target'],
+      ['refusal', 'refused.unreadable'], ['send', 'connectionRefused'],
+    ]);
   });
 
   it('skips a record torn by a crash, and the next record still gets a line of its own', async () => {

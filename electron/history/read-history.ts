@@ -10,7 +10,8 @@
 // with the outcome INTERRUPTED, whose result is unknown.
 import type { open } from 'node:fs/promises';
 import { openDataFileToRead } from '../data-dir/open-data-file';
-import { FORMER_OUTCOMES, INTERRUPTED_OUTCOME, historyRecordSchema } from './history-entry';
+import { FORMER_OUTCOMES } from '../../shared/sending/outcomes';
+import { INTERRUPTED_OUTCOME, historyRecordSchema } from './history-entry';
 import type { HistoryEntry, HistoryRecord } from './history-entry';
 import { markSendsInFlight } from './in-flight';
 import path from 'node:path';

@@ -1,12 +1,13 @@
 // How a send ended for the user, in one word the window colours and the command line's history
 // table says in the user's language: accepted, rejected by the server, failed before it could
 // be processed, unknown (the body went out, no answer), refused by the app, cancelled.
+import type { OutcomeCode } from '../../shared/sending/outcomes';
 import type { SendResult } from '../net/import-types';
 import { isRefusal } from './send-refusal';
 
 export type Verdict = 'accepted' | 'rejected' | 'failed' | 'unknown' | 'refused' | 'cancelled';
 
-const REJECTED = new Set(['unauthorized', 'forbidden', 'notFound', 'rejected', 'clientError', 'tooLarge', 'redirect']);
+const REJECTED: ReadonlySet<string> = new Set<OutcomeCode>(['unauthorized', 'forbidden', 'notFound', 'rejected', 'clientError', 'tooLarge', 'redirect']);
 
 export function verdictOf(result: Pick<SendResult, 'code' | 'outcomeUnknown'>): Verdict {
   if (result.code === 'accepted') return 'accepted';

@@ -58,7 +58,7 @@ describe('connecting', () => {
     await new Promise<void>((resolve) => probe.close(() => resolve()));
 
     const result = await send(files.write('refused.json', SMALL_EXPORT), {}, `http://127.0.0.1:${port}`);
-    expect(result).toMatchObject({ code: 'refused', errorCode: 'ECONNREFUSED', bodyWentOut: false, outcomeUnknown: false });
+    expect(result).toMatchObject({ code: 'connectionRefused', errorCode: 'ECONNREFUSED', bodyWentOut: false, outcomeUnknown: false });
     expect(words(result.message)).toContain(`127.0.0.1:${port}`);
     expectNoToken(result);
   });

@@ -69,7 +69,7 @@ describe('sending exactly what was validated', () => {
     const { size, mtimeMs, ino } = statSync(file.path);
     for (const validatedStamp of [{ size: size + 1, mtimeMs, ino }, { size, mtimeMs: mtimeMs - 1000, ino }, { size, mtimeMs, ino: ino + 1 }]) {
       const result = await send(file, { validatedStamp });
-      expect(result).toMatchObject({ code: 'fileChanged', attempts: 0, bodyWentOut: false });
+      expect(result).toMatchObject({ code: 'refused.fileChanged', attempts: 0, bodyWentOut: false });
       expect(words(result.message)).toMatch(/Reload/);
     }
     expect(setup.fake.requests).toHaveLength(0);
@@ -79,7 +79,7 @@ describe('sending exactly what was validated', () => {
     const file = files.write('other-bytes.json', exportOfSize(2 * 1024 * 1024));
     const result = await send(file, { expectedSha256: 'a'.repeat(64) });
 
-    expect(result).toMatchObject({ code: 'fileChanged', bodyWentOut: false, outcomeUnknown: false, attempts: 1 });
+    expect(result).toMatchObject({ code: 'refused.fileChanged', bodyWentOut: false, outcomeUnknown: false, attempts: 1 });
     await expect.poll(() => setup.fake.requests[0]?.finished).toBe(true);
     expect(setup.fake.requests[0]?.complete).toBe(false);
     expect(setup.fake.requests[0]?.bodyBytes).toBeLessThan(file.bytes.length);
@@ -100,7 +100,7 @@ describe('sending exactly what was validated', () => {
       },
     });
 
-    expect(result).toMatchObject({ code: 'fileChanged', bodyWentOut: false, outcomeUnknown: false, attempts: 1 });
+    expect(result).toMatchObject({ code: 'refused.fileChanged', bodyWentOut: false, outcomeUnknown: false, attempts: 1 });
     expect(words(result.message)).toMatch(/changed while it was being sent/);
     await expect.poll(() => setup.fake.requests[0]?.finished).toBe(true);
     expect(setup.fake.requests).toHaveLength(1);
@@ -111,7 +111,7 @@ describe('sending exactly what was validated', () => {
   it('reports a file that can no longer be read', async () => {
     const file = files.write('gone.json', SMALL_EXPORT);
     const result = await send({ ...file, path: `${file.path}.missing` });
-    expect(result).toMatchObject({ code: 'fileUnreadable', errorCode: 'ENOENT', attempts: 0 });
+    expect(result).toMatchObject({ code: 'refused.unreadable', errorCode: 'ENOENT', attempts: 0 });
     expect(setup.fake.requests).toHaveLength(0);
   });
 });
@@ -245,7 +245,7 @@ describe('the token', () => {
     const file = files.write('token.json', SMALL_EXPORT);
     const token = `${TOKEN}\n`;
     const result = await send(file, { token });
-    expect(result).toMatchObject({ code: 'tokenUnusable', attempts: 0 });
+    expect(result).toMatchObject({ code: 'refused.tokenInvalid', attempts: 0 });
     expect(JSON.stringify(result)).not.toContain(TOKEN);
     expect(setup.fake.requests).toHaveLength(0);
   });
@@ -255,6 +255,6 @@ describe('targets it must never post to', () => {
   it('refuses plain http to a host other than this computer', async () => {
     const file = files.write('target.json', SMALL_EXPORT);
     const result = await send(file, { endpoint: 'http://configurator.example.com/api/v1.0/app/1/import/articles/direct' });
-    expect(result).toMatchObject({ code: 'badTarget', attempts: 0 });
+    expect(result).toMatchObject({ code: 'refused.target', attempts: 0 });
   });
 });

@@ -32,8 +32,8 @@ async function send(options: SendOptions): Promise<Outcome> {
     host,
   });
 
-  if (target === undefined) return { ...nothingSent(''), code: 'badTarget', message: text('outcome.badTarget') };
-  if (!TOKEN_SHAPE.test(options.token)) return { ...nothingSent(target.host), code: 'tokenUnusable', message: text('outcome.tokenUnusable') };
+  if (target === undefined) return { ...nothingSent(''), code: 'refused.target', message: text('outcome.badTarget') };
+  if (!TOKEN_SHAPE.test(options.token)) return { ...nothingSent(target.host), code: 'refused.tokenInvalid', message: text('outcome.tokenUnusable') };
   if (!Number.isInteger(options.bodyOffset) || options.bodyOffset < 0) throw new RangeError('bodyOffset must be a non-negative integer.');
   if (options.signal?.aborted) return { ...nothingSent(target.host), code: 'cancelled', message: text('outcome.cancelled') };
 
@@ -47,14 +47,14 @@ async function send(options: SendOptions): Promise<Outcome> {
       const now = await fileStamp(handle);
       fileSize = size;
       if ((options.validatedStamp !== undefined && !sameStamp(now, options.validatedStamp)) || options.bodyOffset > fileSize) {
-        return { ...nothingSent(target.host, Math.max(0, fileSize - options.bodyOffset)), code: 'fileChanged', message: text('outcome.fileChanged') };
+        return { ...nothingSent(target.host, Math.max(0, fileSize - options.bodyOffset)), code: 'refused.fileChanged', message: text('outcome.fileChanged') };
       }
     } finally {
       await handle.close();
     }
   } catch (error) {
     const errorCode = codeOf(error);
-    return { ...nothingSent(target.host), code: 'fileUnreadable', errorCode, message: text('outcome.fileUnreadable', { code: errorCode }) };
+    return { ...nothingSent(target.host), code: 'refused.unreadable', errorCode, message: text('outcome.fileUnreadable', { code: errorCode }) };
   }
 
   return attemptUntilSettled(options, target, fileSize);

@@ -1,7 +1,9 @@
 // The contract of one send: what the caller passes in and what it always gets back. sendImport
 // never throws for a network, server or file problem; every outcome is a SendResult with a
-// stable code, so the CLI, the GUI and the history treat them alike.
+// stable code from the one vocabulary of outcomes (shared/sending/outcomes.ts), so the CLI,
+// the GUI and the history treat them alike.
 import type { Text } from '../../shared/messages/text';
+import type { ClientRefusal, SendCode } from '../../shared/sending/outcomes';
 import type { FileStamp } from '../files/file-stamp';
 
 /** One item detail a server sent with a rejection (422/409), as far as it said. */
@@ -56,30 +58,6 @@ export const SEND_DEFAULTS = {
   maxResponseBytes: 1024 * 1024,
 } as const;
 
-export type SendCode =
-  | 'accepted'
-  | 'unauthorized'
-  | 'forbidden'
-  | 'notFound'
-  | 'rejected'
-  | 'clientError'
-  | 'tooLarge'
-  | 'busy'
-  | 'serverError'
-  | 'redirect'
-  | 'tls'
-  | 'dns'
-  | 'refused'
-  | 'unreachable'
-  | 'connectTimeout'
-  | 'responseTimeout'
-  | 'connectionLost'
-  | 'networkError'
-  | 'cancelled'
-  | 'fileChanged'
-  | 'fileUnreadable'
-  | 'tokenUnusable'
-  | 'badTarget';
 
 export interface ResponseSummary {
   status: number;
@@ -92,7 +70,8 @@ export interface ResponseSummary {
 }
 
 export interface SendResult {
-  code: SendCode;
+  /** What the engine says of its request, or why it made none (the refusals it decides itself: target, token, file). */
+  code: SendCode | ClientRefusal;
   /** One plain-language sentence (or two) with the next step, worded where it is shown. */
   message: Text;
   /** The item details a rejection carried, one sentence each. */

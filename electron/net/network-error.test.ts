@@ -7,7 +7,7 @@ describe('classifyNetworkError', () => {
   it.each([
     ['ENOTFOUND', false, { code: 'dns' }],
     ['EAI_AGAIN', false, { code: 'dns' }],
-    ['ECONNREFUSED', false, { code: 'refused' }],
+    ['ECONNREFUSED', false, { code: 'connectionRefused' }],
     ['EHOSTUNREACH', false, { code: 'unreachable' }],
     ['ENETUNREACH', false, { code: 'unreachable' }],
     ['ETIMEDOUT', false, { code: 'connectTimeout' }],

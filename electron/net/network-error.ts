@@ -1,6 +1,6 @@
 // Names what went wrong on the wire, from Node's error codes, in the terms of product.md:
-// TLS, DNS, refused, unreachable, time-outs, or a connection lost.
-type NetworkFailureCode = 'tls' | 'dns' | 'refused' | 'unreachable' | 'connectTimeout' | 'connectionLost' | 'networkError';
+// TLS, DNS, a refused connection, unreachable, time-outs, or a connection lost.
+type NetworkFailureCode = 'tls' | 'dns' | 'connectionRefused' | 'unreachable' | 'connectTimeout' | 'connectionLost' | 'networkError';
 
 type TlsProblem = 'untrusted' | 'expired' | 'nameMismatch' | 'other';
 
@@ -37,7 +37,7 @@ export function classifyNetworkError(error: unknown, connected: boolean): Networ
     return { code: 'tls', errorCode, tlsProblem: 'other' };
   }
   if (DNS.has(errorCode)) return { code: 'dns', errorCode };
-  if (errorCode === 'ECONNREFUSED') return { code: 'refused', errorCode };
+  if (errorCode === 'ECONNREFUSED') return { code: 'connectionRefused', errorCode };
   if (UNREACHABLE.has(errorCode)) return { code: 'unreachable', errorCode };
   if (errorCode === 'ETIMEDOUT' && !connected) return { code: 'connectTimeout', errorCode };
   if (LOST.has(errorCode) || errorCode === 'ETIMEDOUT') return { code: 'connectionLost', errorCode };

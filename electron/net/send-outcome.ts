@@ -7,7 +7,8 @@ import type { NetworkFailure } from './network-error';
 import type { AttemptOutcome } from './post-once';
 import type { ReadResponse } from './read-response';
 import { serverDetails } from './server-details';
-import type { ItemDetail, ResponseSummary, SendCode, SendResult } from './import-types';
+import type { SendCode } from '../../shared/sending/outcomes';
+import type { ItemDetail, ResponseSummary, SendResult } from './import-types';
 
 export interface OutcomeContext {
   target: ImportTarget;
@@ -49,9 +50,9 @@ export function outcomeOfAttempt(attempt: AttemptOutcome, context: OutcomeContex
         ? { ...base, code: 'cancelled', outcomeUnknown: true, message: text('outcome.cancelledAfterUpload') }
         : { ...base, code: 'cancelled', outcomeUnknown: false, message: text('outcome.cancelled') };
     case 'fileChanged':
-      return { ...base, code: 'fileChanged', outcomeUnknown: false, message: text('outcome.fileChangedDuringUpload') };
+      return { ...base, code: 'refused.fileChanged', outcomeUnknown: false, message: text('outcome.fileChangedDuringUpload') };
     case 'fileUnreadable':
-      return { ...base, code: 'fileUnreadable', outcomeUnknown: false, errorCode: attempt.errorCode, message: text('outcome.fileUnreadable', { code: attempt.errorCode }) };
+      return { ...base, code: 'refused.unreadable', outcomeUnknown: false, errorCode: attempt.errorCode, message: text('outcome.fileUnreadable', { code: attempt.errorCode }) };
   }
 }
 
@@ -120,8 +121,8 @@ function outcomeOfFailure(failure: NetworkFailure, bodyWentOut: boolean, context
       return fail(text('outcome.tlsOther', { host, code: failure.errorCode }));
     case 'dns':
       return fail(text('outcome.dns', { host }));
-    case 'refused':
-      return fail(text('outcome.refused', { host }));
+    case 'connectionRefused':
+      return fail(text('outcome.connectionRefused', { host }));
     case 'unreachable':
       return fail(text('outcome.unreachable', { host, code: failure.errorCode }));
     case 'connectTimeout':

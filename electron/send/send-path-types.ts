@@ -3,6 +3,7 @@
 // word them in the user's language, each its own way.
 import type { ChangesSeen, DriftGuard, Guards, NotComparableReason } from '../../shared/changes/changes';
 import type { Text } from '../../shared/messages/text';
+import type { Refusal } from '../../shared/sending/outcomes';
 import type { SendResult } from '../net/import-types';
 
 export interface SendTarget {
@@ -29,27 +30,6 @@ export type Confirmation =
   | { kind: 'notComparable'; reason: NotComparableReason }
   | ({ kind: 'drift' } & DriftGuard);
 
-/** Why nothing was sent: one vocabulary for the history, whoever recorded it. */
-export type Refusal =
-  /** Another send is running (the app: a double click). */
-  | { outcome: 'refused.busy' }
-  /** Another send to the same target is running on this computer (target-claim.ts). */
-  | { outcome: 'refused.inFlight'; appId: number; startedAt: string; by?: 'app' | 'cli' }
-  | { outcome: 'refused.unreadable' }
-  | { outcome: 'refused.errors'; errors: number }
-  | { outcome: 'refused.target'; problem: Text }
-  | { outcome: 'refused.warningsNotConfirmed'; warnings: number }
-  | { outcome: 'refused.leftOutArticles'; removed: number; share: number; maxShare: number }
-  /** A file without articles leaves out too many of the target's prices. */
-  | { outcome: 'refused.leftOutPrices'; removed: number; share: number; maxShare: number }
-  | { outcome: 'refused.priceJumps'; count: number; factor: number }
-  | { outcome: 'refused.notComparable'; reason: NotComparableReason }
-  | ({ outcome: 'refused.drift' } & DriftGuard)
-  | { outcome: 'refused.historyUnwritable'; problem: string }
-  | { outcome: 'refused.noToken'; origin: string }
-  | { outcome: 'refused.tokenInvalid'; problem: Text }
-  | { outcome: 'refused.tokenUnreadable'; problem: Text };
-
 /** How a send went: refused before anything went out, or the sending engine's result. */
 export interface SendOutcome {
   refused?: Refusal;
@@ -64,4 +44,4 @@ export interface SendOutcome {
   notRecordedBecause?: string;
 }
 
-export type { ChangesSeen, Guards };
+export type { ChangesSeen, Guards, Refusal };

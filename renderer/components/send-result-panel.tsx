@@ -14,10 +14,6 @@ const TITLE = {
   cancelled: 'result.title.cancelled',
 } as const;
 
-/** Main's outcome code for "the file changed since it was validated" (before or during upload). */
-function isFileChanged(result: SendResult): boolean {
-  return /filechanged|file\.changed/i.test(result.outcome);
-}
 
 /** The UI's own cap on top of main's, so a huge answer cannot make the panel sluggish. */
 const DISPLAY_CAP = 64 * 1024;
@@ -29,7 +25,8 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
   // The progress (and its Cancel button, which had focus) is gone: the result takes focus so
   // it is read out and keyboard users continue from it.
   useEffect(() => heading.current?.focus(), [result]);
-  const changed = isFileChanged(result);
+  // The file changed since it was validated (before or during the upload): it needs reloading.
+  const changed = result.outcome === 'refused.fileChanged';
   const tone = result.verdict === 'accepted' ? 'success' : result.verdict === 'unknown' || result.verdict === 'cancelled' ? 'caution' : 'failure';
   const text = result.response?.text ?? '';
   const shown = text.length > DISPLAY_CAP ? text.slice(0, DISPLAY_CAP) : text;

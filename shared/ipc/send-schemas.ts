@@ -1,6 +1,7 @@
 // Sending across the IPC boundary: a send's result, what it would change at its target, the
 // history as the window shows it, and the send's progress events.
 import { z } from 'zod';
+import { OUTCOME_CODES } from '../sending/outcomes';
 import { textSchema } from './text-schema';
 
 // ---- send and history ---------------------------------------------------------------------
@@ -14,8 +15,8 @@ const serverResponseSchema = z.object({
 });
 
 export const sendResultSchema = z.object({
-  /** Stable outcome code (`accepted`, `unauthorized`, `rejected`, `timeout`, `refused.errors`…). */
-  outcome: z.string(),
+  /** Stable outcome code, from the one vocabulary of outcomes (`accepted`, `rejected`, `refused.errors`…). */
+  outcome: z.enum(OUTCOME_CODES),
   /** How it ended for the user: accepted, rejected by the server, failed before it could be
    *  processed, unknown (the body went out, no answer), refused by the app, cancelled. */
   verdict: z.enum(['accepted', 'rejected', 'failed', 'unknown', 'refused', 'cancelled']),

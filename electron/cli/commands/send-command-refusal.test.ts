@@ -44,6 +44,6 @@ describe('send: a file that changed after its check', () => {
     expect(code).toBe(2);
     expect(fake.requests).toHaveLength(0);
     const { entries } = await readHistory(historyFile);
-    expect(entries).toMatchObject([{ kind: 'refusal', outcome: 'fileChanged', attempts: 0 }]);
+    expect(entries).toMatchObject([{ kind: 'refusal', outcome: 'refused.fileChanged', attempts: 0 }]);
   });
 });

@@ -238,6 +238,7 @@ function refusalWords(refused: Refusal, report: Report | undefined, target: Send
     case 'refused.busy': return { message: text('shell.send.busy'), exitCode: EXIT.usage };
     case 'refused.inFlight': return { message: inFlightText(refused), exitCode: EXIT.tempFail };
     case 'refused.unreadable': return { message: text('cli.send.notSentUnreadable'), exitCode: report === undefined ? EXIT.unreadable : exitCodeForReport(report) };
+    case 'refused.fileChanged': return { message: text('outcome.fileChanged'), exitCode: EXIT.unreadable };
     case 'refused.errors': return { message: text('cli.send.notSentErrors', { errors: refused.errors }), exitCode: report === undefined ? EXIT.payloadErrors : exitCodeForReport(report) };
     // The CLI turns an unusable target into a usage error before anything is checked.
     case 'refused.target': return { message: text('cli.send.notSent', { problem: refused.problem }), exitCode: EXIT.usage };

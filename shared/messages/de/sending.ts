@@ -69,7 +69,7 @@ export const sendingDe: AreaOf<typeof sendingEn> = {
   'outcome.tlsOther':
     'Die sichere Verbindung zu {host} ist fehlgeschlagen ({code}). Die Datei wurde nicht gesendet. Prüfen Sie die Adresse oder fragen Sie Ihre IT-Abteilung.',
   'outcome.dns': 'Die Adresse {host} wurde nicht gefunden. Prüfen Sie die Basisadresse und Ihre Netzwerkverbindung.',
-  'outcome.refused': '{host} hat die Verbindung abgelehnt: Unter dieser Adresse antwortet nichts. Prüfen Sie die Basisadresse samt Port.',
+  'outcome.connectionRefused': '{host} hat die Verbindung abgelehnt: Unter dieser Adresse antwortet nichts. Prüfen Sie die Basisadresse samt Port.',
   'outcome.unreachable': '{host} ist von diesem Computer aus nicht erreichbar ({code}). Prüfen Sie Ihre Netzwerkverbindung und die Basisadresse.',
   'outcome.connectTimeout':
     '{host} hat innerhalb von {timeout} keine Verbindung angenommen. Die Datei wurde nicht gesendet. Prüfen Sie die Basisadresse und Ihre Netzwerkverbindung.',

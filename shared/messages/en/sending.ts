@@ -69,7 +69,7 @@ export const sendingEn = {
     'The secure connection to {host} failed: its certificate belongs to a different address. The file was not sent. Check the base URL.',
   'outcome.tlsOther': 'The secure connection to {host} failed ({code}). The file was not sent. Check the address, or ask your IT team.',
   'outcome.dns': 'The address {host} could not be found. Check the base URL and your network connection.',
-  'outcome.refused': '{host} refused the connection: nothing answers at that address. Check the base URL, including the port.',
+  'outcome.connectionRefused': '{host} refused the connection: nothing answers at that address. Check the base URL, including the port.',
   'outcome.unreachable': '{host} cannot be reached from this computer ({code}). Check your network connection and the base URL.',
   'outcome.connectTimeout':
     '{host} did not accept a connection within {timeout}. The file was not sent. Check the base URL and your network connection.',

@@ -79,7 +79,6 @@ export type HistoryEntry = Omit<HistoryRecord, 'kind'> & { kind: 'send' | 'refus
 /** What a caller records; the store stamps the version and time, and caps the response. */
 export type NewHistoryEntry = Omit<HistoryRecord, 'v' | 'time' | 'responseTruncated'> & { time?: string };
 
-
 export interface SerializeOptions {
   /** Strings that must never be stored (the token in use): replaced wherever they appear. */
   secrets?: readonly string[];

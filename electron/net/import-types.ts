@@ -13,7 +13,6 @@ export interface ItemDetail {
   message: string;
 }
 
-
 export interface RetryWait {
   /** The attempt that will be made when the countdown ends (2 or 3). */
   attempt: number;
@@ -57,7 +56,6 @@ export const SEND_DEFAULTS = {
   answerDeadlineMs: 30 * 60_000,
   maxResponseBytes: 1024 * 1024,
 } as const;
-
 
 export interface ResponseSummary {
   status: number;

@@ -14,7 +14,6 @@ const TITLE = {
   cancelled: 'result.title.cancelled',
 } as const;
 
-
 /** The UI's own cap on top of main's, so a huge answer cannot make the panel sluggish. */
 const DISPLAY_CAP = 64 * 1024;
 

@@ -91,8 +91,6 @@ function notCompared(): ChangeCounts {
   return { compared: false, added: 0, removed: 0, changed: 0, unchanged: 0 };
 }
 
-// ---- Article numbers ----------------------------------------------------------------------
-
 // ---- Articles -----------------------------------------------------------------------------
 
 /** Articles by number: added, removed, and by fingerprint changed or unchanged; `lastRowOf` as matchArticles. */

@@ -14,7 +14,6 @@ export const appInfoSchema = z.object({
   settingsNotice: textSchema.optional(),
 });
 
-
 export const languageSchema = z.object({
   chosen: z.enum(LOCALES).nullable(),
   system: z.enum(LOCALES).optional(),

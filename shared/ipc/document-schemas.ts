@@ -180,7 +180,6 @@ export const recordDetailsSchema = z.object({
   findingsState: z.enum(['complete', 'capped', 'checking']),
 });
 
-
 // ---- events from main ---------------------------------------------------------------------
 
 /**
@@ -221,7 +220,6 @@ export const validationStoppedSchema = z.object({
   reason: z.enum(['replaced', 'cancelled', 'failed']),
   message: textSchema.optional(),
 });
-
 
 // ---- compile-time guards: the schemas match the core's types ------------------------------
 

@@ -131,7 +131,6 @@ export const shownHistoryEntrySchema = z.object({
   digest: z.boolean().optional(),
 });
 
-
 export const sendProgressSchema = z.object({
   bytesSent: z.number(),
   totalBytes: z.number(),

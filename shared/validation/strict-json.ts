@@ -32,7 +32,7 @@ interface Frame {
 /**
  * A JSON number token that JSON.parse cannot hold exactly: an integer above 2^53 in size (2^53
  * itself is exact), or a number that overflows to infinity. Cheap for the common short token.
- * inspect-bytes.ts applies the same rule to raw bytes (inlined there: it must be self-contained).
+ * skip-value.ts applies the same rule to raw bytes (isUnsafeNumberBytes), on the scanning thread.
  */
 function isUnsafeNumber(token: string): boolean {
   const integer = !/[.eE]/.test(token);

@@ -149,7 +149,6 @@ function timeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
   return format;
 }
 
-
 function shorten(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
 }

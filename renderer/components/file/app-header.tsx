@@ -5,7 +5,6 @@ import type { DocumentState } from '../../hooks/use-document';
 import { formatBytes, formatNumber, t } from '../../i18n';
 import { SeverityIcon } from '../common/severity-icon';
 
-
 const COUNT_LABEL = { error: 'summary.errors', warning: 'summary.warnings', info: 'summary.notes' } as const;
 
 export function AppHeader(props: { state: DocumentState; onOpen(): void; onReload(): void; onClose(): void; shortcut: string }) {

@@ -25,20 +25,24 @@ export function AppHeader(props: { state: DocumentState; onOpen(): void; onReloa
               <span className="file-size muted">{formatBytes(report.bytes)}</span>
             </div>
             <dl className="stats">
-              <div className="stat">
-                <dt>{t('summary.articles')}</dt>
-                <dd>
-                  {formatNumber(before ? before.articles : report.articles)}
-                  {before && <span className="stat-note">{t('summary.beforeError')}</span>}
-                </dd>
-              </div>
-              <div className="stat">
-                <dt>{t('summary.prices')}</dt>
-                <dd>
-                  {formatNumber(before ? before.prices : report.prices)}
-                  {before && <span className="stat-note">{t('summary.beforeError')}</span>}
-                </dd>
-              </div>
+              {before ? (
+                // One stat for both: what is counted is only what was read before the error.
+                <div className="stat">
+                  <dt>{t('summary.beforeError')}</dt>
+                  <dd>{t('summary.beforeErrorCounts', { articles: before.articles, prices: before.prices })}</dd>
+                </div>
+              ) : (
+                <>
+                  <div className="stat">
+                    <dt>{t('summary.articles')}</dt>
+                    <dd>{formatNumber(report.articles)}</dd>
+                  </div>
+                  <div className="stat">
+                    <dt>{t('summary.prices')}</dt>
+                    <dd>{formatNumber(report.prices)}</dd>
+                  </div>
+                </>
+              )}
               {(['error', 'warning', 'info'] as Severity[]).map((severity) => (
                 <div key={severity} className={`stat stat-${severity}${report.counts[severity] > 0 ? ' nonzero' : ''}`}>
                   <dt>
@@ -85,7 +89,11 @@ function StatePill(props: { errors: number; warnings: number; unreadableFrom: nu
     return (
       <div className="state-block">
         {pill}
-        <p className="state-sub state-sub-error">{t('state.unreadableFrom', { line: props.unreadableFrom })}</p>
+        <p className="state-sub state-sub-error">
+          {t('state.unreadablePast', { line: props.unreadableFrom })}
+          <br />
+          {t('state.notSendable')}
+        </p>
       </div>
     );
   }

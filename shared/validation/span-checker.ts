@@ -15,7 +15,7 @@ import { checkJson, type SyntaxReason } from './strict-json';
 import { escapePointerSegment } from '../json/json-pointer';
 import { unexpectedReason, utf8Length } from './scan-tokens';
 import type { FrameAt, Place, ScanSink, Span, ValueAt } from './scan-types';
-import type { SyntaxAt } from './syntax-finding';
+import type { LongRecord, SyntaxAt } from './syntax-finding';
 import { locateIn } from './locate-pointer';
 import { RecordIndex } from './record-index';
 import { CrossRecordKeys, type RecordKeysListener } from './validate-cross-records';
@@ -73,6 +73,8 @@ export class SpanChecker implements ScanSink {
   syntax: SyntaxAt | undefined;
   /** A value too long to hold, where it starts. */
   tooLarge: FindingDraft | undefined;
+  /** The record that was too long to hold, where its first byte is (syntax-finding.ts looks for a syntax error in its start). */
+  tooLargeRecord: LongRecord | undefined;
   depth: FindingDraft | undefined;
   encoding: { place: FindingPlace; byte: number; value: number } | { encoding: string } | undefined;
   /** Spans looked at, for progress. */
@@ -157,6 +159,7 @@ export class SpanChecker implements ScanSink {
       ? recordLabel(where.kind as 'article' | 'price', where.index)
       : where.kind === 'value' ? messageText('value.ofTopLevelKey', { field: where.key!.length > 60 ? `${where.key!.slice(0, 57)}…` : where.key! })
         : where.kind === 'key' ? messageText('value.topLevelKey') : messageText('value.topLevel');
+    if (isRecord) this.tooLargeRecord = { kind: where.kind as 'article' | 'price', index: where.index, byte: place.byte, place: at };
     this.tooLarge = {
       pointer, ...(isRecord ? { kind: where.kind as 'article' | 'price', index: where.index } : {}),
       params: { detail: what, limit: { bytes: limit } }, place: { line: place.line, column: place.column },

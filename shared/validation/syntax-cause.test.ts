@@ -3,7 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { formatText } from '../messages/format';
 import { onlyFinding, positionOf, utf8, validateText } from '../../test-support/validation-helpers';
-import { validateBytes } from './validate-bytes';
+import { ByteScanner } from './byte-scanner';
+import { memorySource } from './record-reader';
+import { scanFacts, sha256Hex, validateBytes, validateScan, type Scan } from './validate-bytes';
 
 /** The sole json.syntax finding of a text, with the outcome's record counts. */
 async function syntaxOf(text: string) {
@@ -78,6 +80,24 @@ describe('a quote inside a text that is not written \\"', () => {
     const { message } = await syntaxOf(broken);
     expect(message).not.toMatch(/quote|probably/);
     expect(message).toContain("A comma (,) or a closing brace (}) was expected after this value.");
+  });
+
+  it('is found in a record that seems too long to hold: the quote swapped text and the rest up to the end', async () => {
+    const rest = Array.from({ length: 40 }, (_, i) => `{"articleNumber": "T-${i}", "name": "Tisch ${i}"}`).join(',\n');
+    const text = `{"articles": [\n{"articleNumber": "A-1", "name": "Chair"},\n{"articleNumber": "A-2", "name": "Monitorarm 27" breit"},\n${rest}\n]}`;
+    const bytes = utf8(text);
+    // A limit on one value's size small enough for this file (64 MiB in the app).
+    const scan: Scan = async (sink, options) => {
+      const scanner = new ByteScanner(sink, { ...options, maxValueBytes: 400 });
+      for (let at = 0; at < bytes.length; at += 64) scanner.push(bytes.subarray(at, at + 64), at + 64 >= bytes.length);
+      return { bytes: bytes.length, sha256: await sha256Hex(bytes), ...scanFacts(scanner) };
+    };
+    const outcome = await validateScan(scan, memorySource(bytes), { file: 'x.json' });
+    expect(outcome.report.byCode).toEqual({ 'json.syntax': 1 });
+    const finding = outcome.report.findings[0]!;
+    expect(finding).toMatchObject({ ...positionOf(text, 'breit'), kind: 'article', index: 1, articleNumber: 'A-2' });
+    expect(formatText('en', finding.message)).toContain(`The text that starts at ${at(text, '"Monitorarm')} probably contains a quote`);
+    expect(outcome.recordsBeforeError?.index.articles.count).toBe(1);
   });
 
   it('does not name the article number when it is the text that broke', async () => {

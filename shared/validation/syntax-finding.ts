@@ -8,7 +8,9 @@ import { recordLabel } from './finding-text';
 import type { FindingDraft, Place } from './findings-collector';
 import type { ByteSource } from './record-reader';
 import type { Utf8Decoder } from './scan-types';
-import type { SyntaxReason } from './strict-json';
+import { checkJson, type SyntaxReason } from './strict-json';
+import { utf8Length } from './scan-tokens';
+import { placeIn } from './span-checker';
 import { syntaxCause, type SyntaxFacts, type SyntaxWindow } from './syntax-cause';
 import { windowExcerpt } from './text-positions';
 
@@ -101,4 +103,48 @@ async function readWindow(syntax: SyntaxAt, context: SyntaxContext): Promise<{ w
   const textByte = syntax.textByte;
   const textAt = textByte === undefined || textByte < first || textByte > byte ? undefined : (context.decode(bytes.subarray(0, textByte - first))?.length);
   return { window: { text: whole, at: head.length, startsFile: first === context.bodyOffset }, endsFile: first + bytes.length === context.bytes, textAt };
+}
+
+/** A record too long to hold whole (file.tooLarge): where it starts. */
+export interface LongRecord {
+  kind: RecordKind;
+  index: number;
+  byte: number;
+  place: Place;
+}
+
+/** How much of a long record's start is read for a syntax error in it. */
+const LONG_RECORD_HEAD = 1024 * 1024;
+/** A token cut at the head's end (`tr` of `true`) is not an error: none is taken this close to the end. */
+const CUT_MARGIN = 16;
+
+/**
+ * A record that seems longer than any record can be is most often one whose text holds a
+ * quote not written \" (from there on, what is text and what is not is swapped, so the scan
+ * finds no end to it). Its first megabyte, read strictly, shows the error where there is one:
+ * then that is the finding, not the record's size.
+ */
+export async function syntaxInLongRecord(record: LongRecord, source: ByteSource, decode: Utf8Decoder): Promise<SyntaxAt | undefined> {
+  let bytes = await source.read(record.byte, record.byte + LONG_RECORD_HEAD);
+  let end = bytes.length;
+  while (end > 0 && bytes.length - end < 3 && (bytes[end - 1]! & 0xc0) === 0x80) end--;
+  if (end > 0 && bytes[end - 1]! >= 0xc0) end--;
+  bytes = bytes.subarray(0, end);
+  const head = decode(bytes);
+  if (head === undefined) return undefined;
+  let articleNumber: string | undefined;
+  const problem = checkJson(head, {
+    onOuterText: (key, start, stop) => {
+      if (key === 'articleNumber') articleNumber = JSON.parse(head.slice(start, stop)) as string;
+    },
+  });
+  if (problem === undefined || problem.reason === 'unexpectedEnd' || problem.offset >= head.length - CUT_MARGIN) return undefined;
+  return {
+    reason: problem.reason,
+    place: placeIn(record.place, head, problem.offset),
+    byte: record.byte + utf8Length(head, problem.offset),
+    levels: problem.levels + 2,
+    ...(problem.textStart === undefined ? {} : { textByte: record.byte + utf8Length(head, problem.textStart) }),
+    record: { kind: record.kind, index: record.index, ...(articleNumber === undefined ? {} : { articleNumber }) },
+  };
 }

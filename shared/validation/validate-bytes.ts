@@ -19,7 +19,7 @@ import type { RecordKeysListener } from './validate-cross-records';
 import type { RecordIndex } from './record-index';
 import { RecordReader, memorySource, type ByteSource } from './record-reader';
 import { locateIn } from './locate-pointer';
-import { syntaxFinding } from './syntax-finding';
+import { syntaxFinding, syntaxInLongRecord } from './syntax-finding';
 
 /** reading: the file is read and each record checked; crossChecking: the rules across records; locating: placing what the report lists. */
 type ValidationPhase = 'reading' | 'crossChecking' | 'locating';
@@ -167,7 +167,8 @@ export async function validateScan<D = never>(scan: Scan, source: ByteSource, op
   }
   if (!checker.readable) {
     progress('locating');
-    const syntax = checker.encoding === undefined ? checker.syntax : undefined;
+    const long = checker.encoding === undefined && checker.syntax === undefined ? checker.tooLargeRecord : undefined;
+    const syntax = checker.encoding === undefined ? (checker.syntax ?? (long && (await syntaxInLongRecord(long, source, decode)))) : undefined;
     const readBefore = { articles: checker.index.articles.count, prices: checker.index.prices.count };
     const reader = new RecordReader(source, checker.index, decode);
     const draft = syntax === undefined ? undefined : await syntaxFinding(syntax, {

@@ -43,7 +43,7 @@ type Variant = readonly [keyof FindingParams, string];
  * Codes whose message reads differently with a value present: the variant's key suffix. A code
  * with two has a key for each combination, suffixes in this order (`.inRecord.readBefore`).
  */
-export const FINDING_VARIANTS: Partial<Record<FindingCode, Variant | readonly Variant[]>> = {
+const FINDING_VARIANTS: Partial<Record<FindingCode, Variant | readonly Variant[]>> = {
   'file.encoding': ['offset', 'invalidByte'],
   'file.tooLarge': ['detail', 'oneValue'],
   'json.syntax': [['record', 'inRecord'], ['readBefore', 'readBefore']],

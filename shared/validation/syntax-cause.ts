@@ -126,7 +126,7 @@ function endsValue(s: string, i: number): boolean {
 }
 
 /** The place of `index` in the window, from the error's place; undefined where the window cannot tell the column. */
-export function placeOf(w: SyntaxWindow, error: Place, index: number): Place | undefined {
+function placeOf(w: SyntaxWindow, error: Place, index: number): Place | undefined {
   const from = Math.min(index, w.at);
   const to = Math.max(index, w.at);
   let lines = 0;

@@ -80,7 +80,8 @@ export function App() {
     setReveal(undefined);
     setViews(NO_VIEWS);
     setFindingsFocus(undefined);
-    setKind(document.report.articles === 0 && document.report.prices > 0 ? 'price' : 'article');
+    const shown = previewOf(document);
+    setKind(shown.articles === 0 && shown.prices > 0 ? 'price' : 'article');
     setTab((current) => (current === 'history' ? current : firstTab(document)));
     dismissSend();
   }, [document, dismissSend]);
@@ -257,7 +258,8 @@ export function App() {
             <StartScreen onOpen={doc.openDialog} onOpenRecent={doc.openRecent} shortcut={shortcut} />
           ) : (
             <>
-              {tab === 'preview' && <PreviewView source={previewOf(document)} kind={kind} onKindChange={setKind} reveal={reveal} {...(tools ? { tools } : {})} />}
+              {/* Records read before a syntax error are shown as they are: no findings to filter them by. */}
+              {tab === 'preview' && <PreviewView source={previewOf(document)} kind={kind} onKindChange={setKind} reveal={reveal} {...(tools && document.parsed ? { tools } : {})} />}
               {/* Kept while the preview is shown: back in Findings, the user is where they left it. */}
               <KeptPanel active={tab === 'findings'}>
                 <FindingsView key={document.documentId} document={document} onReveal={onReveal} locale={language.locale} {...(findingsFocus ? { focus: findingsFocus } : {})} />

@@ -104,7 +104,7 @@ describe('article-importer validate', () => {
     expect(run('validate', tmpdir()).code).toBe(2);
     const broken = run('validate', jsonTestSuitePath('n_object_trailing_comma.json'));
     expect(broken.code).toBe(2);
-    expect(broken.stdout).toMatch(/1:9\s+The file is not valid JSON\. A comma is followed by a closing bracket or brace/);
+    expect(broken.stdout).toMatch(/1:9\s+The file is not valid JSON\. The comma at line 1, column 8 stands before the closing brace \(\}\) of an object: remove that comma\./);
     expect(broken.stdout).toContain('│ {"id":0,}\n');
   });
 
@@ -117,6 +117,20 @@ describe('article-importer validate', () => {
     expect(stdout).toContain('3:30');
     expect(stdout).toContain('│     { "articleNumber": "A-1" "name": "Chair" }\n');
     expect(stdout).toMatch(/│ {30}\^\n/); // "│ " then the caret under column 30
+  });
+
+  it('names the likely cause of a syntax error and how many records were read before it', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'cli-'));
+    const file = path.join(dir, 'quote.json');
+    const good = Array.from({ length: 3 }, (_, i) => `    {"articleNumber": "A-${i + 1}", "name": "Stuhl"},`);
+    writeFileSync(file, ['{', '  "articles": [', ...good, '    {"articleNumber": "M-27", "name": "Monitorarm 27" breit"},', '    {"articleNumber": "Z", "name": "z"}', '  ]', '}'].join('\n'));
+    const { code, stdout } = run('validate', file);
+    expect(code).toBe(2);
+    expect(stdout).toContain('6:55');
+    expect(stdout).toContain('The error is in Article 4 (M-27). The text that starts at line 6, column 39 probably contains a quote (")');
+    expect(stdout).toContain('3 articles were read before the error');
+    const german = run('validate', file, '--lang', 'de');
+    expect(german.stdout).toContain('3 Artikel wurden vor dem Fehler gelesen');
   });
 
   it('exits 64 with a sentence for usage errors', () => {

@@ -1,14 +1,14 @@
 // The scanner's findings, in batches across threads: spans as parallel arrays (strings are
 // cheap to post, objects are not), the few other events in order beside them. The receiving
 // thread replays a batch into its sink exactly as the scanner would have called it.
-import type { Place, ScanSink, Span, SpanKind, ValueAt } from '../../shared/validation/scan-types';
+import type { FrameAt, Place, ScanSink, Span, SpanKind, ValueAt } from '../../shared/validation/scan-types';
 import type { SyntaxReason } from '../../shared/validation/strict-json';
 
 type FrameEvent =
   | { at: number; type: 'bom' }
   | { at: number; type: 'documentStart'; place: Place }
   | { at: number; type: 'topKey'; key: string; place: Place }
-  | { at: number; type: 'syntaxError'; reason: SyntaxReason; place: Place }
+  | { at: number; type: 'syntaxError'; reason: SyntaxReason; place: Place; frame: FrameAt }
   | { at: number; type: 'encodingError'; place: Place; byte: number }
   | { at: number; type: 'foreignEncoding'; encoding: string }
   | { at: number; type: 'valueTooLarge'; where: ValueAt; place: Place; limit: number };
@@ -55,8 +55,8 @@ export class BatchingSink implements ScanSink {
     this.#events.push({ at: this.#texts.length, type: 'topKey', key, place });
   }
 
-  syntaxError(reason: SyntaxReason, place: Place): void {
-    this.#events.push({ at: this.#texts.length, type: 'syntaxError', reason, place });
+  syntaxError(reason: SyntaxReason, place: Place, frame: FrameAt): void {
+    this.#events.push({ at: this.#texts.length, type: 'syntaxError', reason, place, frame });
   }
 
   encodingError(place: Place, byte: number): void {
@@ -129,7 +129,7 @@ function replayEvent(event: FrameEvent, sink: ScanSink): void {
     case 'bom': return sink.bom();
     case 'documentStart': return sink.documentStart(event.place);
     case 'topKey': return sink.topKey(event.key, event.place);
-    case 'syntaxError': return sink.syntaxError(event.reason, event.place);
+    case 'syntaxError': return sink.syntaxError(event.reason, event.place, event.frame);
     case 'encodingError': return sink.encodingError(event.place, event.byte);
     case 'foreignEncoding': return sink.foreignEncoding(event.encoding);
     case 'valueTooLarge': return sink.valueTooLarge(event.where, event.place, event.limit);

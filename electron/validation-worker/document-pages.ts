@@ -31,6 +31,11 @@ export interface ValidatedDocument {
   /** Undefined while the checks still run: the records found so far, without findings. */
   report: Report | undefined;
   records: RecordStore | undefined;
+  /**
+   * The records are those read before a syntax error: shown, but the file is not readable
+   * (`parsed` is false, so it is never sent) and nothing past the error is known.
+   */
+  beforeError?: boolean;
   /** Every record with a finding, listed or not (from the checks); else the listed findings' records. */
   marks?: RecordMarks;
 }
@@ -90,11 +95,13 @@ export class DocumentPages {
       }))
       .sort((a, b) => SEVERITY_RANK[a.severity] - SEVERITY_RANK[b.severity] || b.count - a.count || a.code.localeCompare(b.code));
     const syntaxError = findings.find((f) => f.code === 'json.syntax');
+    const store = this.#doc.beforeError ? this.#doc.records : undefined;
     return {
       ...report,
       byCode: { ...report.byCode } as Record<string, number>,
       groups,
       ...(syntaxError ? { syntaxError } : {}),
+      ...(store ? { readBeforeError: { articles: store.count('article'), prices: store.count('price') } } : {}),
       sendable: isSendable(report),
     };
   }
@@ -105,8 +112,9 @@ export class DocumentPages {
     return reportTableBytes(this.#doc.report, facts, locale);
   }
 
+  /** Whether the file was read as JSON (records read before a syntax error do not make it so). */
   get parsed(): boolean {
-    return this.#doc.records !== undefined;
+    return this.#doc.records !== undefined && this.#doc.beforeError !== true;
   }
 
   /** Rows [offset, offset + limit) of a view (searched, filtered, sorted), or of the file's order. */

@@ -89,6 +89,26 @@ describe('ValidationSession (a real worker thread)', () => {
     }
   });
 
+  it('pages the records read before a syntax error, counted apart: the file stays unreadable', async () => {
+    const file = path.join(tmp, 'quote.json');
+    const good = Array.from({ length: 3 }, (_, i) => `    {"articleNumber": "A-${i}", "name": "Stuhl ${i}"},`);
+    await writeFile(file, ['{', '  "articles": [', ...good, '    {"articleNumber": "M-27", "name": "Monitorarm 27" breit"},', '    {"articleNumber": "Z", "name": "z"}', '  ]', '}'].join('\n'));
+    const session = new ValidationSession(startWorker);
+    try {
+      const { summary, parsed } = await session.open(file, { displayName: 'quote.json' });
+      expect(parsed).toBe(false);
+      expect(summary).toMatchObject({ articles: 0, prices: 0, sendable: false, readBeforeError: { articles: 3, prices: 0 } });
+      expect(summary.syntaxError).toMatchObject({ code: 'json.syntax', line: 6, kind: 'article', index: 3, articleNumber: 'M-27' });
+      const page = await session.query('getRows', { kind: 'article', offset: 0, limit: 10 });
+      expect(page.total).toBe(3);
+      expect(page.rows.map((r) => r.cells.articleNumber?.text)).toEqual(['A-0', 'A-1', 'A-2']);
+      // The broken record is not one of them.
+      await expect(session.query('getRecord', { kind: 'article', index: 3 })).rejects.toMatchObject({ code: 'record.none' });
+    } finally {
+      await session.close();
+    }
+  });
+
   it('fails pending requests when closed, instead of leaving them hanging', async () => {
     const file = path.join(tmp, 'big.json');
     const articles = Array.from({ length: 60_000 }, (_, i) => ({ articleNumber: `A-${i}`, name: `Article ${i}` }));

@@ -57,8 +57,13 @@ const handlers: WorkerHandlers = {
         if (stamp) pages = new DocumentPages({ report: undefined, records: new FileRecords(path, records, stamp) });
       },
     });
-    const records = outcome.records && outcome.stamp ? new FileRecords(path, outcome.records, outcome.stamp) : undefined;
-    pages = new DocumentPages({ report: outcome.report, records, ...(outcome.records?.marks ? { marks: outcome.records.marks } : {}) });
+    // A file that is not JSON keeps the records read before its error, for the preview only.
+    const kept = outcome.records ?? outcome.recordsBeforeError;
+    const records = kept && outcome.stamp ? new FileRecords(path, kept, outcome.stamp) : undefined;
+    pages = new DocumentPages({
+      report: outcome.report, records, ...(outcome.records === undefined && records ? { beforeError: true } : {}),
+      ...(outcome.records?.marks ? { marks: outcome.records.marks } : {}),
+    });
     checked = outcome.digest && { digest: outcome.digest, sha256: outcome.report.sha256 };
     return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset, stamp: outcome.stamp };
   },

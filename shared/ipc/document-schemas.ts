@@ -42,6 +42,11 @@ export const reportSummarySchema = z.object({
   groups: z.array(findingGroupSchema),
   /** The `json.syntax` finding when the file is not JSON, so the summary can show its excerpt. */
   syntaxError: findingSchema.optional(),
+  /**
+   * A file that is not JSON: the records read whole before its syntax error, which the preview
+   * shows (`articles` and `prices` stay 0, as the report counts them).
+   */
+  readBeforeError: z.object({ articles: z.number().int(), prices: z.number().int() }).optional(),
   sendable: z.boolean(),
 });
 

@@ -15,7 +15,7 @@
 
 import type { SyntaxReason } from './strict-json';
 import { ENCODING_PROBE_BYTES, firstInvalidUtf8, foreignEncoding } from './decode-bytes';
-import { decodeStrict, type Fingerprinter, type Place, type ScanSink, type ScannerOptions, type SpanKind, type Utf8Decoder, type ValueAt } from './scan-types';
+import { decodeStrict, type FrameAt, type Fingerprinter, type Place, type ScanSink, type ScannerOptions, type SpanKind, type Utf8Decoder, type ValueAt } from './scan-types';
 import { CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, NEWLINE, OPEN_BRACE, OPEN_BRACKET, QUOTE, keyProblemOffset, startsValue, unexpectedReason, utf8Length } from './scan-tokens';
 import { closingQuote, openValue, skipValue, type OpenValue } from './skip-value';
 
@@ -140,9 +140,17 @@ export class ByteScanner {
     return { byte: at, line: this.#line, column: this.#column + 1 };
   }
 
-  #stop(reason: SyntaxReason, at: number): void {
-    this.#sink.syntaxError(reason, this.#place(at));
+  #stop(reason: SyntaxReason, at: number, textByte?: number): void {
+    this.#sink.syntaxError(reason, this.#place(at), this.#frameAt(textByte));
     this.#checkRestFrom(at);
+  }
+
+  /** How deep in the frame the scan stands: what a syntax error there leaves open. */
+  #frameAt(textByte: number | undefined): FrameAt {
+    const state = this.#state;
+    const inList = state === 'firstElementOrEnd' || state === 'element' || state === 'afterElement';
+    const levels = state === 'start' || state === 'afterDocument' ? 0 : inList ? 2 : 1;
+    return { levels, ...(inList && this.#listKind !== undefined ? { list: this.#listKind } : {}), ...(textByte === undefined ? {} : { textByte }) };
   }
 
   /** The bytes from `at` on have not been looked at: they must still be UTF-8. */
@@ -335,7 +343,7 @@ export class ByteScanner {
     this.#column += offset.column;
     this.#line += offset.lines;
     if (offset.lines > 0) this.#column = offset.column;
-    this.#stop(offset.reason, start + utf8Length(raw, offset.index));
+    this.#stop(offset.reason, start + utf8Length(raw, offset.index), start);
     return false;
   }
 

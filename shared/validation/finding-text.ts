@@ -22,6 +22,8 @@ export interface FindingParams {
   encoding?: string;
   /** The rest of the sentence or the reason: a `detail.*`, `syntax.*` or `unreadable.*` message. */
   detail?: Text;
+  /** json.syntax: how many records were read before the error (`syntax.readBefore.*`). */
+  readBefore?: Text;
   suggestion?: string;
   decimals?: number;
   currency?: string;
@@ -35,10 +37,16 @@ export function recordLabel(kind: RecordKind, index: number, articleNumber?: str
   return articleNumber === undefined ? text('record.priceNoNumber', { number }) : text('record.price', { number, articleNumber });
 }
 
-/** Codes whose message reads differently with a value present: the variant's key suffix. */
-export const FINDING_VARIANTS: Partial<Record<FindingCode, [keyof FindingParams, string]>> = {
+type Variant = readonly [keyof FindingParams, string];
+
+/**
+ * Codes whose message reads differently with a value present: the variant's key suffix. A code
+ * with two has a key for each combination, suffixes in this order (`.inRecord.readBefore`).
+ */
+const FINDING_VARIANTS: Partial<Record<FindingCode, Variant | readonly Variant[]>> = {
   'file.encoding': ['offset', 'invalidByte'],
   'file.tooLarge': ['detail', 'oneValue'],
+  'json.syntax': [['record', 'inRecord'], ['readBefore', 'readBefore']],
   'json.duplicateKey': ['record', 'inRecord'],
   'json.unsafeNumber': ['record', 'inRecord'],
   'article.attributes.type': ['field', 'field'],
@@ -46,15 +54,22 @@ export const FINDING_VARIANTS: Partial<Record<FindingCode, [keyof FindingParams,
   'price.currency.invalid': ['suggestion', 'suggestion'],
 };
 
+/** The values that pick a variant of a code's message, in suffix order. */
+export function variantsOf(code: FindingCode): readonly Variant[] {
+  const variants = FINDING_VARIANTS[code];
+  if (variants === undefined) return [];
+  return typeof variants[0] === 'string' ? [variants as Variant] : (variants as readonly Variant[]);
+}
+
 export function findingText(code: FindingCode, params: FindingParams): Text {
-  const variant = FINDING_VARIANTS[code];
-  const key = (variant !== undefined && params[variant[0]] !== undefined ? `finding.${code}.${variant[1]}` : `finding.${code}`) as MessageKey;
+  let key = `finding.${code}`;
+  for (const [param, suffix] of variantsOf(code)) if (params[param] !== undefined) key += `.${suffix}`;
   const values: Record<string, MessageValue> = {};
   for (const name in params) {
     const value = params[name as keyof FindingParams];
     if (value !== undefined) values[name] = name === 'field' && typeof value === 'string' ? clip(value) : value;
   }
-  return text(key, values);
+  return text(key as MessageKey, values);
 }
 
 /** A name from the file, shortened: a key can be megabytes long. */

@@ -21,6 +21,11 @@ export class RecordSpans {
     this.#column.set(i, column);
   }
 
+  /** Forgets the last record (one that turned out not to be JSON). */
+  dropLast(): void {
+    if (this.count > 0) this.count--;
+  }
+
   at(index: number): { byteStart: number; byteEnd: number; line: number; column: number } | undefined {
     if (index < 0 || index >= this.count) return undefined;
     const byteStart = this.#start.get(index);

@@ -8,7 +8,7 @@ import { isSendable } from '../report/report';
 import { formatText } from '../messages/format';
 import { LOCALES } from '../messages/locale';
 import { text } from '../messages/text';
-import { FINDING_VARIANTS, findingText, recordLabel } from './finding-text';
+import { findingText, recordLabel, variantsOf } from './finding-text';
 
 import { validateWorded, TEST_FILE, bytesOf, findingsOf, positionOf, reportOf, utf8, validateText } from '../../test-support/validation-helpers';
 
@@ -101,13 +101,15 @@ describe('the rule table', () => {
     const full = {
       record: recordLabel('article', 1, 'CH-1001'), field: 'color', value: '"x"', other: [recordLabel('article', 0)], count: 3, limit: { bytes: 1024 ** 3 }, offset: 7,
       detail: text('detail.numberEmpty'), suggestion: '12.50', decimals: 2, currency: 'EUR', depth: 64, encoding: 'UTF-16LE',
+      readBefore: text('syntax.readBefore.both', { articles: 2, prices: 3 }),
     };
-    // Each code with everything, and without each value that picks a variant of its message.
-    const without = (name: keyof typeof full) => Object.fromEntries(Object.entries(full).filter(([key]) => key !== name));
+    // Each code with everything, and without each combination of the values that pick a variant of its message.
+    const without = (names: string[]) => Object.fromEntries(Object.entries(full).filter(([key]) => !names.includes(key)));
+    const combinations = (names: string[]): string[][] => (names.length === 0 ? [[]] : combinations(names.slice(1)).flatMap((rest) => [rest, [names[0]!, ...rest]]));
     for (const locale of LOCALES) {
       for (const code of FINDING_CODES) {
-        const variant = FINDING_VARIANTS[code]?.[0];
-        for (const params of variant === undefined ? [full] : [full, without(variant as keyof typeof full)]) {
+        const variants = variantsOf(code).map(([name]) => name as string);
+        for (const params of combinations(variants).map(without)) {
           const words = formatText(locale, findingText(code, params));
           expect(words, `${locale} ${code}`).not.toMatch(/undefined|NaN|\[object|\{\w+\}|finding\./);
           expect(words.trim(), `${locale} ${code}`).toMatch(/[.?)!]$|\d$|»$|“$|"$/);

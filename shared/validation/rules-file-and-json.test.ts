@@ -202,7 +202,7 @@ describe('file.bom', () => {
 
 describe('json.syntax', () => {
   it.each([
-    ['a trailing comma', '{\n  "articles": [\n    {"articleNumber": "A", "name": "x"},\n  ]\n}', 4, 3, /remove the extra comma/],
+    ['a trailing comma', '{\n  "articles": [\n    {"articleNumber": "A", "name": "x"},\n  ]\n}', 4, 3, /remove that comma/],
     ['single quotes', "{\n  'articles': []\n}", 2, 3, /double quotes/],
     ['a comment', '{\n  // weekly export\n  "articles": []\n}', 2, 3, /comments/],
     ['a missing colon', '{\n  "articles" []\n}', 2, 14, /colon/],

@@ -49,13 +49,23 @@ export interface ScanSink {
   /** A value of the document; valid during the call only (the caller may reuse the object). */
   span(span: Span): void;
   /** The frame is broken here; nothing after it is scanned, only checked for being UTF-8. */
-  syntaxError(reason: SyntaxReason, place: Place): void;
+  syntaxError(reason: SyntaxReason, place: Place, frame: FrameAt): void;
   /** UTF-16 or UTF-32, told by a byte-order mark or the NUL bytes JSON text makes. */
   foreignEncoding(encoding: string): void;
   /** The first byte that is not UTF-8; nothing after it is looked at. */
   encodingError(place: Place, byte: number): void;
   /** A value (or top-level key) longer than the limit starts here; the frame is not read further. */
   valueTooLarge(where: ValueAt, place: Place, limit: number): void;
+}
+
+/** Where in the document's frame (outside any record) a syntax error stands. */
+export interface FrameAt {
+  /** Brackets and braces open there: 1 in the top-level object, 2 in its lists. */
+  levels: number;
+  /** In this list, between its records (or before its first). */
+  list?: 'article' | 'price';
+  /** The byte where the top-level key it broke inside opens. */
+  textByte?: number;
 }
 
 /** Which value of the document: a record of a list, the value under a top-level key, the top level, or a top-level key. */

@@ -14,7 +14,8 @@ import { RecordContext, UnknownFieldTally, isJsonObject } from './record-context
 import { checkJson, type SyntaxReason } from './strict-json';
 import { escapePointerSegment } from '../json/json-pointer';
 import { unexpectedReason, utf8Length } from './scan-tokens';
-import type { Place, ScanSink, Span, ValueAt } from './scan-types';
+import type { FrameAt, Place, ScanSink, Span, ValueAt } from './scan-types';
+import type { LongRecord, SyntaxAt } from './syntax-finding';
 import { locateIn } from './locate-pointer';
 import { RecordIndex } from './record-index';
 import { CrossRecordKeys, type RecordKeysListener } from './validate-cross-records';
@@ -55,13 +56,6 @@ export function placeIn(span: Pick<Span, 'line' | 'column'>, text: string, offse
 const spanPointer = (span: Span): string =>
   span.kind === 'article' ? `/articles/${span.index}` : span.kind === 'price' ? `/prices/${span.index}` : span.kind === 'value' ? `/${escapePointerSegment(span.key!)}` : '';
 
-/** The first syntax error, with the byte it stands at (for the excerpt, read back at the end). */
-export interface SyntaxAt {
-  reason: SyntaxReason;
-  place: FindingPlace;
-  byte: number;
-}
-
 export class SpanChecker implements ScanSink {
   readonly out: FindingsCollector;
   readonly index = new RecordIndex();
@@ -79,6 +73,8 @@ export class SpanChecker implements ScanSink {
   syntax: SyntaxAt | undefined;
   /** A value too long to hold, where it starts. */
   tooLarge: FindingDraft | undefined;
+  /** The record that was too long to hold, where its first byte is (syntax-finding.ts looks for a syntax error in its start). */
+  tooLargeRecord: LongRecord | undefined;
   depth: FindingDraft | undefined;
   encoding: { place: FindingPlace; byte: number; value: number } | { encoding: string } | undefined;
   /** Spans looked at, for progress. */
@@ -131,8 +127,11 @@ export class SpanChecker implements ScanSink {
     }
   }
 
-  syntaxError(reason: SyntaxReason, place: Place): void {
-    this.syntax ??= { reason, place: { line: place.line, column: place.column }, byte: place.byte };
+  syntaxError(reason: SyntaxReason, place: Place, frame: FrameAt): void {
+    this.syntax ??= {
+      reason, place: { line: place.line, column: place.column }, byte: place.byte, levels: frame.levels,
+      ...(frame.textByte === undefined ? {} : { textByte: frame.textByte }), ...(frame.list === undefined ? {} : { list: frame.list }),
+    };
   }
 
   encodingError(place: Place, value: number): void {
@@ -160,6 +159,7 @@ export class SpanChecker implements ScanSink {
       ? recordLabel(where.kind as 'article' | 'price', where.index)
       : where.kind === 'value' ? messageText('value.ofTopLevelKey', { field: where.key!.length > 60 ? `${where.key!.slice(0, 57)}…` : where.key! })
         : where.kind === 'key' ? messageText('value.topLevelKey') : messageText('value.topLevel');
+    if (isRecord) this.tooLargeRecord = { kind: where.kind as 'article' | 'price', index: where.index, byte: place.byte, place: at };
     this.tooLarge = {
       pointer, ...(isRecord ? { kind: where.kind as 'article' | 'price', index: where.index } : {}),
       params: { detail: what, limit: { bytes: limit } }, place: { line: place.line, column: place.column },
@@ -245,9 +245,13 @@ export class SpanChecker implements ScanSink {
   /** A span JSON.parse refused, or that goes too deep: the strict reader says where. */
   #locateProblem(span: Span): void {
     let deep: { offset: number; pointer: string } | undefined;
+    const isRecord = span.kind === 'article' || span.kind === 'price';
+    // The record's article number names it, when it was read whole before the error.
+    let articleNumber: string | undefined;
     const problem = checkJson(span.text, {
       maxDepth: LIMITS.maxDepth - span.parentDepth,
       onTooDeep: (offset, pointer) => (deep = { offset, pointer: pointer() }),
+      ...(isRecord ? { onOuterText: (key: string, start: number, end: number) => { if (key === 'articleNumber') articleNumber = JSON.parse(span.text.slice(start, end)) as string; } } : {}),
     });
     if (problem !== undefined) {
       let reason = problem.reason;
@@ -256,7 +260,14 @@ export class SpanChecker implements ScanSink {
         const expected = span.kind === 'value' ? 'expectedCommaOrBrace' : 'expectedCommaOrBracket';
         reason = unexpectedReason(span.text.charCodeAt(problem.offset), expected, false);
       }
-      this.syntax = { reason, place: placeIn(span, span.text, problem.offset), byte: span.byteStart + utf8Length(span.text, problem.offset) };
+      // Only the records before it are whole: this one is not shown, nor counted as read.
+      if (isRecord) this.index.of(span.kind as 'article' | 'price').dropLast();
+      this.syntax = {
+        reason, place: placeIn(span, span.text, problem.offset), byte: span.byteStart + utf8Length(span.text, problem.offset),
+        levels: problem.levels + span.parentDepth,
+        ...(problem.textStart === undefined ? {} : { textByte: span.byteStart + utf8Length(span.text, problem.textStart) }),
+        ...(isRecord ? { record: { kind: span.kind as 'article' | 'price', index: span.index, ...(articleNumber === undefined ? {} : { articleNumber }) } } : {}),
+      };
       return;
     }
     if (deep !== undefined && this.depth === undefined) {
@@ -309,7 +320,7 @@ export class SpanChecker implements ScanSink {
   }
 
   /** The findings of a file that could not be read as a document: it alone, and the BOM note. */
-  unreadableFindings(findingsPerCode: number, excerpt: string | undefined): FindingsCollector {
+  unreadableFindings(findingsPerCode: number, syntax: FindingDraft | undefined): FindingsCollector {
     const bom = this.#bom;
     const out = new FindingsCollector(findingsPerCode);
     const encoding = this.encoding;
@@ -322,11 +333,8 @@ export class SpanChecker implements ScanSink {
       return out;
     }
     if (bom) out.add('file.bom', { pointer: '', params: {}, place: { line: 1, column: 1 } });
-    if (this.syntax !== undefined) {
-      out.add('json.syntax', {
-        pointer: '', params: { detail: messageText(`syntax.${this.syntax.reason}`) }, place: this.syntax.place,
-        ...(excerpt === undefined ? {} : { excerpt }),
-      });
+    if (syntax !== undefined) {
+      out.add('json.syntax', syntax);
     } else if (this.tooLarge !== undefined) {
       out.add('file.tooLarge', this.tooLarge);
     } else if (this.depth !== undefined) {

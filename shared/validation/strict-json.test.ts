@@ -93,12 +93,12 @@ describe('hostile nesting', () => {
     const text = '['.repeat(2_000_000);
     let tooDeep: { offset: number; pointer: string } | undefined;
     const problem = checkJson(text, { maxDepth: 64, onTooDeep: (offset, pointer) => (tooDeep = { offset, pointer: pointer() }) });
-    expect(problem).toEqual({ offset: 2_000_000, reason: 'unexpectedEnd' });
+    expect(problem).toEqual({ offset: 2_000_000, reason: 'unexpectedEnd', levels: 2_000_000 });
     expect(tooDeep).toEqual({ offset: 64, pointer: '/0'.repeat(64) });
   });
 
   it('accepts deep but balanced nesting past the frame limit, and still finds a broken close', () => {
     expect(checkJson(`${'[{"a":'.repeat(50_000)}1${'}]'.repeat(50_000)}`, { maxDepth: 64, onTooDeep: () => undefined })).toBeUndefined();
-    expect(checkJson(`${'['.repeat(1000)}${']'.repeat(999)}}`, { maxDepth: 64, onTooDeep: () => undefined })).toEqual({ offset: 1999, reason: 'expectedCommaOrBracket' });
+    expect(checkJson(`${'['.repeat(1000)}${']'.repeat(999)}}`, { maxDepth: 64, onTooDeep: () => undefined })).toEqual({ offset: 1999, reason: 'expectedCommaOrBracket', levels: 1 });
   });
 });

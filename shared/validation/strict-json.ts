@@ -12,6 +12,10 @@ export type SyntaxReason =
 export interface SyntaxProblem {
   offset: number;
   reason: SyntaxReason;
+  /** Brackets and braces open where it broke: how much of the document was left unfinished. */
+  levels: number;
+  /** Where the text (in quotes) it broke inside opens, when it broke inside one. */
+  textStart?: number;
 }
 
 export interface StrictHandlers {
@@ -20,6 +24,11 @@ export interface StrictHandlers {
   /** Once, at the first bracket that opens a level deeper than `maxDepth`. */
   onTooDeep?(offset: number, pointer: () => string): void;
   maxDepth?: number;
+  /**
+   * A text value of the outermost object, once the comma or brace after it came: read whole and
+   * certain (a syntax error further on cannot change it). [start, end) is the value in quotes.
+   */
+  onOuterText?(key: string, start: number, end: number): void;
 }
 
 interface Frame {
@@ -45,13 +54,13 @@ function isUnsafeNumber(token: string): boolean {
 }
 
 class Problem extends Error {
-  constructor(readonly problem: SyntaxProblem) {
+  constructor(readonly problem: Omit<SyntaxProblem, 'levels'>) {
     super(problem.reason);
   }
 }
 
-const fail = (offset: number, reason: SyntaxReason): never => {
-  throw new Problem({ offset, reason });
+const fail = (offset: number, reason: SyntaxReason, textStart?: number): never => {
+  throw new Problem(textStart === undefined ? { offset, reason } : { offset, reason, textStart });
 };
 
 function pointerOf(stack: Frame[]): string {
@@ -76,20 +85,20 @@ function readString(text: string, start: number): number {
   for (let j = start + 1; j < text.length; j++) {
     const c = text.charCodeAt(j);
     if (c === 34) return j + 1;
-    if (c < 0x20) fail(j, 'controlCharacter');
+    if (c < 0x20) fail(j, 'controlCharacter', start);
     if (c === 92) {
       const e = text.charCodeAt(j + 1);
       if (e === 117) {
-        for (let k = 2; k < 6; k++) if (!isHex(text.charCodeAt(j + k))) fail(j, j + k >= text.length ? 'unexpectedEnd' : 'badEscape');
+        for (let k = 2; k < 6; k++) if (!isHex(text.charCodeAt(j + k))) fail(j, j + k >= text.length ? 'unexpectedEnd' : 'badEscape', start);
         j += 5;
       } else if (e === 34 || e === 92 || e === 47 || e === 98 || e === 102 || e === 110 || e === 114 || e === 116) {
         j += 1;
       } else {
-        fail(j, Number.isNaN(e) ? 'unexpectedEnd' : 'badEscape');
+        fail(j, Number.isNaN(e) ? 'unexpectedEnd' : 'badEscape', start);
       }
     }
   }
-  return fail(text.length, 'unexpectedEnd');
+  return fail(text.length, 'unexpectedEnd', start);
 }
 
 /** Index just past the number that starts at `start`, per the RFC 8259 grammar. */
@@ -140,11 +149,12 @@ function unexpected(text: string, i: number, expected: SyntaxReason, afterComma:
 
 /** Checks the whole text; returns the first syntax problem, or undefined when it is valid JSON. */
 export function checkJson(text: string, handlers: StrictHandlers = {}): SyntaxProblem | undefined {
+  const open = { depth: 0 };
   try {
-    walk(text, handlers);
+    walk(text, handlers, open);
     return undefined;
   } catch (error) {
-    if (error instanceof Problem) return error.problem;
+    if (error instanceof Problem) return { ...error.problem, levels: open.depth };
     throw error;
   }
 }
@@ -159,13 +169,17 @@ class OpenContainers {
   private deep = new Uint8Array(256);
   private deepCount = 0;
 
-  constructor(private readonly framesUpTo: number) {}
+  constructor(
+    private readonly framesUpTo: number,
+    private readonly levels: { depth: number },
+  ) {}
 
   get depth(): number {
     return this.frames.length + this.deepCount;
   }
 
   push(isObject: boolean): void {
+    this.levels.depth++;
     if (this.frames.length < this.framesUpTo) {
       this.frames.push({ isObject, key: '', index: 0, keys: undefined });
       return;
@@ -179,6 +193,7 @@ class OpenContainers {
   }
 
   pop(): void {
+    this.levels.depth--;
     if (this.deepCount > 0) this.deepCount--;
     else this.frames.pop();
   }
@@ -195,10 +210,13 @@ class OpenContainers {
   }
 }
 
-function walk(text: string, handlers: StrictHandlers): void {
+/** `levels.depth` is kept as the containers open and close: what checkJson tells of a broken text. */
+function walk(text: string, handlers: StrictHandlers, levels: { depth: number }): void {
   const n = text.length;
   let maxDepth = handlers.onTooDeep === undefined ? Infinity : (handlers.maxDepth ?? Infinity);
-  const open = new OpenContainers(maxDepth);
+  const open = new OpenContainers(maxDepth, levels);
+  // A text of the outermost object, told once the comma or brace after it confirms it ended there.
+  let outerText: { key: string; start: number; end: number } | undefined;
   const stack = open.frames;
   let state: 'value' | 'firstValueOrEnd' | 'key' | 'firstKeyOrEnd' | 'afterValue' = 'value';
   let afterComma = false;
@@ -213,6 +231,8 @@ function walk(text: string, handlers: StrictHandlers): void {
     const topIsObject = open.topIsObject();
 
     if (state === 'afterValue') {
+      if (outerText !== undefined && (c === 44 || c === 125)) handlers.onOuterText?.(outerText.key, outerText.start, outerText.end);
+      outerText = undefined;
       if (topIsObject === undefined) fail(i, 'extraContent');
       else if (c === 44) {
         i++;
@@ -271,7 +291,9 @@ function walk(text: string, handlers: StrictHandlers): void {
       state = 'firstValueOrEnd';
       i++;
     } else if (c === 34) {
+      const start = i;
       i = readString(text, i);
+      if (open.depth === 1 && topIsObject === true && handlers.onOuterText !== undefined) outerText = { key: open.topFrame()?.key ?? '', start, end: i };
       state = 'afterValue';
     } else if (c === 45 || isDigit(c)) {
       const end = readNumber(text, i);

@@ -19,7 +19,7 @@ import type { RecordKeysListener } from './validate-cross-records';
 import type { RecordIndex } from './record-index';
 import { RecordReader, memorySource, type ByteSource } from './record-reader';
 import { locateIn } from './locate-pointer';
-import { windowExcerpt } from './text-positions';
+import { syntaxFinding, syntaxInLongRecord } from './syntax-finding';
 
 /** reading: the file is read and each record checked; crossChecking: the rules across records; locating: placing what the report lists. */
 type ValidationPhase = 'reading' | 'crossChecking' | 'locating';
@@ -71,6 +71,11 @@ export interface ValidationOutcome<D = unknown> {
   report: Report;
   /** The records, when the file could be read as JSON (for the preview; never sent). */
   records: DocumentRecords | undefined;
+  /**
+   * A file that is not JSON: the records read whole before its syntax error, when there are
+   * any. The preview shows them; the file stays unreadable (nothing past the error is known).
+   */
+  recordsBeforeError?: DocumentRecords;
   /** Bytes to skip at the start of the file when sending: 3 when a UTF-8 BOM is dropped. */
   bodyOffset: number;
   /** What the file holds, compactly, when `digest` was asked for and the file could be read as JSON. */
@@ -162,9 +167,18 @@ export async function validateScan<D = never>(scan: Scan, source: ByteSource, op
   }
   if (!checker.readable) {
     progress('locating');
-    const excerpt = checker.encoding === undefined && checker.syntax !== undefined ? await excerptAt(source, checker.syntax.byte, facts, decode) : undefined;
-    const out = checker.unreadableFindings(cap, excerpt);
-    return { report: reportOf(out, { ...base, articles: 0, prices: 0 }), records: undefined, bodyOffset: facts.bodyOffset };
+    const long = checker.encoding === undefined && checker.syntax === undefined ? checker.tooLargeRecord : undefined;
+    const syntax = checker.encoding === undefined ? (checker.syntax ?? (long && (await syntaxInLongRecord(long, source, decode)))) : undefined;
+    const readBefore = { articles: checker.index.articles.count, prices: checker.index.prices.count };
+    const reader = new RecordReader(source, checker.index, decode);
+    const draft = syntax === undefined ? undefined : await syntaxFinding(syntax, {
+      source, decode, bodyOffset: facts.bodyOffset, bytes: facts.bytes, readBefore, articleNumber: (kind, index) => reader.articleNumber(kind, index),
+    });
+    const out = checker.unreadableFindings(cap, draft);
+    // The report counts no records (the file is not JSON); the preview still shows those read before the error.
+    const report = reportOf(out, { ...base, articles: 0, prices: 0 });
+    const before = syntax !== undefined && readBefore.articles + readBefore.prices > 0 ? { recordsBeforeError: records(checker) } : {};
+    return { report, records: undefined, ...before, bodyOffset: facts.bodyOffset };
   }
 
   progress('crossChecking');
@@ -190,28 +204,6 @@ async function placeFindings(kept: KeptFinding[], index: RecordIndex, reader: Re
     const recordPointer = `/${draft.kind === 'article' ? 'articles' : 'prices'}/${draft.index}`;
     draft.place = placeIn(span, text, locateIn(text, draft.pointer.slice(recordPointer.length)));
   }
-}
-
-/** The excerpt under a syntax error: its line, read back around the byte it stands at. */
-async function excerptAt(source: ByteSource, byte: number, facts: ScanFacts, decode: Utf8Decoder): Promise<string> {
-  const from = Math.max(facts.bodyOffset, byte - 512);
-  const to = Math.min(facts.bytes, byte + 512);
-  let bytes = await source.read(from, to);
-  // Whole characters only: drop a sequence cut at either edge of the window.
-  let start = 0;
-  while (start < bytes.length && start < 3 && (bytes[start]! & 0xc0) === 0x80) start++;
-  let end = bytes.length;
-  for (let k = 1; k <= 3 && end - k >= start; k++) {
-    const b = bytes[end - k]!;
-    if ((b & 0xc0) === 0x80) continue;
-    const need = b >= 0xf0 ? 4 : b >= 0xe0 ? 3 : b >= 0xc0 ? 2 : 1;
-    if (need > k) end -= k;
-    break;
-  }
-  bytes = bytes.subarray(start, end);
-  const head = decode(bytes.subarray(0, byte - from - start)) ?? '';
-  const window = decode(bytes) ?? head;
-  return windowExcerpt(window, head.length, { startsFile: from + start === facts.bodyOffset, endsFile: from + end === facts.bytes });
 }
 
 interface ReportInput {

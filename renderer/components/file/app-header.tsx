@@ -11,6 +11,8 @@ export function AppHeader(props: { state: DocumentState; onOpen(): void; onReloa
   const { state } = props;
   const document = state.status === 'open' ? state.document : undefined;
   const report = document?.report;
+  // A file that is not JSON: its records read before the error are counted as such.
+  const before = report?.readBeforeError;
   return (
     <header className="app-header">
       <h1 className="app-title">{t('app.title')}</h1>
@@ -22,14 +24,24 @@ export function AppHeader(props: { state: DocumentState; onOpen(): void; onReloa
               <span className="file-size muted">{formatBytes(report.bytes)}</span>
             </div>
             <dl className="stats">
-              <div className="stat">
-                <dt>{t('summary.articles')}</dt>
-                <dd>{formatNumber(report.articles)}</dd>
-              </div>
-              <div className="stat">
-                <dt>{t('summary.prices')}</dt>
-                <dd>{formatNumber(report.prices)}</dd>
-              </div>
+              {before ? (
+                // One stat for both: what is counted is only what was read before the error.
+                <div className="stat">
+                  <dt>{t('summary.beforeError')}</dt>
+                  <dd>{t('summary.beforeErrorCounts', { articles: before.articles, prices: before.prices })}</dd>
+                </div>
+              ) : (
+                <>
+                  <div className="stat">
+                    <dt>{t('summary.articles')}</dt>
+                    <dd>{formatNumber(report.articles)}</dd>
+                  </div>
+                  <div className="stat">
+                    <dt>{t('summary.prices')}</dt>
+                    <dd>{formatNumber(report.prices)}</dd>
+                  </div>
+                </>
+              )}
               {(['error', 'warning', 'info'] as Severity[]).map((severity) => (
                 <div key={severity} className={`stat stat-${severity}${report.counts[severity] > 0 ? ' nonzero' : ''}`}>
                   <dt>
@@ -40,7 +52,7 @@ export function AppHeader(props: { state: DocumentState; onOpen(): void; onReloa
                 </div>
               ))}
             </dl>
-            <StatePill errors={report.counts.error} warnings={report.counts.warning} />
+            <StatePill errors={report.counts.error} warnings={report.counts.warning} unreadableFrom={report.syntaxError?.line} />
           </>
         ) : state.status === 'opening' ? (
           <span className="muted">{state.name !== undefined ? t('state.checkingName', { name: state.name }) : t('state.checking')}</span>
@@ -63,14 +75,25 @@ export function AppHeader(props: { state: DocumentState; onOpen(): void; onReloa
   );
 }
 
-function StatePill(props: { errors: number; warnings: number }) {
+function StatePill(props: { errors: number; warnings: number; unreadableFrom: number | undefined }) {
   // One state, said in words (and shape), never by colour alone.
   if (props.errors > 0) {
-    return (
+    const pill = (
       <p className="state-pill state-blocked" role="status" data-testid="file-state">
         <SeverityIcon severity="error" />
         {t('state.errorsToFix', { count: props.errors })}
       </p>
+    );
+    if (props.unreadableFrom === undefined) return pill;
+    return (
+      <div className="state-block">
+        {pill}
+        <p className="state-sub state-sub-error">
+          {t('state.unreadablePast', { line: props.unreadableFrom })}
+          <br />
+          {t('state.notSendable')}
+        </p>
+      </div>
     );
   }
   return (

@@ -11,6 +11,7 @@ import { RecordGrid, type Reveal } from './record-grid';
 import { RecordDetailsHost } from './record-details-opener';
 import type { FindingLinkActions } from './grid-cell';
 import { PreviewFilters } from './preview-filters';
+import { SeverityIcon } from '../common/severity-icon';
 
 /** The view of each kind: kept while the user switches tabs, dropped with the document. */
 export type PreviewViews = Record<RecordKind, RecordView>;
@@ -31,10 +32,17 @@ export interface PreviewSource {
   prices: number;
   /** Still being checked: the counts grow, and no finding is known yet. */
   checking: boolean;
+  /** The file is not JSON: these are the records read before its syntax error, on this line. */
+  beforeError?: { line: number | undefined };
 }
 
 export function previewOf(document: WindowDocument): PreviewSource {
-  return { documentId: document.documentId, parsed: document.parsed, articles: document.report.articles, prices: document.report.prices, checking: false };
+  const { report } = document;
+  const before = report.readBeforeError;
+  if (!document.parsed && before) {
+    return { documentId: document.documentId, parsed: true, articles: before.articles, prices: before.prices, checking: false, beforeError: { line: report.syntaxError?.line } };
+  }
+  return { documentId: document.documentId, parsed: document.parsed, articles: report.articles, prices: report.prices, checking: false };
 }
 
 /** The records a check has found so far, in whole pages (a page is read once, so it must be complete). */
@@ -75,6 +83,16 @@ export function PreviewView(props: {
   const count = (n: number) => (source.checking ? t('preview.countSoFar', { count: formatNumber(n) }) : formatNumber(n));
   return (
     <div className="preview">
+      {source.beforeError && (
+        <p className="preview-before-error" role="note">
+          <SeverityIcon severity="error" />
+          <span>
+            {source.beforeError.line === undefined
+              ? t('preview.beforeErrorNoLine')
+              : t('preview.beforeError', { line: source.beforeError.line })}
+          </span>
+        </p>
+      )}
       <TabList
         group="preview"
         label={t('preview.kindTabs')}
@@ -88,7 +106,9 @@ export function PreviewView(props: {
       />
       <TabPanel group="preview" id={kind} className="preview-panel">
         {total === 0 ? (
-          <p className="empty-note">{source.checking ? t('preview.notYet') : kind === 'article' ? t('preview.empty.article') : t('preview.empty.price')}</p>
+          <p className="empty-note">
+            {source.checking ? t('preview.notYet') : source.beforeError ? t(kind === 'article' ? 'preview.noneBeforeError.article' : 'preview.noneBeforeError.price') : kind === 'article' ? t('preview.empty.article') : t('preview.empty.price')}
+          </p>
         ) : (
           <>
             {tools && view && (

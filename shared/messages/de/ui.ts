@@ -57,6 +57,8 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'summary.noFile': 'Keine Datei geöffnet',
   'summary.articles': 'Artikel',
   'summary.prices': 'Preise',
+  'summary.beforeError': 'Vor dem Fehler gelesen',
+  'summary.beforeErrorCounts': '{articles, plural, one {# Artikel} other {# Artikel}}, {prices, plural, one {# Preis} other {# Preise}}',
   'summary.errors': 'Fehler',
   'summary.warnings': 'Warnungen',
   'summary.notes': 'Hinweise',
@@ -65,6 +67,8 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'state.ready': 'Bereit zum Senden',
   'state.errorsToFix': '{count, plural, one {# Fehler zu beheben} other {# Fehler zu beheben}}',
   'state.warningsToReview': '{count, plural, one {# Warnung vor dem Senden zu prüfen} other {# Warnungen vor dem Senden zu prüfen}}',
+  'state.unreadablePast': 'Ab Zeile {line, number} unlesbar',
+  'state.notSendable': 'Senden nicht möglich',
   'state.checking': 'Wird geprüft…',
   'state.checkingName': '{name} wird geprüft…',
 
@@ -90,6 +94,12 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'preview.whileChecking': 'Die ersten Datensätze, während die Datei noch geprüft wird. Probleme werden markiert, sobald die Prüfung fertig ist.',
   'preview.empty.article': 'Die Datei enthält keine Artikel.',
   'preview.empty.price': 'Die Datei enthält keine Preise.',
+  'preview.beforeError':
+    'Die Datei ist nach dem Fehler in Zeile {line, number} nicht lesbar. Angezeigt werden nur die Datensätze davor; senden lässt sich die Datei erst, wenn der Fehler behoben ist (was falsch ist, steht unter „Befunde“).',
+  'preview.beforeErrorNoLine':
+    'Die Datei ist nach einem Syntaxfehler nicht lesbar. Angezeigt werden nur die Datensätze davor; senden lässt sich die Datei erst, wenn der Fehler behoben ist (was falsch ist, steht unter „Befunde“).',
+  'preview.noneBeforeError.article': 'Vor dem Fehler wurde kein Artikel gelesen.',
+  'preview.noneBeforeError.price': 'Vor dem Fehler wurde kein Preis gelesen.',
   'preview.notParsed':
     'Es gibt nichts anzuzeigen: Die Datei konnte nicht als JSON gelesen werden. Der Reiter „Befunde“ sagt, was falsch ist und wo.',
   'preview.loadFailed': 'Diese Zeilen konnten nicht geladen werden: {message}',

@@ -14,6 +14,12 @@ export const validationDe: AreaOf<typeof validationEn> = {
     'Die Datei ist kein gültiges UTF-8: Das Byte an Position {offset, number} ({value}) gehört zu keinem UTF-8-Zeichen. Exportieren Sie die Datei erneut als UTF-8.',
   'finding.file.bom': 'Die Datei beginnt mit einer UTF-8-Bytereihenfolge-Markierung (BOM). Das ist in Ordnung: Die Markierung wird beim Senden weggelassen.',
   'finding.json.syntax': 'Die Datei ist kein gültiges JSON. {detail} Korrigieren Sie die Datei an dieser Stelle und laden Sie sie erneut.',
+  'finding.json.syntax.inRecord':
+    'Die Datei ist kein gültiges JSON. Der Fehler steht in {record}. {detail} Korrigieren Sie die Datei an dieser Stelle und laden Sie sie erneut.',
+  'finding.json.syntax.readBefore':
+    'Die Datei ist kein gültiges JSON. {detail} {readBefore} Korrigieren Sie die Datei an dieser Stelle und laden Sie sie erneut.',
+  'finding.json.syntax.inRecord.readBefore':
+    'Die Datei ist kein gültiges JSON. Der Fehler steht in {record}. {detail} {readBefore} Korrigieren Sie die Datei an dieser Stelle und laden Sie sie erneut.',
   'finding.json.depth':
     'Die Daten sind hier tiefer als {depth, number} Ebenen verschachtelt. Artikel und Preise sind flach aufgebaut; die Datei ist beschädigt oder kein Artikelexport.',
   'finding.json.duplicateKey': 'Das Feld „{field}“ kommt im selben Objekt zweimal vor. Welcher der beiden Werte gilt, hängt vom lesenden Programm ab: Entfernen Sie einen davon.',
@@ -100,6 +106,32 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'syntax.singleQuote': 'Text muss in doppelten Anführungszeichen (") stehen, nicht in einfachen.',
   'syntax.extraContent': 'Nach dem Ende des Dokuments folgt noch Inhalt: Eine Datei enthält genau einen JSON-Wert.',
   'syntax.comment': 'JSON erlaubt keine Kommentare: Entfernen Sie sie.',
+  // Die wahrscheinlichste Ursache, wo der Text um den Fehler sie zeigt (shared/validation/syntax-cause.ts).
+  'syntax.quoteInText':
+    'Der Text, der in Zeile {line, number}, Spalte {column, number} beginnt, enthält vermutlich ein Anführungszeichen ("), das ihn zu früh beendet. Schreiben Sie ein Anführungszeichen innerhalb eines Texts als \\", z. B. "Monitorarm 27\\" breit".',
+  'syntax.missingCommaBeforeField': 'Vor dem Feld „{field}“ fehlt vermutlich ein Komma: Die Felder eines Objekts werden durch Kommas getrennt.',
+  'syntax.missingCommaAfterRecord': 'Nach {record} fehlt vermutlich ein Komma: Die Datensätze einer Liste werden durch Kommas getrennt.',
+  'syntax.missingCommaBetweenRecords': 'Vor diesem Datensatz fehlt vermutlich ein Komma: Die Datensätze einer Liste werden durch Kommas getrennt.',
+  'syntax.missingComma': 'Vor diesem Wert fehlt vermutlich ein Komma: Die Werte einer Liste oder eines Objekts werden durch Kommas getrennt.',
+  'syntax.trailingCommaList':
+    'Das Komma in Zeile {line, number}, Spalte {column, number} steht vor der schließenden eckigen Klammer (]) einer Liste: Entfernen Sie dieses Komma. Nach dem letzten Eintrag einer Liste steht kein Komma.',
+  'syntax.trailingCommaObject':
+    "Das Komma in Zeile {line, number}, Spalte {column, number} steht vor der schließenden geschweiften Klammer ('}') eines Objekts: Entfernen Sie dieses Komma. Nach dem letzten Feld eines Objekts steht kein Komma.",
+  'syntax.cutOff':
+    'Die Datei endet zu früh: {levels, plural, one {# Klammer ist} other {# Klammern sind}} noch offen. Der Export wurde vermutlich abgeschnitten: Exportieren Sie die Datei erneut.',
+  'syntax.cutOffAfterRecord':
+    'Die Datei endet zu früh, direkt nach {record}; {levels, plural, one {# Klammer ist} other {# Klammern sind}} noch offen. Der Export wurde vermutlich abgeschnitten: Exportieren Sie die Datei erneut.',
+  'syntax.cutOffInText':
+    'Die Datei endet zu früh, mitten in dem Text, der in Zeile {line, number}, Spalte {column, number} beginnt; {levels, plural, one {# Klammer ist} other {# Klammern sind}} noch offen. Der Export wurde vermutlich abgeschnitten: Exportieren Sie die Datei erneut.',
+  'syntax.lineBreakInText':
+    'Der Text, der in Zeile {line, number}, Spalte {column, number} beginnt, geht über das Ende seiner Zeile hinaus. Ein Zeilenumbruch innerhalb eines Texts muss als Escape-Sequenz \\n geschrieben werden; soll der Text in dieser Zeile enden, fehlt sein schließendes Anführungszeichen (").',
+  // Wie viel vor dem Fehler gelesen wurde (`readBefore` von finding.json.syntax).
+  'syntax.readBefore.articles':
+    '{articles, plural, one {# Artikel wurde} other {# Artikel wurden}} vor dem Fehler gelesen; alles danach ist nicht lesbar, daher kann die Datei nicht gesendet werden.',
+  'syntax.readBefore.prices':
+    '{prices, plural, one {# Preis wurde} other {# Preise wurden}} vor dem Fehler gelesen; alles danach ist nicht lesbar, daher kann die Datei nicht gesendet werden.',
+  'syntax.readBefore.both':
+    '{articles, plural, one {# Artikel} other {# Artikel}} und {prices, plural, one {# Preis} other {# Preise}} wurden vor dem Fehler gelesen; alles danach ist nicht lesbar, daher kann die Datei nicht gesendet werden.',
 
   // ---- warum eine Datei nicht gelesen werden kann (`detail` von finding.file.unreadable) ----
   'unreadable.ENOENT': 'Unter diesem Pfad gibt es keine Datei',

@@ -62,6 +62,8 @@ export const uiEn = {
   'summary.noFile': 'No file open',
   'summary.articles': 'Articles',
   'summary.prices': 'Prices',
+  'summary.beforeError': 'Read before the error',
+  'summary.beforeErrorCounts': '{articles, plural, one {# article} other {# articles}}, {prices, plural, one {# price} other {# prices}}',
   'summary.errors': 'Errors',
   'summary.warnings': 'Warnings',
   'summary.notes': 'Notes',
@@ -70,6 +72,8 @@ export const uiEn = {
   'state.ready': 'Ready to send',
   'state.errorsToFix': '{count, plural, one {# error to fix} other {# errors to fix}}',
   'state.warningsToReview': '{count, plural, one {# warning to review before sending} other {# warnings to review before sending}}',
+  'state.unreadablePast': 'Unreadable past line {line, number}',
+  'state.notSendable': 'Cannot be sent',
   'state.checking': 'Checking…',
   'state.checkingName': 'Checking {name}…',
 
@@ -95,6 +99,12 @@ export const uiEn = {
   'preview.notYet': 'None found yet: the file is still being read.',
   'preview.whileChecking': 'The first records, while the file is still being checked. Problems are marked once the check is done.',
   'preview.empty.price': 'The file has no prices.',
+  'preview.beforeError':
+    'The file cannot be read past the error on line {line, number}. Shown are only the records before it; the file cannot be sent until the error is fixed (the Findings tab says what is wrong).',
+  'preview.beforeErrorNoLine':
+    'The file cannot be read past a syntax error. Shown are only the records before it; the file cannot be sent until the error is fixed (the Findings tab says what is wrong).',
+  'preview.noneBeforeError.article': 'No article was read before the error.',
+  'preview.noneBeforeError.price': 'No price was read before the error.',
   'preview.notParsed': 'There is nothing to preview: the file could not be read as JSON. The Findings tab says what is wrong and where.',
   'preview.loadFailed': 'These rows could not be loaded: {message}',
   'preview.retry': 'Try again',

@@ -16,6 +16,10 @@ export const validationEn = {
     'The file is not valid UTF-8: the byte at offset {offset, number} ({value}) does not belong to a UTF-8 character. Export the file again as UTF-8.',
   'finding.file.bom': 'The file starts with a UTF-8 byte-order mark. It is fine: the mark is dropped from what is sent.',
   'finding.json.syntax': 'The file is not valid JSON. {detail} Fix the file at this place and load it again.',
+  'finding.json.syntax.inRecord': 'The file is not valid JSON. The error is in {record}. {detail} Fix the file at this place and load it again.',
+  'finding.json.syntax.readBefore': 'The file is not valid JSON. {detail} {readBefore} Fix the file at this place and load it again.',
+  'finding.json.syntax.inRecord.readBefore':
+    'The file is not valid JSON. The error is in {record}. {detail} {readBefore} Fix the file at this place and load it again.',
   'finding.json.depth':
     'The data is nested more than {depth, number} levels deep here. Article and price records are shallow; this file is broken or not an article export.',
   'finding.json.duplicateKey': 'The field "{field}" appears twice in the same object. A reader may keep either value: remove one of them.',
@@ -101,6 +105,32 @@ export const validationEn = {
   'syntax.singleQuote': 'Text must be in double quotes ("), not single quotes.',
   'syntax.extraContent': 'There is more content after the end of the document: a file holds one JSON value.',
   'syntax.comment': 'JSON does not allow comments: remove them.',
+  // The likeliest cause, where the text around the error shows it (shared/validation/syntax-cause.ts).
+  'syntax.quoteInText':
+    'The text that starts at line {line, number}, column {column, number} probably contains a quote (") that ends it too early. Inside a text, write a quote as \\", e.g. "Monitor arm 27\\" wide".',
+  'syntax.missingCommaBeforeField': 'A comma is probably missing before the field "{field}": the fields of an object are separated by commas.',
+  'syntax.missingCommaAfterRecord': 'A comma is probably missing after {record}: the records of a list are separated by commas.',
+  'syntax.missingCommaBetweenRecords': 'A comma is probably missing before this record: the records of a list are separated by commas.',
+  'syntax.missingComma': 'A comma is probably missing before this value: the values of a list or an object are separated by commas.',
+  'syntax.trailingCommaList':
+    'The comma at line {line, number}, column {column, number} stands before the closing bracket (]) of a list: remove that comma. The last item of a list has no comma after it.',
+  'syntax.trailingCommaObject':
+    "The comma at line {line, number}, column {column, number} stands before the closing brace ('}') of an object: remove that comma. The last field of an object has no comma after it.",
+  'syntax.cutOff':
+    'The file ends too early, with {levels, plural, one {# bracket or brace} other {# brackets or braces}} still open. The export was probably cut off: export the file again.',
+  'syntax.cutOffAfterRecord':
+    'The file ends too early, right after {record}, with {levels, plural, one {# bracket or brace} other {# brackets or braces}} still open. The export was probably cut off: export the file again.',
+  'syntax.cutOffInText':
+    'The file ends too early, inside the text that starts at line {line, number}, column {column, number}, with {levels, plural, one {# bracket or brace} other {# brackets or braces}} still open. The export was probably cut off: export the file again.',
+  'syntax.lineBreakInText':
+    'The text that starts at line {line, number}, column {column, number} goes on past the end of its line. A line break inside a text must be written as the escape \\n; if the text should end on that line, its closing quote (") is missing.',
+  // How much of the file was read before the error (`readBefore` of finding.json.syntax).
+  'syntax.readBefore.articles':
+    '{articles, plural, one {# article was} other {# articles were}} read before the error; nothing after it can be read, so the file cannot be sent.',
+  'syntax.readBefore.prices':
+    '{prices, plural, one {# price was} other {# prices were}} read before the error; nothing after it can be read, so the file cannot be sent.',
+  'syntax.readBefore.both':
+    '{articles, plural, one {# article} other {# articles}} and {prices, plural, one {# price} other {# prices}} were read before the error; nothing after it can be read, so the file cannot be sent.',
 
   // ---- why a file could not be read (`detail` of finding.file.unreadable) ----
   'unreadable.ENOENT': 'there is no file at this path',

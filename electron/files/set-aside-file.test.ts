@@ -168,6 +168,26 @@ describe('set aside what cannot be sent', () => {
     }
   });
 
+  it('lists a duplicate key and an unsafe number where the check found them, and what the rules across records say of a record', async () => {
+    const source = at('keys.json');
+    await writeFile(source, [
+      '{"articles": [',
+      '  {"articleNumber": "A", "name": "x", "name": "y"},',
+      '  {"articleNumber": "B", "name": "", "ean": 12345678901234567890},',
+      '  {"articleNumber": "C", "name": "ok"}',
+      '], "prices": [{"articleNumber": "Z", "currency": "EUR", "amount": "1,00"}, {"articleNumber": "C", "currency": "EUR", "amount": 1}]}',
+    ].join('\n'));
+    const check = ready(await checkForSetAside(source));
+    await writeSetAside(check, { sendable: at('s.json'), rejected: at('r.json'), locale: 'en' });
+    const rejected = JSON.parse(await readFile(at('r.json'), 'utf8')) as RejectedFile;
+    const listed = (entries: RejectedEntry[]) => entries.map((e) => e.findings.map((f) => `${f.code}@${f.line}:${f.column}`));
+    expect(listed(rejected.articles)).toEqual([['article.noPrice@2:3', 'json.duplicateKey@2:39'], ['article.noPrice@3:3', 'article.name.type@3:34', 'json.unsafeNumber@3:45']]);
+    expect(listed(rejected.prices)).toEqual([['price.articleNumber.unknown@5:33', 'price.amount.type@5:67']]);
+    // As the check words and places them.
+    const fromCheck = check.report.findings.filter((f) => f.kind !== undefined && !f.code.endsWith('unknownField') && !(f.kind === 'article' && f.index === 2) && !(f.kind === 'price' && f.index === 1));
+    expect(fromCheck.map((f) => `${f.code}@${f.line}:${f.column}`).sort()).toEqual([...listed(rejected.articles).flat(), ...listed(rejected.prices).flat()].sort());
+  });
+
   it('sets nothing aside from a clean file: the sendable file is a copy and the rejected one lists none', async () => {
     const source = at('clean.json');
     await writeFile(source, '\uFEFF{"articles": [{"articleNumber": "A", "name": "x"}]}');

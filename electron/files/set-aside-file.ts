@@ -22,6 +22,7 @@ import type { ValidationProgress } from '../../shared/validation/validate-bytes'
 import { putInPlace, SourceChangedError, writeEditedCopy, type ByteEdit } from './edited-copy';
 import { decodeUtf8 } from './file-scan';
 import { fileSource } from './file-source';
+import { readAheadSource } from './read-ahead-source';
 import { fileStamp, sameStamp, type FileStamp } from './file-stamp';
 import { openRegularFile } from './open-regular-file';
 import { validateFile } from './validate-file';
@@ -207,7 +208,7 @@ async function writeRejected(ready: ReadyForSetAside, draft: string, outputs: Se
       };
       let done = 0;
       const pieces = rejectedDocument({
-        plan, index: ready.index, marks: ready.marks, findings: report.findings, source: fileSource(source), decode: decodeUtf8, locale: outputs.locale,
+        plan, index: ready.index, marks: ready.marks, findings: report.findings, source: readAheadSource(fileSource(source)), decode: decodeUtf8, locale: outputs.locale,
         original: { file: report.file, bytes: report.bytes, sha256: report.sha256 },
       }, () => {
         done++;

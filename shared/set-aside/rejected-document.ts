@@ -21,7 +21,7 @@ import type { RecordIndex } from '../validation/record-index';
 import type { RecordMarks } from '../validation/record-marks';
 import type { ByteSource } from '../validation/record-reader';
 import type { Span, Utf8Decoder } from '../validation/scan-types';
-import { SpanChecker, placeIn } from '../validation/span-checker';
+import { SpanChecker, countKeys, placeIn } from '../validation/span-checker';
 import { findingOf } from '../validation/validate-bytes';
 import { OWN_ERRORS, STAYS, WITH_ARTICLE, articleOfPrice, type SetAsidePlan } from './set-aside-plan';
 
@@ -86,10 +86,11 @@ class RejectedEntries {
   readonly #cross = new Map<string, Finding[]>();
   readonly #unknownArticle: Uint8Array;
   readonly #noPrice: Uint8Array;
+  /** Records with a duplicate key or an unsafe number: only these need the strict reader again. */
+  readonly #parserMarks: Record<RecordKind, Uint8Array>;
   readonly #span: Span = {
     kind: 'article', key: undefined, index: 0, text: '', byteStart: 0, byteEnd: 0, line: 1, column: 1, colons: 0,
-    // Said to hold an unsafe number, so the strict reader looks at it for those and for duplicate keys (what the scanner counted before).
-    unsafeNumber: true, broken: false, tooDeep: false, parentDepth: 2, fingerprintHigh: 0, fingerprintLow: 0,
+    unsafeNumber: false, broken: false, tooDeep: false, parentDepth: 2, fingerprintHigh: 0, fingerprintLow: 0,
   };
 
   constructor(private readonly input: RejectedInput) {
@@ -107,6 +108,8 @@ class RejectedEntries {
     marks.fill('price', ['price.articleNumber.unknown'], this.#unknownArticle);
     this.#noPrice = new Uint8Array(plan.articles.length);
     marks.fill('article', ['article.noPrice'], this.#noPrice);
+    this.#parserMarks = { article: new Uint8Array(plan.articles.length), price: new Uint8Array(plan.prices.length) };
+    for (const kind of ['article', 'price'] as const) marks.fill(kind, ['json.duplicateKey', 'json.unsafeNumber'], this.#parserMarks[kind]);
   }
 
   async entry(kind: RecordKind, index: number): Promise<Piece[]> {
@@ -121,7 +124,11 @@ class RejectedEntries {
       value = undefined; // its finding says why
     }
     const number = isJsonObject(value) && typeof value.articleNumber === 'string' ? value.articleNumber : undefined;
-    const span = Object.assign(this.#span, { kind, index, text: recordText, byteStart: at.byteStart, byteEnd: at.byteEnd, line: at.line, column: at.column });
+    // What the scanner told the check: the keys it counted (a record JSON.parse gives fewer has a
+    // duplicate key) and whether a number loses precision. The check's marks say which records had either.
+    const parserFindings = this.#parserMarks[kind][index] === 1;
+    const colons = parserFindings || value === undefined ? -1 : countKeys(value);
+    const span = Object.assign(this.#span, { kind, index, text: recordText, byteStart: at.byteStart, byteEnd: at.byteEnd, line: at.line, column: at.column, colons, unsafeNumber: parserFindings });
 
     const findings = this.#ownFindings(span);
     findings.push(...(this.#cross.get(keyOf(kind, index)) ?? []));
@@ -144,17 +151,23 @@ class RejectedEntries {
       reason: flag === OWN_ERRORS ? 'errors' : 'article',
       ...(article >= 0 ? { article: { index: article, pointer: pointerOf('article', article), articleNumber: number } } : {}),
       why: formatText(locale, why),
-      findings: findings.map((finding) => ({
+    };
+    // A field a line, a finding a line, then the record's bytes exactly as they are.
+    let head = '    {\n';
+    for (const key in about) head += `      ${JSON.stringify(key)}: ${JSON.stringify(about[key as keyof typeof about])},\n`;
+    head += '      "findings": [';
+    findings.forEach((finding, k) => {
+      const worded = {
         severity: finding.severity,
         code: finding.code,
         message: formatText(locale, finding.message),
         pointer: finding.pointer,
         ...(finding.line === undefined ? {} : { line: finding.line, column: finding.column }),
-      })),
-    };
-    // The entry's own lines indented under its list; the record's bytes exactly as they are.
-    const head = JSON.stringify(about, null, 2).slice(0, -2).replace(/\n/g, '\n    ');
-    return [`    ${head},\n      "record": `, bytes, '\n    }'];
+      };
+      head += `${k === 0 ? '' : ','}\n        ${JSON.stringify(worded)}`;
+    });
+    head += `${findings.length === 0 ? '' : '\n      '}],\n      "record": `;
+    return [head, bytes, '\n    }'];
   }
 
   /** The record checked alone: its findings as the check made them (its own rules, duplicate keys, unsafe numbers). */

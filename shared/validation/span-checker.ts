@@ -25,7 +25,7 @@ import { seriesFieldsOf, validatePrice } from './validate-price';
 const KNOWN_TOP_LEVEL = new Set<string>(TOP_LEVEL_KEYS);
 
 /** Keys in every object of a parsed value; iterative, as the value may be deep. */
-function countKeys(root: unknown): number {
+export function countKeys(root: unknown): number {
   let count = 0;
   const stack: unknown[] = [root];
   while (stack.length > 0) {

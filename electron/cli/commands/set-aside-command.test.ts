@@ -11,6 +11,8 @@ import { guardedSend } from '../../../test-support/guarded-send';
 import { runCliBinary } from '../../../test-support/cli-process';
 import { samplePath } from '../../../test-support/reference-files';
 import { runCli } from '../run-cli';
+import { sayer } from '../cli-text';
+import { writingProgress } from './set-aside-command';
 
 let dir: string;
 beforeEach(async () => {
@@ -105,6 +107,30 @@ describe('article-importer set-aside', () => {
     expect((await runCliBinary(['set-aside', at('week.json'), '--output', at('s.json'), '--rejected', at('r2.json')])).code).toBe(64);
     await writeFile(at('utf16.json'), Buffer.from('\uFEFF{"articles": []}', 'utf16le'));
     expect((await runCliBinary(['set-aside', at('utf16.json'), '--output', at('s2.json'), '--rejected', at('r2.json')])).code).toBe(2);
+  });
+});
+
+describe('writing progress', () => {
+  it('shows one line on a terminal from half a second on, each phase in its words, and clears it; nothing in a pipeline', () => {
+    let clock = 0;
+    const terminal = fakeCliIo();
+    Object.assign(terminal.io.stderr, { isTTY: true });
+    const progress = writingProgress(terminal.io, sayer({ env: {}, locale: 'en' }), 's.json', 'r.json', () => clock);
+    progress.onProgress({ phase: 'rejected', done: 1, total: 9 });
+    clock = 600;
+    progress.onProgress({ phase: 'rejected', done: 5, total: 9 });
+    clock = 650;
+    progress.onProgress({ phase: 'sendable', done: 1_000, total: 2_000_000 });
+    clock = 800;
+    progress.onProgress({ phase: 'sendable', done: 1_000_000, total: 2_000_000 });
+    progress.done();
+    expect(terminal.err()).toBe('\r\u001b[2KWriting r.json: 5 of 9 records set aside\r\u001b[2KWriting s.json: 1 MB of 2 MB read\r\u001b[2K');
+
+    const pipeline = fakeCliIo();
+    const quiet = writingProgress(pipeline.io, sayer({ env: {}, locale: 'en' }), 's.json', 'r.json', () => (clock += 1000));
+    quiet.onProgress({ phase: 'rejected', done: 5, total: 9 });
+    quiet.done();
+    expect(pipeline.err()).toBe('');
   });
 });
 

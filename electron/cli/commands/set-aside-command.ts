@@ -8,7 +8,7 @@ import { text } from '../../../shared/messages/text';
 import type { Finding, Report } from '../../../shared/report/report';
 import { reportInLanguage } from '../../../shared/report/report-in-language';
 import { SourceChangedError } from '../../files/edited-copy';
-import { SetAsideOutputProblem, checkForSetAside, checkOutputs, writeSetAside, type SetAsideWritten, type WrittenFile } from '../../files/set-aside-file';
+import { SetAsideOutputProblem, checkForSetAside, checkOutputs, writeSetAside, type SetAsideWriteProgress, type SetAsideWritten, type WrittenFile } from '../../files/set-aside-file';
 import { ValidationCancelled } from '../../files/validate-file';
 import { checkingProgress } from '../checking-progress';
 import type { CliIo } from '../cli-io';
@@ -64,14 +64,17 @@ export async function runSetAsideCommand(args: string[], io: CliIo, deps: SetAsi
   }
 
   let written: SetAsideWritten;
+  const writing = writingProgress(io, say, values.output, values.rejected);
   try {
-    written = await writeSetAside(check, { ...outputs, locale: cliLocale(io), ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }) });
+    written = await writeSetAside(check, { ...outputs, locale: cliLocale(io), onProgress: writing.onProgress, ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }) });
   } catch (error) {
+    writing.done();
     const problem = writeProblem(error, say, named);
     if (problem === undefined) throw error;
     io.stderr.write(`${problem.message}\n`);
     return problem.code;
   }
+  writing.done();
 
   if (format === 'json') {
     const fileJson = (f: WrittenFile | undefined) => (f === undefined ? null : { ...f, path: named(path.resolve(f.path)) });
@@ -80,6 +83,30 @@ export async function runSetAsideCommand(args: string[], io: CliIo, deps: SetAsi
     io.stdout.write(summaryText(file, check.counts, written, say, named));
   }
   return written.sendable === undefined ? EXIT.payloadErrors : EXIT.ok;
+}
+
+/** Writing's progress on a terminal, as the check's (checking-progress.ts): one line, from half a second on, nothing in a pipeline's log. */
+export function writingProgress(io: CliIo, say: Say, sendable: string, rejected: string, now: () => number = Date.now) {
+  const live = io.stderr.isTTY === true;
+  const startedAt = now();
+  let shownAt = -Infinity;
+  let shown = false;
+  return {
+    onProgress({ phase, done, total }: SetAsideWriteProgress) {
+      const at = now();
+      if (!live || at - startedAt < 500 || at - shownAt < 100) return;
+      shownAt = at;
+      shown = true;
+      const line = phase === 'rejected'
+        ? say('cli.setAside.writingRejected', { file: terminalLine(rejected), done, total })
+        : say('cli.setAside.writingSendable', { file: terminalLine(sendable), done: { bytes: done, exact: false }, total: { bytes: total, exact: false } });
+      io.stderr.write(`\r\u001b[2K${line}`);
+    },
+    done() {
+      if (shown) io.stderr.write('\r\u001b[2K');
+      shown = false;
+    },
+  };
 }
 
 function outputProblemText(error: SetAsideOutputProblem, file: string) {

@@ -30,6 +30,8 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.setAside.takenMeanwhile': 'Nichts wurde geschrieben: Während der Prüfung ist eine Datei gleichen Namens entstanden. Wählen Sie andere Namen oder geben Sie --force an.',
   'cli.setAside.cannotWrite': 'Nichts wurde geschrieben: In {folder} lässt sich keine Datei anlegen ({reason}). Prüfen Sie, ob es den Ordner gibt und ob Sie darin schreiben dürfen.',
   'cli.setAside.changed': 'Nichts wurde geschrieben: Die Datei hat sich beim Lesen geändert. Führen Sie den Befehl mit der Datei, wie sie jetzt ist, noch einmal aus.',
+  'cli.setAside.writingRejected': 'Schreibe {file}: {done, number} von {total, number} zurückgestellten Datensätzen',
+  'cli.setAside.writingSendable': 'Schreibe {file}: {done} von {total} gelesen',
   'cli.setAside.cancelled': 'Abgebrochen: Nichts wurde geschrieben.',
   'cli.setAside.notWrittenUnreadable': 'Nichts wurde geschrieben: Die Datei ließ sich nicht als JSON lesen, ihre Datensätze sind also nicht zu trennen. Beheben Sie das zuerst (oder exportieren Sie neu).',
   'cli.setAside.documentErrors':

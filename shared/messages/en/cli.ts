@@ -27,6 +27,8 @@ export const cliEn = {
   'cli.setAside.takenMeanwhile': 'Nothing was written: a file of the same name appeared while the file was checked. Choose other names, or pass --force.',
   'cli.setAside.cannotWrite': 'Nothing was written: a file cannot be created in {folder} ({reason}). Check that the folder exists and that you may write in it.',
   'cli.setAside.changed': 'Nothing was written: the file changed while it was read. Run the command again on the file as it is now.',
+  'cli.setAside.writingRejected': 'Writing {file}: {done, number} of {total, number} records set aside',
+  'cli.setAside.writingSendable': 'Writing {file}: {done} of {total} read',
   'cli.setAside.cancelled': 'Cancelled: nothing was written.',
   'cli.setAside.notWrittenUnreadable': 'Nothing was written: the file could not be read as JSON, so its records cannot be told apart. Fix it (or export it again) first.',
   'cli.setAside.documentErrors':

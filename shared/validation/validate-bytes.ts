@@ -65,7 +65,7 @@ export interface ValidationOptions<D = unknown> {
 }
 
 /** What a check kept for setting records aside (ValidationOptions.setAside). */
-export interface SetAsideFacts {
+interface SetAsideFacts {
   numbers: RecordNumbers;
   /** Errors about no record (the document, a top-level value): then no record can be set aside to mend it. */
   documentErrors: number;

@@ -76,13 +76,14 @@ const SHARED_PURE = [
 //     payload (the export's format), progress (time left)                   no other shared/ folder
 //   report (a check's findings), targets (a target's address and app id)     those
 //   validation (the check: bytes → report)                                   those
-//   changes (what a send would change: the digest, collected as the check's listener)  those
+//   changes (what a send would change: the digest, collected as the check's listener),
+//     set-aside (which records cannot be sent, and the file of them)            those
 //   ipc (the contract between the page and main)                            those
 const SHARED_LAYERS = [
   ['messages', 'json', 'collections', 'payload', 'progress'],
   ['report', 'targets'],
   ['validation'],
-  ['changes'],
+  ['changes', 'set-aside'],
   ['sending'],
   ['ipc'],
 ];

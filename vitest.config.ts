@@ -25,6 +25,7 @@ const INTEGRATION = [
   'electron/cli/commands/send-command-fail-closed.test.ts',
   'electron/cli/commands/send-command-guards.test.ts',
   'electron/cli/commands/send-command-refusal.test.ts',
+  'electron/cli/commands/set-aside-command.test.ts',
   'electron/cli/data-folder-files.test.ts',
   'electron/cli/read-only-settings.test.ts',
   'electron/cli/send-command.test.ts',

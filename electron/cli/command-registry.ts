@@ -38,6 +38,10 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     run: async (args, io, { deps, interrupt }) => (await import('./commands/changes-command')).runChangesCommand(args, io, { ...(await deps()), ...withInterrupt(interrupt) }),
   },
   {
+    name: 'set-aside', synopsis: 'cli.setAside.synopsis', help: 'cli.setAside.usage',
+    run: async (args, io, { interrupt }) => (await import('./commands/set-aside-command')).runSetAsideCommand(args, io, withInterrupt(interrupt)),
+  },
+  {
     name: 'token', synopsis: 'cli.token.synopsis', help: 'tokenCommand.usage',
     run: async (args, io, { deps }) => (await import('./commands/token-command')).runTokenCommand(args, io, await deps()),
   },

@@ -104,7 +104,7 @@ export async function writeEditedCopy(
 }
 
 /** The finished draft under the user's name: never over an existing file unless asked. */
-async function putInPlace(draft: string, outputPath: string, overwrite: boolean): Promise<void> {
+export async function putInPlace(draft: string, outputPath: string, overwrite: boolean): Promise<void> {
   if (overwrite) {
     await rename(draft, outputPath);
     return;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import type { ScanSink, ScannerOptions } from '../../shared/validation/scan-types';
-import type { DocumentRecords, Scan, ScanFacts, ValidationOutcome, ValidationProgress } from '../../shared/validation/validate-bytes';
+import type { DocumentRecords, Scan, ScanFacts, ValidationOptions, ValidationOutcome, ValidationProgress } from '../../shared/validation/validate-bytes';
 import { fileProblemOutcome, validateScan } from '../../shared/validation/validate-bytes';
 import { collectDigest } from '../../shared/changes/collect-digest';
 import type { CatalogueDigest } from '../../shared/changes/digest';
@@ -38,6 +38,8 @@ export interface ValidateFileOptions {
   signal?: AbortSignal;
   /** Collect the file's digest too (outcome.digest): what sending it would change at a target. */
   digest?: boolean;
+  /** Keep what setting records aside needs (outcome.setAside; shared/set-aside). */
+  setAside?: ValidationOptions['setAside'];
   /** The scan worker's bundle; by default scan-worker.cjs beside this bundle, else the scan runs on this thread. */
   scanWorker?: string | undefined;
 }
@@ -100,6 +102,7 @@ export async function validateFile(filePath: string, options: ValidateFileOption
       ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
       ...(options.onRecords === undefined ? {} : { onRecords: options.onRecords }),
       ...(options.digest === true ? { digest: collectDigest(fingerprintArticle) } : {}),
+      ...(options.setAside === undefined ? {} : { setAside: options.setAside }),
     }, decodeUtf8);
     return { ...outcome, stamp };
   } catch (error) {

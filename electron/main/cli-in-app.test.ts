@@ -1,9 +1,10 @@
 // The installed app as the command-line tool: given a CLI command, the packaged executable
 // runs it without a window and exits with the tool's own code (main bundle, electron double).
+import { mkdtempSync, rmSync } from 'node:fs';
 import { mkdtemp } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { startDesktop, removeTestFolder } from '../../test-support/electron-double/desktop-run';
 import { SAMPLES } from '../../test-support/paths';
 import { runCliBinary } from '../../test-support/cli-process';
@@ -51,12 +52,16 @@ describe('article-importer from the installed app', () => {
   });
 
   // Each command run as a user would, offline: what the tool answers, the app's executable must.
+  // set-aside writes its files twice (--force): the tool's, then the app's, the same bytes.
+  const written = mkdtempSync(path.join(os.tmpdir(), 'ai-cli-app-set-aside-'));
+  afterAll(() => rmSync(written, { recursive: true, force: true }));
   const asUsed: Record<string, string[]> = {
     validate: ['validate', path.join(SAMPLES, 'with-errors.json'), '--format', 'json'],
     send: ['send', path.join(SAMPLES, 'with-errors.json'), '--app', '4711', '--base-url', 'http://127.0.0.1:9', '--format', 'json'],
     changes: ['changes', path.join(SAMPLES, 'valid-small.json'), '--app', '4711', '--base-url', 'http://127.0.0.1:9', '--format', 'json'],
     token: ['token', 'frobnicate'],
     history: ['history', '--format', 'json'],
+    'set-aside': ['set-aside', path.join(SAMPLES, 'with-errors.json'), '--output', path.join(written, 's.json'), '--rejected', path.join(written, 'r.json'), '--force', '--format', 'json'],
   };
 
   it('runs every registered command as the tool does: no window, the same output and exit code', async () => {

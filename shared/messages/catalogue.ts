@@ -7,19 +7,21 @@ import { sendingDe } from './de/sending';
 import { shellDe } from './de/shell';
 import { uiDe } from './de/ui';
 import { validationDe } from './de/validation';
+import { setAsideDe } from './de/set-aside';
 import { cliEn } from './en/cli';
 import { keychainEn } from './en/keychain';
 import { sendingEn } from './en/sending';
 import { shellEn } from './en/shell';
 import { uiEn } from './en/ui';
 import { validationEn } from './en/validation';
+import { setAsideEn } from './en/set-aside';
 import type { Locale } from './locale';
 
 /** The areas in order; a key may appear in one area only (catalogue.test.ts). */
-export const AREAS_EN = [uiEn, validationEn, sendingEn, keychainEn, cliEn, shellEn] as const;
-export const AREAS_DE = [uiDe, validationDe, sendingDe, keychainDe, cliDe, shellDe] as const;
+export const AREAS_EN = [uiEn, validationEn, sendingEn, keychainEn, cliEn, shellEn, setAsideEn] as const;
+export const AREAS_DE = [uiDe, validationDe, sendingDe, keychainDe, cliDe, shellDe, setAsideDe] as const;
 
-const catalogueEn = { ...uiEn, ...validationEn, ...sendingEn, ...keychainEn, ...cliEn, ...shellEn };
+const catalogueEn = { ...uiEn, ...validationEn, ...sendingEn, ...keychainEn, ...cliEn, ...shellEn, ...setAsideEn };
 
 export type MessageKey = keyof typeof catalogueEn;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -28,7 +30,7 @@ export type AreaOf<T> = { readonly [K in keyof T]: string };
 
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
   en: catalogueEn,
-  de: { ...uiDe, ...validationDe, ...sendingDe, ...keychainDe, ...cliDe, ...shellDe },
+  de: { ...uiDe, ...validationDe, ...sendingDe, ...keychainDe, ...cliDe, ...shellDe, ...setAsideDe },
 };
 
 export function isMessageKey(key: string): key is MessageKey {

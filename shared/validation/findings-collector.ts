@@ -37,22 +37,31 @@ export class FindingsCollector {
   /** Every record with a finding, by code, listed or not (the preview's problem filters). */
   readonly marks = new RecordMarks();
   truncated = false;
+  /** Errors about no record (the file, the document, a top-level value): every one counted, listed or not. */
+  documentErrors = 0;
 
-  constructor(private readonly capPerCode: number) {}
+  /** `uncapped`: codes listed in full, past the cap (setting records aside needs every duplicate). */
+  constructor(
+    private readonly capPerCode: number,
+    private readonly uncapped: ReadonlySet<FindingCode> = new Set(),
+  ) {}
 
   add(code: FindingCode, draft: FindingDraft): void {
     const seen = this.byCode.get(code) ?? 0;
     this.byCode.set(code, seen + 1);
-    this.counts[SEVERITY_OF[code]]++;
+    const severity = SEVERITY_OF[code];
+    this.counts[severity]++;
+    const ofRecord = draft.kind !== undefined && draft.index !== undefined;
+    if (!ofRecord && severity === 'error') this.documentErrors++;
     // An unknown field's note is about a column (the field name), not about the record it was first seen in.
-    if (draft.kind !== undefined && draft.index !== undefined && !code.endsWith('.unknownField')) this.marks.mark(draft.kind, code, draft.index);
-    if (seen < this.capPerCode) this.kept.push({ code, draft });
+    if (ofRecord && !code.endsWith('.unknownField')) this.marks.mark(draft.kind!, code, draft.index!);
+    if (this.keeps(code, seen)) this.kept.push({ code, draft });
     else this.truncated = true;
   }
 
   /** Whether the next finding of `code` will be listed (and so needs its words and place). */
-  keeps(code: FindingCode): boolean {
-    return (this.byCode.get(code) ?? 0) < this.capPerCode;
+  keeps(code: FindingCode, seen = this.byCode.get(code) ?? 0): boolean {
+    return seen < this.capPerCode || this.uncapped.has(code);
   }
 
   has(severity: Severity): boolean {

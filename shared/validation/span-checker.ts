@@ -7,6 +7,7 @@
 // that is not UTF-8 is reported as that; else the first syntax error in the file; else the
 // first level too deep; only then the document's own findings.
 import { LIMITS, TOP_LEVEL_KEYS } from '../payload/payload-schema';
+import type { FindingCode } from '../report/finding-codes';
 import { text as messageText } from '../messages/text';
 import { describeValue, recordLabel, type FindingParams } from './finding-text';
 import { FindingsCollector, type FindingDraft, type Place as FindingPlace } from './findings-collector';
@@ -25,7 +26,7 @@ import { seriesFieldsOf, validatePrice } from './validate-price';
 const KNOWN_TOP_LEVEL = new Set<string>(TOP_LEVEL_KEYS);
 
 /** Keys in every object of a parsed value; iterative, as the value may be deep. */
-function countKeys(root: unknown): number {
+export function countKeys(root: unknown): number {
   let count = 0;
   const stack: unknown[] = [root];
   while (stack.length > 0) {
@@ -80,10 +81,13 @@ export class SpanChecker implements ScanSink {
   /** Spans looked at, for progress. */
   spans = 0;
 
-  /** `keysListener`: told each record's keys (the digest collector, when the caller asks for the file's digest). */
-  constructor(findingsPerCode: number, keysListener?: RecordKeysListener) {
+  /**
+   * `keysListener`: told each record's keys (the digest collector, when the caller asks for the
+   * file's digest); `uncapped`: codes listed in full (FindingsCollector).
+   */
+  constructor(findingsPerCode: number, keysListener?: RecordKeysListener, uncapped?: ReadonlySet<FindingCode>) {
     this.keys = new CrossRecordKeys(keysListener);
-    this.out = new FindingsCollector(findingsPerCode);
+    this.out = new FindingsCollector(findingsPerCode, uncapped);
     this.#articleFields = new UnknownFieldTally(this.out);
     this.#priceFields = new UnknownFieldTally(this.out);
     this.#article = new RecordContext(this.out, 'article');

@@ -7,7 +7,7 @@
 // scan on a second thread while this one parses (electron/files/validate-file.ts); tests and
 // small inputs run both halves here, in one call.
 import { LIMITS } from '../payload/payload-schema';
-import type { RecordKind, Report } from '../report/report';
+import type { Finding, RecordKind, Report } from '../report/report';
 import { SEVERITY_OF } from '../report/finding-codes';
 import { findingText, type FindingParams } from './finding-text';
 import { FindingsCollector, type KeptFinding } from './findings-collector';
@@ -15,7 +15,8 @@ import type { RecordMarks } from './record-marks';
 import { ByteScanner } from './byte-scanner';
 import { decodeStrict, type Fingerprinter, type ScanSink, type ScannerOptions, type Utf8Decoder } from './scan-types';
 import { SpanChecker, placeIn } from './span-checker';
-import type { RecordKeysListener } from './validate-cross-records';
+import type { RecordKeysListener, RecordNumbers } from './validate-cross-records';
+import type { FindingCode } from '../report/finding-codes';
 import type { RecordIndex } from './record-index';
 import { RecordReader, memorySource, type ByteSource } from './record-reader';
 import { locateIn } from './locate-pointer';
@@ -56,6 +57,18 @@ export interface ValidationOptions<D = unknown> {
   onRecords?: (records: DocumentRecords) => void;
   /** Collects the file's digest (ValidationOutcome.digest). */
   digest?: DigestRequest<D>;
+  /**
+   * Keeps what setting records aside needs (shared/set-aside; ValidationOutcome.setAside): every
+   * finding of the `uncapped` codes, listed past the cap, and each record's article number as an id.
+   */
+  setAside?: { uncapped: readonly FindingCode[] };
+}
+
+/** What a check kept for setting records aside (ValidationOptions.setAside). */
+interface SetAsideFacts {
+  numbers: RecordNumbers;
+  /** Errors about no record (the document, a top-level value): then no record can be set aside to mend it. */
+  documentErrors: number;
 }
 
 /** What the preview reads its rows with: where each record stands, and the extra columns. */
@@ -80,6 +93,8 @@ export interface ValidationOutcome<D = unknown> {
   bodyOffset: number;
   /** What the file holds, compactly, when `digest` was asked for and the file could be read as JSON. */
   digest?: D;
+  /** When `setAside` was asked for and the file could be read as JSON. */
+  setAside?: SetAsideFacts;
 }
 
 /** What the scan of the whole file tells, besides its spans. */
@@ -143,8 +158,9 @@ export async function validateScan<D = never>(scan: Scan, source: ByteSource, op
   const records = (of: SpanChecker): DocumentRecords => ({ index: of.index, unknownFields: (kind) => of.unknownFields(kind) });
   const request = options.digest;
   const scannerOptions: ScannerOptions = { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode, ...(request === undefined ? {} : { fingerprint: request.fingerprint }) };
+  const uncapped = options.setAside === undefined ? undefined : new Set(options.setAside.uncapped);
   let collector = request?.collector();
-  let checker = new SpanChecker(cap, collector);
+  let checker = new SpanChecker(cap, collector, uncapped);
   options.onRecords?.(records(checker));
   const recordsChecked = () => checker.spans;
   let facts = await scan(checker, scannerOptions, recordsChecked);
@@ -152,7 +168,7 @@ export async function validateScan<D = never>(scan: Scan, source: ByteSource, op
     // JSON.parse keeps the last of repeated keys: the records are those of the last list.
     const occurrence = (list: 'articles' | 'prices') => (facts.lists[list].lastIsArray ? facts.lists[list].arrays : 0);
     collector = request?.collector();
-    checker = new SpanChecker(cap, collector);
+    checker = new SpanChecker(cap, collector, uncapped);
     options.onRecords?.(records(checker));
     facts = await scan(checker, { ...scannerOptions, listOccurrence: { articles: occurrence('articles'), prices: occurrence('prices') } }, recordsChecked);
   }
@@ -190,7 +206,11 @@ export async function validateScan<D = never>(scan: Scan, source: ByteSource, op
   // The index and the extra columns only: the checker (its keys, tens of MB for a large file) is let go.
   const fields = { article: checker.unknownFields('article'), price: checker.unknownFields('price') };
   const digest = collector?.digest();
-  return { report, records: { index: checker.index, unknownFields: (kind) => fields[kind], marks: checker.out.marks }, bodyOffset: facts.bodyOffset, ...(digest === undefined ? {} : { digest }) };
+  const setAside = uncapped === undefined ? undefined : { numbers: checker.keys.recordNumbers(checker.index.articles.count), documentErrors: checker.out.documentErrors };
+  return {
+    report, records: { index: checker.index, unknownFields: (kind) => fields[kind], marks: checker.out.marks }, bodyOffset: facts.bodyOffset,
+    ...(digest === undefined ? {} : { digest }), ...(setAside === undefined ? {} : { setAside }),
+  };
 }
 
 /** Places the listed findings that were made after their record went by, in file order of records. */
@@ -214,21 +234,26 @@ interface ReportInput {
   prices: number;
 }
 
+/** A finding as the report lists it, from what the rules kept. */
+export function findingOf({ code, draft }: KeptFinding): Finding {
+  return {
+    severity: SEVERITY_OF[code],
+    code,
+    message: findingText(code, draft.params),
+    pointer: draft.pointer,
+    ...(draft.place === undefined ? {} : { line: draft.place.line, column: draft.place.column }),
+    ...(draft.kind === undefined ? {} : { kind: draft.kind, index: draft.index }),
+    ...(draft.articleNumber === undefined ? {} : { articleNumber: draft.articleNumber }),
+    ...(draft.excerpt === undefined ? {} : { excerpt: draft.excerpt }),
+    ...(draft.count === undefined ? {} : { count: draft.count }),
+  };
+}
+
 function reportOf(out: FindingsCollector, input: ReportInput): Report {
-  const located = out.kept.map(({ code, draft }) => ({
-    finding: {
-      severity: SEVERITY_OF[code],
-      code,
-      message: findingText(code, draft.params),
-      pointer: draft.pointer,
-      ...(draft.place === undefined ? {} : { line: draft.place.line, column: draft.place.column }),
-      ...(draft.kind === undefined ? {} : { kind: draft.kind, index: draft.index }),
-      ...(draft.articleNumber === undefined ? {} : { articleNumber: draft.articleNumber }),
-      ...(draft.excerpt === undefined ? {} : { excerpt: draft.excerpt }),
-      ...(draft.count === undefined ? {} : { count: draft.count }),
-    },
-    line: draft.place?.line ?? -1,
-    column: draft.place?.column ?? -1,
+  const located = out.kept.map((kept) => ({
+    finding: findingOf(kept),
+    line: kept.draft.place?.line ?? -1,
+    column: kept.draft.place?.column ?? -1,
   }));
   located.sort((a, b) => a.line - b.line || a.column - b.column);
   return {

@@ -48,12 +48,22 @@ export interface RecordKeysListener {
   price(numberId: number, tailId: number, from: number, amount: number): void;
 }
 
+/** Article numbers by record, as ids: equal ids, equal numbers (CrossRecordKeys.recordNumbers). */
+export interface RecordNumbers {
+  article: Int32Array;
+  price: Int32Array;
+  /** Ids run from 0 to ids - 1. */
+  ids: number;
+}
+
 /** What the cross-record rules remember of each record while the records stream past. */
 export class CrossRecordKeys {
   /** Told the same ids, when the file's digest is collected too (what changed since the last import). */
   constructor(private readonly digest?: RecordKeysListener) {}
 
   readonly #numbers = new KeyTable();
+  /** Per article: the id of its article number when that is a text, or -1 (what setting records aside needs). */
+  readonly #articleNumber = new IntColumn(-1);
   /** Per number id: its first well-formed article, or -1. */
   readonly #firstArticle = new IntColumn(-1);
   /** Per number id, bit 1: some article has exactly this number; bit 2: some price refers to it. */
@@ -81,6 +91,7 @@ export class CrossRecordKeys {
   addArticle(number: string, index: number, wellFormed: boolean, fingerprintHigh = 0, fingerprintLow = 0, fields?: Readonly<Record<string, unknown>>): void {
     const id = this.#numbers.intern(number);
     if (this.#numbers.added) this.digest?.number(id, number);
+    this.#articleNumber.set(index, id);
     this.#flags.set(id, this.#flags.get(id) | 1);
     if (!wellFormed) return;
     if (this.#firstArticle.get(id) === -1) {
@@ -133,6 +144,14 @@ export class CrossRecordKeys {
     if (this.#recentTails.length === 8) this.#recentTails.pop();
     this.#recentTails.unshift({ priceList: series.priceList, currency: series.currency, minQuantity: series.minQuantity, id });
     return id;
+  }
+
+  /**
+   * Each record's article number as an id (-1: none that is a text), the same id for the same
+   * number: which prices belong to an article, 4 bytes a record (shared/set-aside).
+   */
+  recordNumbers(articles: number): RecordNumbers {
+    return { article: this.#articleNumber.toArray(articles), price: this.#priceNumber.toArray(this.prices), ids: this.#numbers.size };
   }
 
   articlesOf(id: number): number[] {

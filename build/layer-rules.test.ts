@@ -37,8 +37,14 @@ describe('layer rules', () => {
     expect(await importErrors('shared/report/probe.ts', probe('../messages/format'))).toEqual([]);
     expect(await importErrors('shared/targets/probe.ts', probe('../messages/catalogue'))).toEqual([]);
     expect(await importErrors('shared/ipc/probe.ts', probe('../messages/locale', '../report/report', '../changes/digest', '../validation/validate-bytes', '../targets/endpoint'))).toEqual([]);
-    // The check never reaches up to what a send would change (the digest collector is passed in), nor to the contract.
-    for (const bad of ['../changes/collect-digest', '../changes/digest', '../ipc/contract']) {
+    // The fix plan stands on the check, and knows nothing of what a send would change; the contract may show it.
+    expect(await importErrors('shared/fixes/probe.ts', probe('../validation/span-checker', '../payload/currencies', '../report/finding-codes', '../messages/text'))).toEqual([]);
+    for (const bad of ['../changes/digest', '../ipc/contract']) {
+      expect(await importErrors('shared/fixes/probe.ts', probe(bad)), `fixes → ${bad}`).not.toEqual([]);
+    }
+    expect(await importErrors('shared/ipc/probe.ts', probe('../fixes/fix-plan'))).toEqual([]);
+    // The check never reaches up to the fix plan, to what a send would change (the digest collector is passed in), nor to the contract.
+    for (const bad of ['../fixes/fix-kinds', '../changes/collect-digest', '../changes/digest', '../ipc/contract']) {
       expect(await importErrors('shared/validation/probe.ts', probe(bad)), `validation → ${bad}`).not.toEqual([]);
     }
     // The leaves know no other folder, and nothing below them.
@@ -83,7 +89,7 @@ describe('layer rules', () => {
   });
 
   it('keeps the HTTP client, the keychain and the other low layers unaware of the CLI and the app', async () => {
-    for (const low of ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker', 'digest']) {
+    for (const low of ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker', 'digest', 'fixes']) {
       for (const bad of ['../cli/exit-codes', '../app/create-app', '../main/desktop', '../preload/preload', '../send/send-file']) {
         expect(await importErrors(`electron/${low}/probe.ts`, probe(bad)), `${low} → ${bad}`).not.toEqual([]);
       }

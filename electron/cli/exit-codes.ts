@@ -30,6 +30,8 @@ export const EXIT = {
   internal: 70,
   /** nothing sent: the history, which records every send, cannot be written */
   historyUnwritable: 73,
+  /** `fix`: the corrected copy cannot be written where asked (sysexits.h's EX_CANTCREAT, as for the history) */
+  outputUnwritable: 73,
   /** nothing sent: another send to the same target is in flight on this computer (EX_TEMPFAIL: try again later) */
   tempFail: 75,
   /** stopped by Ctrl-C before anything was sent, or at the hidden token prompt (raw mode turns it into a key): the shell's 128 + SIGINT */

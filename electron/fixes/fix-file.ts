@@ -52,6 +52,15 @@ export interface FixedCopyOutcome extends FixedFile {
   copy: EditedCopy | undefined;
 }
 
+/** The original cannot be opened (its errno code: ENOENT, EACCES, EISDIR, ENOTREG, …); nothing was written. */
+export class OriginalUnreadable extends Error {
+  readonly code: string;
+  constructor(cause: unknown) {
+    super('the file cannot be opened', { cause });
+    this.code = (cause as NodeJS.ErrnoException).code ?? 'EIO';
+  }
+}
+
 /** Thrown into the copy's edits when the scan found the file unreadable: the draft is dropped. */
 class NotReadable extends Error {}
 
@@ -88,10 +97,16 @@ interface Original {
 /**
  * Opens the original and runs `pass` over it; a file over the size the check reads
  * (LIMITS.maxFileBytes) is planned as unreadable without reading it, as its copy would be.
- * Rejects with the errno code when it cannot be opened.
+ * Rejects with OriginalUnreadable when it cannot be opened.
  */
 async function withOriginal<T extends FixedFile>(filePath: string, pass: (original: Original) => Promise<T>, tooLarge: (file: FixedFile) => T): Promise<T> {
-  const { handle, size } = await openRegularFile(filePath);
+  let opened;
+  try {
+    opened = await openRegularFile(filePath);
+  } catch (error) {
+    throw new OriginalUnreadable(error);
+  }
+  const { handle, size } = opened;
   try {
     const stamp = await fileStamp(handle);
     if (size > LIMITS.maxFileBytes) return tooLarge({ plan: { readable: false, articles: 0, prices: 0, kinds: [], applied: 0 }, original: { bytes: size, sha256: '', stamp } });
@@ -125,9 +140,9 @@ export function planFixes(filePath: string, options: FixPassOptions & { kinds?: 
 /**
  * Writes the corrected copy to `outputPath` (never over the original; over an existing file
  * only with `overwrite`), applying the chosen kinds; returns the plan (every kind found, with
- * `applied` set for those applied), both SHA-256s and the copy's size. Rejects with the errno
- * code when the original cannot be opened or the output cannot be written (EEXIST when it
- * exists), EFILECHANGED when the original changed.
+ * `applied` set for those applied), both SHA-256s and the copy's size. Rejects with
+ * OriginalUnreadable when the original cannot be opened, with the errno code when the copy
+ * cannot be written (EEXIST when the file exists), EFILECHANGED when the original changed.
  */
 export function writeFixedCopy(filePath: string, outputPath: string, options: FixedCopyOptions = {}): Promise<FixedCopyOutcome> {
   return withOriginal(filePath, async ({ handle, size, stamp }) => {

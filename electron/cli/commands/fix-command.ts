@@ -15,7 +15,8 @@ import type { Report } from '../../../shared/report/report';
 import { SourceChangedError } from '../../files/edited-copy';
 import { validateFile, ValidationCancelled } from '../../files/validate-file';
 import { OriginalUnreadable, planFixes, writeFixedCopy, type FixedCopyOutcome, type FixPassProgress } from '../../fixes/fix-file';
-import { derivationsFilePath, recordDerivation } from '../../history/derivations';
+import { derivationsFilePath } from '../../history/derivations';
+import { recordFixedCopy } from '../../fixes/record-copy';
 import { historyProblemText } from '../../history/history-problem';
 import { checkingProgress } from '../checking-progress';
 import { cliLocale, sayer, type Say } from '../cli-text';
@@ -178,16 +179,10 @@ function failed(error: unknown, io: CliIo, say: Say, file: string, output: strin
 
 /** The record that explains a later send of the copy; the copy stands even when it cannot be kept. */
 async function keepRecord(io: CliIo, say: Say, deps: FixCommandDeps, file: string, output: string, outcome: FixedCopyOutcome): Promise<void> {
-  const copy = outcome.copy!;
-  const fixes = Object.fromEntries(outcome.plan.kinds.filter((kind) => kind.applied).map((kind) => [kind.kind, kind.count]));
   let dataDir = '';
   try {
     dataDir = await deps.dataDir();
-    await recordDerivation(dataDir, {
-      original: { fileName: path.basename(file), bytes: outcome.original.bytes, sha256: outcome.original.sha256 },
-      copy: { fileName: path.basename(output), bytes: copy.bytes, sha256: copy.sha256 },
-      fixes,
-    });
+    await recordFixedCopy(dataDir, file, output, outcome);
   } catch (error) {
     const reason = say(historyProblemText((error as NodeJS.ErrnoException).code ?? 'EIO'));
     io.stderr.write(`${say('cli.fix.notRecorded', { file: terminalLine(file), where: terminalLine(dataDir === '' ? '—' : derivationsFilePath(dataDir)), reason })}\n`);

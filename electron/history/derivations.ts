@@ -9,7 +9,7 @@ import { FIX_KINDS, isFixKind } from '../../shared/fixes/fix-kinds';
 import { openDataFileToRead } from '../data-dir/open-data-file';
 import { appendRecordLine } from './append-history';
 
-export const DERIVATIONS_FILE_NAME = 'corrected-copies.jsonl';
+const DERIVATIONS_FILE_NAME = 'corrected-copies.jsonl';
 /** Enough for tens of thousands of copies; older ones beyond it are not looked up. */
 const MAX_READ_BYTES = 8 * 1024 * 1024;
 

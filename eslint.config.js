@@ -15,12 +15,12 @@ const restrict = (groups, message) => ({ group: groups, message });
 // Inside electron/, each folder may import only the folders below it, so the HTTP client and
 // the keychain never know that a command-line tool or a window exists:
 //   net, keychain, history, settings, data-dir, files, validation-worker,
-//     digest (what each target last accepted)                               shared/, Node, each other
+//     digest (what each target last accepted), fixes (the corrected copy)    shared/, Node, each other
 //   send (the one send use-case of the app and the command-line tool)       those
 //   cli (the command-line tool), app (the desktop app's handlers)           those, never each other
 //   main (the Electron glue)                                                app, cli and the above
 //   preload (the page's bridge)                                             shared/ only
-const LOW = ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker', 'digest'];
+const LOW = ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker', 'digest', 'fixes'];
 const ELECTRON_FOLDERS = [...LOW, 'send', 'cli', 'app', 'main', 'preload'];
 const MAY_IMPORT = {
   ...Object.fromEntries(LOW.map((folder) => [folder, LOW])),
@@ -76,13 +76,16 @@ const SHARED_PURE = [
 //     payload (the export's format), progress (time left)                   no other shared/ folder
 //   report (a check's findings), targets (a target's address and app id)     those
 //   validation (the check: bytes → report)                                   those
+//   fixes (the fix plan: which values have a certain fix, and their bytes)   those
 //   changes (what a send would change: the digest, collected as the check's listener),
 //     set-aside (which records cannot be sent, and the file of them)            those
+//   sending (the one vocabulary of a send's outcomes)                        those
 //   ipc (the contract between the page and main)                            those
 const SHARED_LAYERS = [
   ['messages', 'json', 'collections', 'payload', 'progress'],
   ['report', 'targets'],
   ['validation'],
+  ['fixes'],
   ['changes', 'set-aside'],
   ['sending'],
   ['ipc'],

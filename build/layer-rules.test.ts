@@ -41,8 +41,14 @@ describe('layer rules', () => {
     // The vocabulary of outcomes sits below the contract and above what a send would change.
     expect(await importErrors('shared/sending/probe.ts', probe('../ipc/contract'))).not.toEqual([]);
     expect(await importErrors('shared/changes/probe.ts', probe('../sending/outcomes'))).not.toEqual([]);
-    // The check never reaches up to what a send would change (the digest collector is passed in), nor to the contract.
-    for (const bad of ['../changes/collect-digest', '../changes/digest', '../ipc/contract']) {
+    // The fix plan stands on the check, and knows nothing of what a send would change; the contract may show it.
+    expect(await importErrors('shared/fixes/probe.ts', probe('../validation/span-checker', '../payload/currencies', '../report/finding-codes', '../messages/text'))).toEqual([]);
+    for (const bad of ['../changes/digest', '../ipc/contract']) {
+      expect(await importErrors('shared/fixes/probe.ts', probe(bad)), `fixes → ${bad}`).not.toEqual([]);
+    }
+    expect(await importErrors('shared/ipc/probe.ts', probe('../fixes/fix-plan'))).toEqual([]);
+    // The check never reaches up to the fix plan, to what a send would change (the digest collector is passed in), nor to the contract.
+    for (const bad of ['../fixes/fix-kinds', '../changes/collect-digest', '../changes/digest', '../ipc/contract']) {
       expect(await importErrors('shared/validation/probe.ts', probe(bad)), `validation → ${bad}`).not.toEqual([]);
     }
     // The leaves know no other folder, and nothing below them.
@@ -87,7 +93,7 @@ describe('layer rules', () => {
   });
 
   it('keeps the HTTP client, the keychain and the other low layers unaware of the CLI and the app', async () => {
-    for (const low of ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker', 'digest']) {
+    for (const low of ['net', 'keychain', 'history', 'settings', 'data-dir', 'files', 'validation-worker', 'digest', 'fixes']) {
       for (const bad of ['../cli/exit-codes', '../app/create-app', '../main/desktop', '../preload/preload', '../send/send-file']) {
         expect(await importErrors(`electron/${low}/probe.ts`, probe(bad)), `${low} → ${bad}`).not.toEqual([]);
       }

@@ -4,6 +4,9 @@ declare class TextDecoder {
   constructor(label?: string, options?: { fatal?: boolean; ignoreBOM?: boolean });
   decode(input?: ArrayBufferView | ArrayBuffer): string;
 }
+declare class TextEncoder {
+  encode(input?: string): Uint8Array;
+}
 declare class URL {
   constructor(url: string, base?: string);
   readonly protocol: string;

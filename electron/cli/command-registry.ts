@@ -42,6 +42,11 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     run: async (args, io, { interrupt }) => (await import('./commands/set-aside-command')).runSetAsideCommand(args, io, withInterrupt(interrupt)),
   },
   {
+    name: 'fix', synopsis: 'cli.fix.synopsis', help: 'cli.fix.usage',
+    // The data folder only once a copy is written (for its record); no keychain, no network.
+    run: async (args, io, { deps, interrupt }) => (await import('./commands/fix-command')).runFixCommand(args, io, { dataDir: async () => (await deps()).dataDir, ...withInterrupt(interrupt) }),
+  },
+  {
     name: 'token', synopsis: 'cli.token.synopsis', help: 'tokenCommand.usage',
     run: async (args, io, { deps }) => (await import('./commands/token-command')).runTokenCommand(args, io, await deps()),
   },

@@ -30,7 +30,7 @@ export const EXIT = {
   internal: 70,
   /** nothing sent: the history, which records every send, cannot be written */
   historyUnwritable: 73,
-  /** nothing written (`set-aside`): a new file cannot be created (sysexits.h's EX_CANTCREAT, as for the history) */
+  /** nothing written (`fix`, `set-aside`): a new file cannot be created where asked (sysexits.h's EX_CANTCREAT, as for the history) */
   outputUnwritable: 73,
   /** nothing sent: another send to the same target is in flight on this computer (EX_TEMPFAIL: try again later) */
   tempFail: 75,

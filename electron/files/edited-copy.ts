@@ -62,20 +62,45 @@ export async function writeEditedCopy(
     let written = 0;
     let count = 0;
     try {
-      const buffer = Buffer.allocUnsafe(options.chunkBytes ?? CHUNK);
+      const chunk = options.chunkBytes ?? CHUNK;
+      // A copy with a million small edits must not cost two million system calls: the source
+      // is read a chunk at a time into `window`, and small pieces gather in `pending`.
+      const window = Buffer.allocUnsafe(chunk);
+      let windowStart = 0;
+      let windowLength = 0;
+      const pending = Buffer.allocUnsafe(chunk);
+      let pendingLength = 0;
+      const writeOut = async (bytes: Uint8Array) => {
+        hash.update(bytes);
+        for (let done = 0; done < bytes.length;) done += (await out.write(bytes, done, bytes.length - done)).bytesWritten;
+      };
+      const flush = async () => {
+        if (pendingLength === 0) return;
+        await writeOut(pending.subarray(0, pendingLength));
+        pendingLength = 0;
+      };
       const write = async (bytes: Uint8Array) => {
         if (bytes.length === 0) return;
-        hash.update(bytes);
         written += bytes.length;
-        await out.write(bytes, 0, bytes.length);
+        if (bytes.length > pending.length - pendingLength) await flush();
+        if (bytes.length >= pending.length) await writeOut(bytes);
+        else {
+          pending.set(bytes, pendingLength);
+          pendingLength += bytes.length;
+        }
       };
-      /** Copies the source's bytes [from, to) in chunks. */
+      /** Copies the source's bytes [from, to), reading ahead a chunk at a time. */
       const copy = async (from: number, to: number) => {
         for (let at = from; at < to;) {
-          const { bytesRead } = await source.read(buffer, 0, Math.min(buffer.length, to - at), at);
-          if (bytesRead === 0) throw new SourceChangedError();
-          await write(buffer.subarray(0, bytesRead));
-          at += bytesRead;
+          if (at < windowStart || at >= windowStart + windowLength) {
+            const { bytesRead } = await source.read(window, 0, Math.min(window.length, size - at), at);
+            if (bytesRead === 0) throw new SourceChangedError();
+            windowStart = at;
+            windowLength = bytesRead;
+          }
+          const end = Math.min(to, windowStart + windowLength);
+          await write(window.subarray(at - windowStart, end - windowStart));
+          at = end;
         }
       };
       let at = 0;
@@ -89,6 +114,7 @@ export async function writeEditedCopy(
         count++;
       }
       await copy(at, size);
+      await flush();
       await out.sync();
     } finally {
       await out.close();

@@ -15,7 +15,15 @@ import type { NewHistoryEntry, SerializeOptions } from './history-entry';
 const HISTORY_ROOM_BYTES = 1024 * 1024;
 
 export async function appendHistoryEntry(file: string, entry: NewHistoryEntry, options: SerializeOptions = {}): Promise<void> {
-  const line = serializeHistoryEntry(entry, options);
+  await appendRecordLine(file, serializeHistoryEntry(entry, options), entry.id !== undefined);
+}
+
+/**
+ * One line (with its newline) at the end of a data-folder file of records, whole or not at
+ * all; on disk before it returns when `sync` (the history's records of a send, the record of
+ * a corrected copy: derivations.ts).
+ */
+export async function appendRecordLine(file: string, line: string, sync: boolean): Promise<void> {
   // The first record may come before anything else created the data folder (a fresh CLI).
   await ensureDataDir(path.dirname(file));
   // Append, plus reading the last byte below; only to a regular file (a pipe would swallow the
@@ -42,7 +50,7 @@ export async function appendHistoryEntry(file: string, entry: NewHistoryEntry, o
       await takeBack(handle, size, written);
       throw new Error(`The history record could not be written whole (${written} of ${bytes.length} bytes; is the disk full?).`);
     }
-    if (entry.id !== undefined) await handle.sync();
+    if (sync) await handle.sync();
   } finally {
     await handle.close();
   }

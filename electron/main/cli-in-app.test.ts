@@ -59,6 +59,8 @@ describe('article-importer from the installed app', () => {
     validate: ['validate', path.join(SAMPLES, 'with-errors.json'), '--format', 'json'],
     send: ['send', path.join(SAMPLES, 'with-errors.json'), '--app', '4711', '--base-url', 'http://127.0.0.1:9', '--format', 'json'],
     changes: ['changes', path.join(SAMPLES, 'valid-small.json'), '--app', '4711', '--base-url', 'http://127.0.0.1:9', '--format', 'json'],
+    // A dry run: the same plan from both, nothing written (a second copy would find the first).
+    fix: ['fix', path.join(SAMPLES, 'with-errors.json'), '--format', 'json'],
     token: ['token', 'frobnicate'],
     history: ['history', '--format', 'json'],
     'set-aside': ['set-aside', path.join(SAMPLES, 'with-errors.json'), '--output', path.join(written, 's.json'), '--rejected', path.join(written, 'r.json'), '--force', '--format', 'json'],

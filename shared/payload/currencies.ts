@@ -22,3 +22,40 @@ const MINOR_UNITS: ReadonlyMap<string, number> = new Map(
 export function minorUnitsOf(code: string): number | undefined {
   return MINOR_UNITS.get(code);
 }
+
+// Names and signs exports write for a currency, upper-cased: each stands for one code only
+// ("$" and "¥" do not: several currencies write them).
+const ALIASES: ReadonlyMap<string, string> = new Map([
+  ['€', 'EUR'], ['EURO', 'EUR'], ['EUROS', 'EUR'], ['EUR €', 'EUR'],
+  ['£', 'GBP'], ['US$', 'USD'], ['US-DOLLAR', 'USD'], ['SFR', 'CHF'], ['SFR.', 'CHF'], ['FRANKEN', 'CHF'],
+]);
+
+/**
+ * The code a written currency means: `certain` when it is a code in another case, with white
+ * space around it, or a known name or sign ("eur", " EUR", "Euro", "€"); a guess when it is one
+ * letter away (changed, added or left out) from exactly one code ("EUT" → EUR). Shared by the
+ * finding's "Did you mean …?" and the corrected copy (shared/fixes), so both say the same.
+ */
+export function currencyMeant(written: string): { code: string; certain: boolean } | undefined {
+  const upper = written.trim().toUpperCase();
+  if (MINOR_UNITS.has(upper)) return { code: upper, certain: true };
+  const alias = ALIASES.get(upper);
+  if (alias !== undefined) return { code: alias, certain: true };
+  if (!/^[A-Z]{2,4}$/.test(upper)) return undefined;
+  let found: string | undefined;
+  for (const code of MINOR_UNITS.keys()) {
+    if (!oneEditApart(upper, code)) continue;
+    if (found !== undefined) return undefined; // two codes as near: no guess
+    found = code;
+  }
+  return found === undefined ? undefined : { code: found, certain: false };
+}
+
+/** One letter changed, added or left out (Levenshtein distance 1). */
+function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

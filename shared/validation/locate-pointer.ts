@@ -24,7 +24,7 @@ function skipWhitespace(text: string, i: number): number {
 }
 
 /** Index just past the value that starts at `i` (the text is known to be valid JSON). */
-function skipValue(text: string, i: number): number {
+export function valueEndIn(text: string, i: number): number {
   const c = text.charCodeAt(i);
   if (c === 34) return closingQuote(text, i) + 1;
   if (c !== 123 && c !== 91) {
@@ -58,7 +58,7 @@ function valueOfKey(text: string, i: number, key: string): number {
     const name = raw.includes('\\') ? (JSON.parse(text.slice(j, end + 1)) as string) : raw;
     j = skipWhitespace(text, skipWhitespace(text, end + 1) + 1); // past the colon
     if (name === key) found = j;
-    j = skipWhitespace(text, skipValue(text, j));
+    j = skipWhitespace(text, valueEndIn(text, j));
     if (text.charCodeAt(j) !== 44) break;
     j = skipWhitespace(text, j + 1);
   }
@@ -68,7 +68,7 @@ function valueOfKey(text: string, i: number, key: string): number {
 function elementAt(text: string, i: number, index: number): number {
   let j = skipWhitespace(text, i + 1);
   for (let k = 0; k < index; k++) {
-    j = skipWhitespace(text, skipValue(text, j));
+    j = skipWhitespace(text, valueEndIn(text, j));
     if (text.charCodeAt(j) !== 44) return -1;
     j = skipWhitespace(text, j + 1);
   }

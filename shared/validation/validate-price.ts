@@ -1,7 +1,7 @@
 // The rules for one price record (payload-format.md, "Prices"). Duplicates, overlaps and
 // unknown article numbers need all records and run in validate-cross-records.ts.
 import { PRICE_DEFAULTS, PRICE_FIELDS } from '../payload/payload-schema';
-import { minorUnitsOf } from '../payload/currencies';
+import { currencyMeant, minorUnitsOf } from '../payload/currencies';
 import { text } from '../messages/text';
 import { describeValue } from './finding-text';
 import type { JsonObject, UnknownFieldTally } from './record-context';
@@ -121,8 +121,8 @@ function checkCurrency(record: JsonObject, at: RecordContext): string | undefine
   }
   const currency = record.currency;
   if (typeof currency === 'string' && minorUnitsOf(currency) !== undefined) return currency;
-  const upper = typeof currency === 'string' ? currency.trim().toUpperCase() : '';
-  const suggestion = minorUnitsOf(upper) !== undefined ? upper : minorUnitsOf(upper.slice(0, 3)) !== undefined ? upper.slice(0, 3) : undefined;
+  // The same reading as the corrected copy's (shared/fixes): "eur", "Euro", "€" and "EUT" all mean EUR.
+  const suggestion = typeof currency === 'string' ? currencyMeant(currency)?.code : undefined;
   at.report('price.currency.invalid', ['currency'], { value: describeValue(currency), ...(suggestion === undefined ? {} : { suggestion }) });
   return undefined;
 }

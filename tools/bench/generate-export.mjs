@@ -2,7 +2,9 @@
 // nested attributes, and three prices per article. Streamed to disk, so generating 300 MB
 // needs little memory. With `problemsEvery: n`, every n-th article's GTIN has a wrong check
 // digit and every n-th price is zero (warnings: the file can still be sent), for benchmarks of
-// the preview's problem filters. Usage: node generate-export.mjs OUT.json ARTICLES [PRICES_PER_ARTICLE]
+// the preview's problem filters. With `fixesEvery: n`, every n-th article's `active` is "ja" and
+// every n-th price has its amount as text with a decimal comma, its currency in lower case and
+// a German date: what the corrected copy (`fix`) fixes. Usage: node generate-export.mjs OUT.json ARTICLES [PRICES_PER_ARTICLE]
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 
@@ -22,8 +24,9 @@ function wrongCheckDigit(gtin) {
   return gtin.slice(0, 12) + ((Number(gtin[12]) + 1) % 10);
 }
 
-export async function generateExport(path, articleCount, pricesPerArticle = 3, { problemsEvery = 0 } = {}) {
+export async function generateExport(path, articleCount, pricesPerArticle = 3, { problemsEvery = 0, fixesEvery = 0 } = {}) {
   const hasProblem = (i) => problemsEvery > 0 && i % problemsEvery === problemsEvery - 1;
+  const needsFix = (i) => fixesEvery > 0 && i % fixesEvery === fixesEvery - 1;
   const out = createWriteStream(path);
   const write = async (chunk) => { if (!out.write(chunk)) await once(out, 'drain'); };
   const number = (i) => `AR-${String(i).padStart(7, '0')}`;
@@ -37,7 +40,7 @@ export async function generateExport(path, articleCount, pricesPerArticle = 3, {
         de: `${word} für Büro und Besprechungsräume, Oberfläche ${COLOURS[i % COLOURS.length]}, Maße ${800 + (i % 800)} × ${600 + (i % 400)} mm, geprüft nach DIN EN 1335.`,
         en: `Durable ${word.toLowerCase()} for offices and meeting rooms, finish ${COLOURS[i % COLOURS.length]}.`,
       },
-      active: i % 17 !== 0,
+      active: needsFix(i) ? 'ja' : i % 17 !== 0,
       unit: i % 10 === 4 ? 'm' : 'pcs',
       category: `Möbel/${word}`,
       gtin: hasProblem(i) ? wrongCheckDigit(gtin13(i)) : gtin13(i),
@@ -50,10 +53,11 @@ export async function generateExport(path, articleCount, pricesPerArticle = 3, {
   const priceCount = articleCount * pricesPerArticle;
   for (let p = 0; p < priceCount; p++) {
     const i = Math.floor(p / pricesPerArticle), k = p % pricesPerArticle;
+    const amount = hasProblem(p) ? 0 : Math.round((49 + (i % 900) + k * 7.5) * 100) / 100;
     const price = {
-      articleNumber: number(i), priceList: LISTS[k % LISTS.length], currency: 'EUR',
-      amount: hasProblem(p) ? 0 : Math.round((49 + (i % 900) + k * 7.5) * 100) / 100, minQuantity: 1 + k * 9,
-      validFrom: '2026-01-01', validTo: '2026-12-31',
+      articleNumber: number(i), priceList: LISTS[k % LISTS.length], currency: needsFix(p) ? 'eur' : 'EUR',
+      amount: needsFix(p) ? amount.toFixed(2).replace('.', ',') : amount, minQuantity: 1 + k * 9,
+      validFrom: needsFix(p) ? '01.01.2026' : '2026-01-01', validTo: '2026-12-31',
     };
     await write(`    ${JSON.stringify(price)}${p + 1 < priceCount ? ',' : ''}\n`);
   }

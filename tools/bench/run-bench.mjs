@@ -16,8 +16,12 @@
 //      problem: searching for an article number as it is typed, the problem filters and a
 //      sort, each until the count (or first row) shows the result, against the bare JSON.parse
 //      floor, and the Long Tasks on the UI thread during all of it.
+//   6. fix: the corrected copy of a 100 MB export in which every 10th record has values to fix
+//      (amounts as text, lower-case currencies, German dates, "ja" for active): plan and copy in
+//      one pass (as `fix --output`), and plan then copy (as the app), each ÷ `validate` of the
+//      same file; then the same for a ~1 GB export: peak memory next to validate's.
 // Fixtures are generated into .bench/ (git-ignored), never committed. `npm run bench -- app`
-// (or validate, send, changes, search) runs one part.
+// (or validate, send, changes, search, fix) runs one part.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -228,9 +232,50 @@ async function benchSearch() {
   console.log(`  Long Tasks > 50 ms on the UI thread while typing, filtering and sorting: ${tasks.length === 0 ? 'none' : `${tasks.length}, longest ${Math.max(...tasks).toFixed(0)} ms`} (bar: none)`);
 }
 
+async function benchFix() {
+  const file = await fixture('export-100k-fixes.json', 100_000, 3, { fixesEvery: 10 });
+  const size = statSync(file).size;
+  const fixOnce = await bundle('tools/bench/fix-once.ts');
+  const output = path.join(benchDir, 'fix-output.json');
+  // validate exits 1 here (the file has errors): that is what the copy is for.
+  const validateRun = (target) => {
+    const v = measureNode([cli, 'validate', target, '--format', 'json']);
+    if (v.status !== 0 && v.status !== 1) throw new Error(`validate exited ${v.status}: ${v.stderr}`);
+    return v;
+  };
+  const fixRun = (mode, target) => {
+    const f = measureNode([fixOnce, mode, target, output]);
+    if (f.status !== 0) throw new Error(`fix (${mode}) exited ${f.status}: ${f.stderr}`);
+    return f;
+  };
+  const validate = [], copy = [], planThenCopy = [];
+  validateRun(file); // warm the page cache
+  for (let i = 0; i < PAIRS; i++) {
+    validate.push(validateRun(file));
+    copy.push(fixRun('copy', file));
+    planThenCopy.push(fixRun('plan-then-copy', file));
+  }
+  const m = (runs) => median(runs.map((r) => r.seconds));
+  const peak = (runs) => Math.max(...runs.map((r) => r.peakBytes));
+  console.log(`\nfix ${path.basename(file)} (${mib(size)}, every 10th record with values to fix, ${copy[0].stderr.trim()}, ${PAIRS} interleaved rounds, medians)`);
+  console.log(`  article-importer validate        ${m(validate).toFixed(3)} s   peak ${mib(peak(validate))}`);
+  console.log(`  plan and copy, one pass (CLI)    ${m(copy).toFixed(3)} s   peak ${mib(peak(copy))}   ${(m(copy) / m(validate)).toFixed(2)}× validate (bar 1.5×)`);
+  console.log(`  plan, then copy (the app)        ${m(planThenCopy).toFixed(3)} s   peak ${mib(peak(planThenCopy))}   ${(m(planThenCopy) / m(validate)).toFixed(2)}× validate`);
+
+  const big = await fixture('export-1gb-fixes.json', 1_050_000, 3, { fixesEvery: 10 });
+  const bigSize = statSync(big).size;
+  const bigValidate = validateRun(big);
+  const bigCopy = fixRun('copy', big);
+  const added = bigCopy.peakBytes - bigValidate.peakBytes;
+  console.log(`\nfix ${path.basename(big)} (${mib(bigSize)}, ${bigCopy.stderr.trim()}, 1 run each)`);
+  console.log(`  article-importer validate        ${bigValidate.seconds.toFixed(3)} s   peak ${mib(bigValidate.peakBytes)}`);
+  console.log(`  plan and copy, one pass          ${bigCopy.seconds.toFixed(3)} s   peak ${mib(bigCopy.peakBytes)}   ${added >= 0 ? '+' : '−'}${mib(Math.abs(added))} next to validate's (bar +64 MiB)`);
+}
+
 const which = process.argv[2];
 if (which === undefined || which === 'validate') await benchValidate();
 if (which === undefined || which === 'send') await benchSend();
 if (which === undefined || which === 'changes') await benchChanges();
 if (which === undefined || which === 'app') await benchApp();
 if (which === undefined || which === 'search') await benchSearch();
+if (which === undefined || which === 'fix') await benchFix();

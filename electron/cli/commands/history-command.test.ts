@@ -7,6 +7,7 @@ import { historyFilePath } from '../../history/history-entry';
 import type { NewHistoryEntry } from '../../history/history-entry';
 import type { HistoryEntry } from '../../history/history-entry';
 import { formatHistoryTable, runHistoryCommand } from './history-command';
+import { recordDerivation } from '../../history/derivations';
 import { fakeCliIo } from '../../../test-support/fake-cli-io';
 
 const fakeIo = fakeCliIo;
@@ -148,5 +149,23 @@ describe('history command', () => {
     const entry = { ...base, v: 1, time: '2026-11-20T09:05:00.000Z', responseTruncated: false } as HistoryEntry;
     const table = formatHistoryTable(new Array<HistoryEntry>(2_000).fill(entry), 'en', 'UTC');
     expect(table.split('\n')).toHaveLength(2_002);
+  });
+});
+
+describe('history command and corrected copies', () => {
+  it('names a sent file that is a corrected copy written here, with its original and the number of fixes', async () => {
+    await appendHistoryEntry(historyFile, { ...base, time: '2026-11-22T09:05:00.000Z', fileName: 'weekly.fixed.json' });
+    await appendHistoryEntry(historyFile, { ...base, time: '2026-11-22T10:05:00.000Z', fileName: 'other.json', sha256: 'c'.repeat(64) });
+    await recordDerivation(dir, { original: { fileName: 'weekly.json', bytes: 52_100, sha256: 'a'.repeat(64) }, copy: { fileName: 'weekly.fixed.json', bytes: 52_000, sha256: 'b'.repeat(64) }, fixes: { 'amount.text': 256, 'date.german': 2 } });
+    for (const [lang, line] of [['en', 'weekly.fixed.json: corrected copy of weekly.json (258 fixes)'], ['de', 'weekly.fixed.json: korrigierte Kopie von weekly.json (258 Korrekturen)']] as const) {
+      const f = fakeIo();
+      expect(await runHistoryCommand([], { ...f.io, locale: lang }, { historyFile, timeZone: 'UTC' })).toBe(0);
+      expect(f.out().trimEnd().split('\n').slice(-2)).toEqual([lang === 'en' ? 'Corrected copies among these files:' : 'Korrigierte Kopien unter diesen Dateien:', `  ${line}`]);
+    }
+    const json = fakeIo();
+    await runHistoryCommand(['--format', 'json'], json.io, { historyFile });
+    const entries = (JSON.parse(json.out()) as { entries: Array<Record<string, unknown>> }).entries;
+    expect(entries[0]!.correctedCopyOf).toBeUndefined();
+    expect(entries[1]!.correctedCopyOf).toEqual({ fileName: 'weekly.json', bytes: 52_100, sha256: 'a'.repeat(64), fixes: { 'amount.text': 256, 'date.german': 2 }, fixCount: 258 });
   });
 });

@@ -9,6 +9,8 @@ import type { Locale } from '../../../shared/messages/locale';
 import { formatDuration, formatNumber } from '../../../shared/messages/quantities';
 import { text, type Text } from '../../../shared/messages/text';
 import { historyProblemText } from '../../history/history-problem';
+import { fixCount, readDerivations, type Derivation } from '../../history/derivations';
+import path from 'node:path';
 import { verdictOfEntry } from '../../history/verdict';
 import { cliLocale, sayer } from '../cli-text';
 import type { CliIo } from '../cli-io';
@@ -44,12 +46,20 @@ export async function runHistoryCommand(args: string[], io: CliIo, deps: History
     io.stderr.write(`${say('cli.history.unreadable', { file: deps.historyFile, problem: historyProblemText(code) })}\n`);
     return EXIT.historyUnreadable;
   }
+  // Corrected copies written here (fix --output), by hash: a send of one is explained by its original.
+  const copies = await readDerivations(path.dirname(deps.historyFile)).catch(() => new Map<string, Derivation>());
+  const copyOf = (entry: HistoryEntry) => (entry.sha256 === null ? undefined : copies.get(entry.sha256));
   if (options.format === 'json') {
-    io.stdout.write(`${terminalJson({ file: deps.historyFile, entries: page.entries, more: page.more, skipped: page.skipped })}\n`);
+    const entries = page.entries.map((entry) => {
+      const derivation = copyOf(entry);
+      return derivation === undefined ? entry : { ...entry, correctedCopyOf: { ...derivation.original, fixes: derivation.fixes, fixCount: fixCount(derivation) } };
+    });
+    io.stdout.write(`${terminalJson({ file: deps.historyFile, entries, more: page.more, skipped: page.skipped })}\n`);
   } else if (page.entries.length === 0) {
     io.stderr.write(`${say('cli.history.empty')}\n`);
   } else {
     io.stdout.write(formatHistoryTable(page.entries, cliLocale(io), deps.timeZone));
+    io.stdout.write(formatCopies(page.entries, copyOf, say));
     if (page.entries.some((entry) => entry.outcomeUnknown && entry.outcome !== INTERRUPTED_OUTCOME && entry.outcome !== IN_FLIGHT_OUTCOME)) io.stderr.write(`${say('cli.history.unknownLegend')}\n`);
   }
   if (page.more) io.stderr.write(`${say('cli.history.more', { shown: page.entries.length })}\n`);
@@ -78,6 +88,17 @@ function parseHistoryArgs(args: string[]): { format: 'text' | 'json'; limit: num
     }
   }
   return { format, limit };
+}
+
+/** Below the table: which of its files are corrected copies, and of what (once per copy). */
+function formatCopies(entries: HistoryEntry[], copyOf: (entry: HistoryEntry) => Derivation | undefined, say: ReturnType<typeof sayer>): string {
+  const lines = new Map<string, string>();
+  for (const entry of entries) {
+    const derivation = copyOf(entry);
+    if (derivation === undefined || lines.has(derivation.copy.sha256)) continue;
+    lines.set(derivation.copy.sha256, `  ${terminalLine(say('cli.history.copyOf', { file: entry.fileName, original: derivation.original.fileName, count: fixCount(derivation) }))}`);
+  }
+  return lines.size === 0 ? '' : `\n${say('cli.history.copiesHeading')}\n${[...lines.values()].join('\n')}\n`;
 }
 
 /** A plain-text table, one entry per line, newest first. */

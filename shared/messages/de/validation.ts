@@ -188,4 +188,11 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'reportTable.column.record': 'Datensatz',
   'reportTable.column.index': 'Index',
   'reportTable.column.articleNumber': 'Artikelnummer',
+  'fix.kind.amount.text': 'Beträge als Text („12,50“ → 12.50)',
+  'fix.kind.quantity.text': 'Mindestmengen als Text („10“ → 10)',
+  'fix.kind.active.text': '„active“ als Text („ja“ → true)',
+  'fix.kind.currency.code': 'Währungen in anderer Schreibung, als Name oder Zeichen („eur“, „Euro“, „€“ → „EUR“)',
+  'fix.kind.date.german': 'Deutsche Datumsangaben („31.12.2026“ → „2026-12-31“)',
+  'fix.kind.code.whitespace': 'Leerzeichen um Artikelnummern und GTINs',
+  'fix.kind.currency.nearest': 'Währungen, die um einen Buchstaben von einem Code abweichen (eine Vermutung: „EUT“ → „EUR“)',
 };

@@ -9,8 +9,9 @@ export const cliEn = {
   'cli.changes.synopsis': 'article-importer changes FILE --app ID_OR_EDITOR_URL [--base-url URL] [--format text|json]',
   'cli.token.synopsis': 'article-importer token set|status|delete [--base-url URL]     (set reads the token from standard input)',
   'cli.history.synopsis': 'article-importer history [--format text|json] [--limit N]',
+  'cli.fix.synopsis': 'article-importer fix FILE [--output FIXED.json] [--force] [--only KIND,…] [--format text|json]',
   'cli.usage.more':
-    'Every command takes --lang en|de; without it, the language follows LC_ALL, LC_MESSAGES or LANG.\n"article-importer COMMAND --help" says more about one command.\n\nExit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read\nor is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure\n(the outcome may be unknown); 64 usage error; 65 nothing sent, not confirmed: the file leaves out\ntoo many of the configurator\'s articles (--allow-shrink), changes prices beyond the set factor\n(--allow-price-jumps), lets fields go blank or switches too many articles off (--allow-drift), or cannot\nbe compared with the file the configurator last accepted because the record of it is damaged, missing,\nolder than that send or another configurator\'s (--no-compare, or all three --allow-… flags); 66 the\nhistory cannot be read; 69 the system keychain or the settings file cannot be used; 70 a bug in this tool; 73 the history\ncannot be written (nothing sent), or a new file of set-aside cannot be created; 75 another send to the same configurator is in flight (nothing sent);\n130 cancelled with Ctrl-C at a prompt.',
+    'Every command takes --lang en|de; without it, the language follows LC_ALL, LC_MESSAGES or LANG.\n"article-importer COMMAND --help" says more about one command.\n\nExit codes: 0 valid / accepted; 1 the payload has errors (nothing sent); 2 the file cannot be read\nor is not JSON; 3 the server rejected the request; 4 no answer, a network or server failure\n(the outcome may be unknown); 64 usage error; 65 nothing sent, not confirmed: the file leaves out\ntoo many of the configurator\'s articles (--allow-shrink), changes prices beyond the set factor\n(--allow-price-jumps), lets fields go blank or switches too many articles off (--allow-drift), or cannot\nbe compared with the file the configurator last accepted because the record of it is damaged, missing,\nolder than that send or another configurator\'s (--no-compare, or all three --allow-… flags); 66 the\nhistory cannot be read; 69 the system keychain or the settings file cannot be used; 70 a bug in this tool; 73 the history\ncannot be written (nothing sent), or a new file of fix or set-aside cannot be created; 75 another send to the same configurator is in flight (nothing sent);\n130 cancelled with Ctrl-C at a prompt.',
   'cli.validate.usage':
     'Usage: article-importer validate FILE [--format text|json|csv]\n  Checks FILE against the payload format: every problem with its place (line:column, JSON Pointer,\n  article number) and what to do. Works offline; needs no token and sends nothing.\n  --format text   a summary and the findings, for people (the default)\n  --format json   the report as one JSON document on standard output\n  --format csv    the findings as a table for Excel or LibreOffice\n  Exit codes: 0 valid (warnings and notes allowed); 1 the file has errors; 2 it cannot be read or is not JSON.',
   'cli.send.usage':
@@ -203,4 +204,31 @@ export const cliEn = {
   'dataFileProblem.tooLarge': 'the file is larger than {limit}, far more than settings ever are',
   'dataFileProblem.permission': 'you do not have permission to read the file',
   'dataFileProblem.other': 'the system reported {code}',
+
+  'cli.fix.usage':
+    'Usage: article-importer fix FILE [--output FIXED.json] [--force] [--only KIND,…] [--format text|json]\n  Shows which values in FILE have one certain fix: per kind, how many, with examples before → after\n  and their place (line:column, pointer, article number). With --output it writes a corrected copy\n  in which only those values change: every other byte stays as written, and FILE itself is never\n  changed. The copy is then checked like any file, and what remains is shown. Without --output\n  nothing is written (a dry run).\n  --output FIXED.json  where to write the copy; an existing file is not replaced\n  --force              replace FIXED.json if it exists (never FILE itself)\n  --only KIND,…        apply only these kinds of fix (default: every certain kind):\n                       amount.text, quantity.text, active.text, currency.code, date.german,\n                       code.whitespace; and suggestions, applied only when named here:\n                       currency.nearest (a currency one letter off a code: "EUT" → "EUR")\n  --format json        the plan, both SHA-256s and the counts of what remains, as one JSON document\n  Exit codes: 0 the copy has no errors (a dry run: the plan was made); 1 errors remain in the copy;\n  2 FILE cannot be read or is not JSON (nothing written); 64 usage, or FIXED.json exists;\n  73 the copy cannot be written.',
+  'cli.fix.missingFile': 'Name the file to fix, e.g. article-importer fix export.json --output export.fixed.json',
+  'cli.fix.badKind': '--only takes kinds of fix separated by commas ({kinds}), not "{value}".',
+  'cli.fix.outputExists': '{output} exists already. Choose another name with --output, or add --force to replace it.',
+  'cli.fix.outputIsOriginal': 'The corrected copy never replaces {file} itself: name another file with --output.',
+  'cli.fix.outputUnwritable': 'Nothing was written: the copy cannot be written to {output} ({reason}).',
+  'cli.fix.changed': 'Nothing was written: {file} changed while it was read. Run the command again.',
+  'cli.fix.cancelled': 'Cancelled: no copy was written.',
+  'cli.fix.progress': 'Fixing {file}: {done} of {total} read',
+  'cli.fix.unreadable': 'Nothing can be fixed: the check cannot read {file}.',
+  'cli.fix.heading': 'Fix plan for {file}: {articles, plural, one {# article} other {# articles}}, {prices, plural, one {# price} other {# prices}}',
+  'cli.fix.nothing': 'No value has a certain fix.',
+  'cli.fix.kind': '{label} [{kind}]: {count, plural, one {# value} other {# values}}',
+  'cli.fix.kindNotChosen': '{label} [{kind}]: {count, plural, one {# value} other {# values}}, not applied (not named with --only)',
+  'cli.fix.kindSuggestion': '{label} [{kind}]: {count, plural, one {# suggestion} other {# suggestions}}, not applied (name it with --only to apply)',
+  'cli.fix.kindSuggestionChosen': '{label} [{kind}]: {count, plural, one {# suggestion} other {# suggestions}}, applied as chosen',
+  'cli.fix.exampleArticle': 'article {articleNumber}',
+  'cli.fix.moreExamples': '… and {count, number} more',
+  'cli.fix.dryRun': 'Nothing was written (a dry run). Add --output FIXED.json to write the corrected copy; {file} itself is never changed.',
+  'cli.fix.written': 'Corrected copy written to {output}: {count, plural, =0 {no value changed} one {# value changed} other {# values changed}}, every other byte as in {file}.',
+  'cli.fix.hashes': 'SHA-256 of {file}: {original}\nSHA-256 of the copy:  {copy}',
+  'cli.fix.remaining': 'The copy, checked:',
+  'cli.fix.notRecorded': 'Warning: the copy was written, but its record (which names it as a corrected copy of {file} in the history) could not be written to {where} ({reason}).',
+  'cli.history.copiesHeading': 'Corrected copies among these files:',
+  'cli.history.copyOf': '{file}: corrected copy of {original} ({count, plural, one {# fix} other {# fixes}})',
 } as const;

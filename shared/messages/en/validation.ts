@@ -185,4 +185,11 @@ export const validationEn = {
   'reportTable.column.record': 'Record',
   'reportTable.column.index': 'Index',
   'reportTable.column.articleNumber': 'Article number',
+  'fix.kind.amount.text': 'Amounts written as text ("12,50" → 12.50)',
+  'fix.kind.quantity.text': 'Minimum quantities written as text ("10" → 10)',
+  'fix.kind.active.text': '"active" written as text ("yes" → true)',
+  'fix.kind.currency.code': 'Currencies in another case, or by name or sign ("eur", "Euro", "€" → "EUR")',
+  'fix.kind.date.german': 'German dates ("31.12.2026" → "2026-12-31")',
+  'fix.kind.code.whitespace': 'Spaces around article numbers and GTINs',
+  'fix.kind.currency.nearest': 'Currencies one letter off a code (a guess: "EUT" → "EUR")',
 } as const;

@@ -1,0 +1,166 @@
+// The corrected copy of an export (issue 23): its fix plan, and the copy that applies the
+// chosen kinds of fix. One pass over the file: it is read in chunks and scanned (shared/
+// validation/byte-scanner.ts), each record's fixes are found (shared/fixes/fix-planner.ts),
+// and the edits of each chunk are streamed into the copy (../files/edited-copy.ts), which
+// keeps every other byte as written. Memory stays flat: one chunk, one chunk's edits, and the
+// plan's counts and examples. The original is never written to.
+//
+// For the app (through IPC) and the CLI: planFixes (what a copy would fix, nothing written),
+// then writeFixedCopy with the kinds the user chose, with progress and an AbortSignal. The
+// copy is not checked here: the caller opens and checks it like any file.
+import { createHash } from 'node:crypto';
+import type { FileHandle } from 'node:fs/promises';
+import { LIMITS } from '../../shared/payload/payload-schema';
+import { ByteScanner } from '../../shared/validation/byte-scanner';
+import { FixPlanner, type PlannedEdit } from '../../shared/fixes/fix-planner';
+import type { FixKind } from '../../shared/fixes/fix-kinds';
+import type { FixPlan } from '../../shared/fixes/fix-plan';
+import { writeEditedCopy, type EditedCopy } from '../files/edited-copy';
+import { decodeUtf8 } from '../files/file-scan';
+import { fileStamp, type FileStamp } from '../files/file-stamp';
+import { openRegularFile } from '../files/open-regular-file';
+
+export interface FixPassProgress {
+  bytesRead: number;
+  totalBytes: number;
+}
+
+export interface FixPassOptions {
+  onProgress?: (progress: FixPassProgress) => void;
+  /** Stops the pass between chunks; the call then rejects with the signal's reason, and no copy is left. */
+  signal?: AbortSignal;
+  examplesPerKind?: number;
+}
+
+export interface FixedFile {
+  plan: FixPlan;
+  /** The original as read: its size, hex SHA-256 and stamp. */
+  original: { bytes: number; sha256: string; stamp: FileStamp };
+}
+
+export interface FixedCopyOptions extends FixPassOptions {
+  /** The kinds of fix to apply; by default every certain kind (no suggestion). */
+  kinds?: readonly FixKind[];
+  /** Replace an existing file at the output path (the user confirmed); never the original. */
+  overwrite?: boolean;
+  /** The original as it was planned: a file with another stamp is refused (code EFILECHANGED). */
+  expectedStamp?: FileStamp;
+}
+
+export interface FixedCopyOutcome extends FixedFile {
+  /** The copy, or undefined when the original is not a document the check can read (nothing written). */
+  copy: EditedCopy | undefined;
+}
+
+/** The original cannot be opened (its errno code: ENOENT, EACCES, EISDIR, ENOTREG, …); nothing was written. */
+export class OriginalUnreadable extends Error {
+  readonly code: string;
+  constructor(cause: unknown) {
+    super('the file cannot be opened', { cause });
+    this.code = (cause as NodeJS.ErrnoException).code ?? 'EIO';
+  }
+}
+
+/** Thrown into the copy's edits when the scan found the file unreadable: the draft is dropped. */
+class NotReadable extends Error {}
+
+const CHUNK = 4 * 1024 * 1024;
+
+/** The original's chunks through the scanner into `planner`, yielding each chunk's edits; `done` once read whole. */
+async function* passEdits(handle: FileHandle, size: number, planner: FixPlanner, options: FixPassOptions, done: (sha256: string) => void): AsyncGenerator<PlannedEdit> {
+  const scanner = new ByteScanner(planner, { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode: decodeUtf8 });
+  const hash = createHash('sha256');
+  let position = 0;
+  for (;;) {
+    options.signal?.throwIfAborted();
+    // A fresh buffer each time: the scanner may hold the previous one (a record across the seam).
+    const chunk = Buffer.allocUnsafe(Math.max(1, Math.min(CHUNK, size - position)));
+    const { bytesRead } = position < size ? await handle.read(chunk, 0, chunk.length, position) : { bytesRead: 0 };
+    const bytes = chunk.subarray(0, bytesRead);
+    position += bytesRead;
+    const last = bytesRead === 0 || position >= size;
+    hash.update(bytes);
+    scanner.push(bytes, last);
+    yield* planner.takeEdits();
+    options.onProgress?.({ bytesRead: position, totalBytes: size });
+    if (last) break;
+  }
+  done(hash.digest('hex'));
+}
+
+interface Original {
+  handle: FileHandle;
+  size: number;
+  stamp: FileStamp;
+}
+
+/**
+ * Opens the original and runs `pass` over it; a file over the size the check reads
+ * (LIMITS.maxFileBytes) is planned as unreadable without reading it, as its copy would be.
+ * Rejects with OriginalUnreadable when it cannot be opened.
+ */
+async function withOriginal<T extends FixedFile>(filePath: string, pass: (original: Original) => Promise<T>, tooLarge: (file: FixedFile) => T): Promise<T> {
+  let opened;
+  try {
+    opened = await openRegularFile(filePath);
+  } catch (error) {
+    throw new OriginalUnreadable(error);
+  }
+  const { handle, size } = opened;
+  try {
+    const stamp = await fileStamp(handle);
+    if (size > LIMITS.maxFileBytes) return tooLarge({ plan: { readable: false, articles: 0, prices: 0, kinds: [], applied: 0 }, original: { bytes: size, sha256: '', stamp } });
+    return await pass({ handle, size, stamp });
+  } finally {
+    await handle.close();
+  }
+}
+
+function plannerFor(options: FixPassOptions & { kinds?: readonly FixKind[] }): FixPlanner {
+  return new FixPlanner({
+    ...(options.examplesPerKind === undefined ? {} : { examplesPerKind: options.examplesPerKind }),
+    ...(options.kinds === undefined ? {} : { apply: options.kinds }),
+  });
+}
+
+/**
+ * What a copy would fix, per kind, with examples (`applied`: what a copy with `kinds`, by
+ * default the certain ones, would apply); nothing is written.
+ */
+export function planFixes(filePath: string, options: FixPassOptions & { kinds?: readonly FixKind[] } = {}): Promise<FixedFile> {
+  return withOriginal(filePath, async ({ handle, size, stamp }) => {
+    const planner = plannerFor(options);
+    let sha256 = '';
+    // The edits are only counted: nothing is written.
+    for await (const _ of passEdits(handle, size, planner, options, (hex) => (sha256 = hex)));
+    return { plan: planner.plan(), original: { bytes: size, sha256, stamp } };
+  }, (file) => file);
+}
+
+/**
+ * Writes the corrected copy to `outputPath` (never over the original; over an existing file
+ * only with `overwrite`), applying the chosen kinds; returns the plan (every kind found, with
+ * `applied` set for those applied), both SHA-256s and the copy's size. Rejects with
+ * OriginalUnreadable when the original cannot be opened, with the errno code when the copy
+ * cannot be written (EEXIST when the file exists), EFILECHANGED when the original changed.
+ */
+export function writeFixedCopy(filePath: string, outputPath: string, options: FixedCopyOptions = {}): Promise<FixedCopyOutcome> {
+  return withOriginal(filePath, async ({ handle, size, stamp }) => {
+    const planner = plannerFor(options);
+    let sha256 = '';
+    async function* edits() {
+      yield* passEdits(handle, size, planner, options, (hex) => (sha256 = hex));
+      if (!planner.readable) throw new NotReadable();
+    }
+    let copy: EditedCopy | undefined;
+    try {
+      copy = await writeEditedCopy(filePath, outputPath, edits(), {
+        expectedStamp: options.expectedStamp ?? stamp,
+        ...(options.overwrite === undefined ? {} : { overwrite: options.overwrite }),
+      });
+    } catch (error) {
+      if (!(error instanceof NotReadable)) throw error;
+    }
+    return { plan: planner.plan(), original: { bytes: size, sha256, stamp }, copy };
+  }, (file) => ({ ...file, copy: undefined }));
+}

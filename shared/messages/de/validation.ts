@@ -77,7 +77,7 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.price.currency.missing': '{record} hat keine Währung („currency“). Ergänzen Sie den ISO-Code, etwa „EUR“.',
   'finding.price.currency.invalid':
     '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Verwenden Sie einen Code wie „EUR“, „CHF“ oder „USD“.',
-  'finding.price.currency.invalid.suggestion': '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Meinten Sie „{suggestion}“?',
+  'finding.price.currency.invalid.suggestion': '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Meinten Sie "{suggestion}"?',
   'finding.price.priceList.type': '{record}: Die Preisliste {value} muss ein nicht leerer Text sein (lassen Sie das Feld für die Standard-Preisliste weg).',
   'finding.price.minQuantity.type': '{record}: Die Mindestmenge {value} muss eine ganze Zahl von 1 oder mehr sein.',
   'finding.price.validFrom.format': '{record}: „validFrom“ (gültig ab) ist {value}, kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. „2026-01-31“.',

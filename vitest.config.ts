@@ -18,6 +18,7 @@ const INTEGRATION = [
   'electron/app/document-queries.test.ts',
   'electron/app/document-store.test.ts',
   'electron/app/send-handler.test.ts',
+  'electron/cli/cancel-writes.test.ts',
   'electron/cli/changes-command.test.ts',
   'electron/cli/cli-language.test.ts',
   'electron/cli/closed-pipe.test.ts',

@@ -18,6 +18,12 @@ export interface CliCommand {
   /** What `article-importer NAME --help` prints. */
   help: MessageKey;
   run(args: string[], io: CliIo, options: RunCliOptions): Promise<number>;
+  /**
+   * The first Ctrl-C (or SIGTERM) cancels through `interrupt` instead of killing the process:
+   * the command says what happened (a send: whether the body went out) and leaves no
+   * half-written file; a second one quits at once.
+   */
+  cancels?: true;
 }
 
 const withInterrupt = (interrupt: AbortSignal | undefined) => (interrupt === undefined ? {} : { interrupt });
@@ -30,7 +36,7 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     run: async (args, io) => (await import('./commands/validate-command')).runValidateCommand(args, io),
   },
   {
-    name: 'send', synopsis: 'cli.send.synopsis', help: 'cli.send.usage',
+    name: 'send', cancels: true, synopsis: 'cli.send.synopsis', help: 'cli.send.usage',
     run: async (args, io, { deps, interrupt }) => (await import('./commands/send-command')).runSendCommand(args, io, { ...(await deps()), ...withInterrupt(interrupt) }),
   },
   {
@@ -38,11 +44,11 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     run: async (args, io, { deps, interrupt }) => (await import('./commands/changes-command')).runChangesCommand(args, io, { ...(await deps()), ...withInterrupt(interrupt) }),
   },
   {
-    name: 'set-aside', synopsis: 'cli.setAside.synopsis', help: 'cli.setAside.usage',
+    name: 'set-aside', cancels: true, synopsis: 'cli.setAside.synopsis', help: 'cli.setAside.usage',
     run: async (args, io, { interrupt }) => (await import('./commands/set-aside-command')).runSetAsideCommand(args, io, withInterrupt(interrupt)),
   },
   {
-    name: 'fix', synopsis: 'cli.fix.synopsis', help: 'cli.fix.usage',
+    name: 'fix', cancels: true, synopsis: 'cli.fix.synopsis', help: 'cli.fix.usage',
     // The data folder only once a copy is written (for its record); no keychain, no network.
     run: async (args, io, { deps, interrupt }) => (await import('./commands/fix-command')).runFixCommand(args, io, { dataDir: async () => (await deps()).dataDir, ...withInterrupt(interrupt) }),
   },

@@ -5,6 +5,7 @@ import { format } from '../../shared/messages/format';
 import { cliLocale } from './cli-text';
 import type { CliDeps } from './cli-deps';
 import { processIo } from './cli-io';
+import { findCliCommand } from './command-registry';
 import { EXIT } from './exit-codes';
 import { terminalLine } from './terminal-text';
 import { runCli } from './run-cli';
@@ -21,16 +22,19 @@ export async function runCliProcess(argv: string[]): Promise<CliOutcome> {
   quietOnClosedPipe(process.stderr);
   const io = processIo();
   const interrupt = new AbortController();
-  // During a send, the first Ctrl-C cancels it (so the outcome can still be said: the body may
-  // have gone out); the second quits. Other commands keep Ctrl-C's usual meaning.
+  // In a send, or while a file is written, the first Ctrl-C (or SIGTERM) cancels (so a send's
+  // outcome can still be said, and no half-written file is left); the second quits. Other
+  // commands keep Ctrl-C's usual meaning.
   const lang = takeLang(argv);
   const locale = cliLocale({ env: io.env, ...(lang.locale === undefined ? {} : { locale: lang.locale }) });
-  if (lang.rest[0] === 'send') {
-    process.on('SIGINT', () => {
+  if (findCliCommand(lang.rest[0] ?? '')?.cancels) {
+    const cancel = () => {
       if (interrupt.signal.aborted) process.exit(130);
       interrupt.abort();
-      process.stderr.write(`\n${format(locale, 'cli.send.interrupted')}\n`);
-    });
+      process.stderr.write(`\n${format(locale, 'cli.interrupted')}\n`);
+    };
+    process.on('SIGINT', cancel);
+    process.on('SIGTERM', cancel);
   }
 
   let deps: Promise<CliDeps> | undefined;

@@ -83,3 +83,21 @@ describe('writeEditedCopy', () => {
     expect(await readdir(dir)).toEqual(['a.json']);
   });
 });
+
+describe('writeEditedCopy, cancelled', () => {
+  it('stops between chunks and leaves neither the copy nor its draft', async () => {
+    const source = path.join(dir, 'a.json');
+    await writeFile(source, '[' + '1,'.repeat(50_000) + '1]');
+    const controller = new AbortController();
+    let pulled = 0;
+    function* edits(): Generator<ByteEdit> {
+      // The copy has started when the first edit is pulled; the rest is copied in small chunks.
+      pulled++;
+      controller.abort();
+      yield edit(1, 2, '2');
+    }
+    await expect(writeEditedCopy(source, path.join(dir, 'b.json'), edits(), { chunkBytes: 1024, signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
+    expect(pulled).toBe(1);
+    expect(await readdir(dir)).toEqual(['a.json']);
+  });
+});

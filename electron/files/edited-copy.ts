@@ -25,6 +25,8 @@ export interface EditedCopyOptions {
   /** The source as it was checked: a source with another stamp is refused (code EFILECHANGED), before and after copying. */
   expectedStamp?: FileStamp;
   chunkBytes?: number;
+  /** Stops the copy between chunks (AbortError); nothing is left behind. */
+  signal?: AbortSignal;
 }
 
 export interface EditedCopy {
@@ -93,6 +95,7 @@ export async function writeEditedCopy(
       const copy = async (from: number, to: number) => {
         for (let at = from; at < to;) {
           if (at < windowStart || at >= windowStart + windowLength) {
+            options.signal?.throwIfAborted();
             const { bytesRead } = await source.read(window, 0, Math.min(window.length, size - at), at);
             if (bytesRead === 0) throw new SourceChangedError();
             windowStart = at;

@@ -94,7 +94,7 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.checking.timeLeft': '{file} wird geprüft: {done} von {total} gelesen, {records, plural, one {# Datensatz} other {# Datensätze}} geprüft, noch etwa {duration}',
   'cli.checking.crossChecking': '{file} wird geprüft: Dubletten und Preise ohne Artikel …',
   'cli.checking.cancelled': 'Abgebrochen: Die Prüfung wurde beendet, nichts wurde gesendet.',
-  'cli.send.interrupted': 'Wird abgebrochen … (Strg+C erneut drücken, um sofort zu beenden)',
+  'cli.interrupted': 'Wird abgebrochen … (Strg+C erneut drücken, um sofort zu beenden)',
   'cli.send.yes': 'j',
 
   'cli.send.confirmLeftOut': 'Um trotzdem zu senden, geben Sie die Zahl der weggelassenen Artikel ein ({removed, number}): ',

@@ -91,7 +91,7 @@ export const cliEn = {
   'cli.checking.timeLeft': 'Checking {file}: {done} of {total} read, {records, plural, one {# record} other {# records}} checked, about {duration} left',
   'cli.checking.crossChecking': 'Checking {file}: duplicates and prices without articles…',
   'cli.checking.cancelled': 'Cancelled: the check stopped and nothing was sent.',
-  'cli.send.interrupted': 'Cancelling… (press Ctrl-C again to quit at once)',
+  'cli.interrupted': 'Cancelling… (press Ctrl-C again to quit at once)',
   /** The answer that confirms a prompt; "y" always works too. */
   'cli.send.yes': 'y',
 

@@ -17,6 +17,8 @@ const INTEGRATION = [
   'electron/app/data-folder-files.test.ts',
   'electron/app/document-queries.test.ts',
   'electron/app/document-store.test.ts',
+  'electron/app/fix-handlers.test.ts',
+  'electron/app/set-aside-handlers.test.ts',
   'electron/app/send-handler.test.ts',
   'electron/cli/changes-command.test.ts',
   'electron/cli/cli-language.test.ts',

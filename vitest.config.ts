@@ -63,6 +63,7 @@ const INTEGRATION = [
   'renderer/hooks/use-changes.test.tsx',
   'renderer/hooks/use-document.test.tsx',
   'renderer/hooks/use-findings-list.test.tsx',
+  'renderer/hooks/use-fix-flow.test.tsx',
   'renderer/hooks/use-history.test.tsx',
   'renderer/hooks/use-row-pages.test.tsx',
   'renderer/hooks/use-targets.test.tsx',

@@ -93,7 +93,7 @@ function FixKindRow(props: { kind: KindPlan; chosen: boolean; onToggle(): void; 
       <ul className="fix-examples" aria-label={t('fixes.fix.examplesLabel', { label })}>
         {kind.examples.map((example) => {
           const record = example.articleNumber !== undefined
-            ? t('fixes.fix.exampleArticle', { articleNumber: example.articleNumber })
+            ? t('fixes.fix.exampleArticle', { record: example.record, articleNumber: example.articleNumber })
             : t('fixes.fix.exampleRecord', { kind: example.record, number: example.index + 1 });
           return (
             <li key={example.pointer}>

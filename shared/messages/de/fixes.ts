@@ -25,7 +25,7 @@ export const fixesDe: AreaOf<typeof fixesEn> = {
   'fixes.fix.suggestion': 'Vorschläge sind Vermutungen: Kreuzen Sie sie nur an, wenn die Beispiele das Gemeinte treffen.',
   'fixes.fix.suggestionTag': 'Vorschlag',
   'fixes.fix.examplesLabel': 'Beispiele: {label}',
-  'fixes.fix.exampleArticle': 'Artikel {articleNumber}',
+  'fixes.fix.exampleArticle': '{record, select, article {Artikel {articleNumber}} other {Preis zu Artikel {articleNumber}}}',
   'fixes.fix.exampleRecord': '{kind, select, article {Artikel} other {Preis}} {number, number}',
   'fixes.fix.exampleShow': '{record} bei {line, number}:{column, number} in der Vorschau zeigen',
   'fixes.fix.moreExamples': '… und {count, number} weitere',

@@ -23,7 +23,7 @@ export const fixesEn = {
   'fixes.fix.suggestion': 'Suggestions are guesses: tick them only if the examples are what was meant.',
   'fixes.fix.suggestionTag': 'suggestion',
   'fixes.fix.examplesLabel': 'Examples: {label}',
-  'fixes.fix.exampleArticle': 'article {articleNumber}',
+  'fixes.fix.exampleArticle': '{record, select, article {article {articleNumber}} other {price of article {articleNumber}}}',
   'fixes.fix.exampleRecord': '{kind, select, article {article} other {price}} {number, number}',
   'fixes.fix.exampleShow': 'Show {record} at {line, number}:{column, number} in the preview',
   'fixes.fix.moreExamples': '… and {count, number} more',

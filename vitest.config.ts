@@ -50,6 +50,7 @@ const INTEGRATION = [
   'electron/main/electronegativity.test.ts',
   'electron/main/quit.test.ts',
   'electron/main/renderer-trouble.test.ts',
+  'electron/main/save-dialogs.test.ts',
   'electron/main/start-up.test.ts',
   'electron/net/import-client-deadline.test.ts',
   'electron/net/import-client-expect.test.ts',

@@ -11,7 +11,7 @@ import { useFileTaskProgress } from './use-file-task-progress';
 export type FixPlan = ChannelResponse<'planFixes'>['plan'];
 export type SavedFixedCopy = Extract<ChannelResponse<'saveFixedCopy'>, { saved: true }>;
 
-export type FixFlowState =
+type FixFlowState =
   | { step: 'closed' }
   | { step: 'planning'; name: string }
   | { step: 'planned' | 'saving'; name: string; plan: FixPlan; chosen: ReadonlySet<FixKind>; failure?: Text }

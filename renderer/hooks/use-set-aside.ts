@@ -8,11 +8,10 @@ import type { Text } from '../../shared/messages/text';
 import { call, errorMessage, failedWith, type ChannelResponse, type FileTaskProgress } from '../api';
 import { useFileTaskProgress } from './use-file-task-progress';
 
-export type SetAsideCheck = ChannelResponse<'checkSetAside'>;
-export type ReadySetAside = Extract<SetAsideCheck, { state: 'ready' }>;
+type SetAsideCheck = ChannelResponse<'checkSetAside'>;
 export type SavedSetAside = Extract<ChannelResponse<'saveSetAside'>, { saved: true }>;
 
-export type SetAsideState =
+type SetAsideState =
   | { step: 'closed' }
   | { step: 'checking'; name: string }
   /** Checked: ready (counts) or why not (unreadable, documentErrors). */

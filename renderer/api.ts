@@ -38,6 +38,8 @@ export type AppInfo = ChannelResponse<'getAppInfo'>;
 export type ValidationProgress = EventPayload<'validationProgress'>;
 export type SendProgress = EventPayload<'sendProgress'>;
 export type SendRetry = EventPayload<'sendRetry'>;
+/** A fix plan, a corrected copy or a set-aside under way. */
+export type FileTaskProgress = EventPayload<'fileTaskProgress'>;
 export type RecordKind = RowsPage['kind'];
 /** Which records the preview shows, in which order (search, problem filters, sort). */
 export type RecordView = NonNullable<ChannelRequest<'getRows'>['view']>;

@@ -9,6 +9,8 @@ import { useFileDrop } from './hooks/use-file-drop';
 import { useHistory } from './hooks/use-history';
 import { useLanguage } from './hooks/use-language';
 import { useProblemWalk } from './hooks/use-problem-walk';
+import { useFixFlow, type SavedFixedCopy } from './hooks/use-fix-flow';
+import { useSetAside, type SavedSetAside } from './hooks/use-set-aside';
 import { useSend } from './hooks/use-send';
 import { useTargets } from './hooks/use-targets';
 import { useToken } from './hooks/use-token';
@@ -33,6 +35,10 @@ import { SendResultPanel } from './components/send-result-panel';
 import { TargetSection } from './components/side/target-section';
 import { TokenSection } from './components/side/token-section';
 import { pointerSegments } from '../shared/json/json-pointer';
+import { FINDINGS_FIXED } from '../shared/fixes/fix-kinds';
+import { FixDialog, type ExamplePlace } from './components/fixes/fix-dialog';
+import { SetAsideDialog } from './components/fixes/set-aside-dialog';
+import { FileTaskNoticeBanner, fixNotice, setAsideNotice, type FileTaskNotice } from './components/fixes/file-task-notice';
 
 type MainTab = 'preview' | 'findings' | 'history';
 
@@ -61,6 +67,7 @@ export function App() {
   const [helpRequest, setHelpRequest] = useState(0);
   const [info, setInfo] = useState<AppInfo>();
   const [settingsNoticeSeen, setSettingsNoticeSeen] = useState(false);
+  const [fileNotice, setFileNotice] = useState<FileTaskNotice>();
 
   const document = doc.state.status === 'open' ? doc.state.document : undefined;
   // A large file's first records show while it is still being checked (in the Preview tab).
@@ -99,6 +106,30 @@ export function App() {
     setTab('preview');
     setReveal((previous) => ({ kind: finding.kind ?? 'article', index: finding.index ?? 0, column, nonce: (previous?.nonce ?? 0) + 1 }));
   }, []);
+
+  // Fix automatically… and Set aside…: main writes and opens the new file; the notice says what and where.
+  const fixFlow = useFixFlow(useCallback((saved: SavedFixedCopy) => setFileNotice(fixNotice(saved)), []));
+  const openId = document?.documentId;
+  const setAside = useSetAside(useCallback((saved: SavedSetAside) => setFileNotice(setAsideNotice(saved, openId ?? '')), [openId]));
+  const { cancel: closeFixDialog, start: startFix } = fixFlow;
+  const { start: startSetAside } = setAside;
+  const showExample = useCallback((place: ExamplePlace) => {
+    closeFixDialog();
+    setKind(place.kind);
+    setTab('preview');
+    setReveal((previous) => ({ kind: place.kind, index: place.index, column: decodePointerField(place.pointer), nonce: (previous?.nonce ?? 0) + 1 }));
+  }, [closeFixDialog]);
+  const fileActions = useMemo(() => {
+    if (!document) return undefined;
+    const fixable = document.parsed && Object.values(FINDINGS_FIXED).some((codes) => codes.some((code) => document.report.byCode[code] !== undefined));
+    return {
+      ...(fixable ? { onFix: () => startFix(document) } : {}),
+      ...(document.report.counts.error > 0 ? { onSetAside: () => startSetAside(document) } : {}),
+    };
+  }, [document, startFix, startSetAside]);
+  // The notice belongs to the file it names: gone once another one is opened.
+  const checkingId = doc.state.status === 'opening' ? doc.state.documentId : undefined;
+  const shownNotice = fileNotice && (fileNotice.documentId === checkingId || (checkingId === undefined && fileNotice.documentId === openId)) ? fileNotice : undefined;
 
   // Next / previous problem: in the preview, to the finding's cell; in the Findings tab (and
   // for a finding about no record), to the finding in its group's list.
@@ -219,6 +250,7 @@ export function App() {
         </div>
       )}
       <main className="main">
+        {shownNotice && <FileTaskNoticeBanner notice={shownNotice} onDismiss={() => setFileNotice(undefined)} />}
         {send.state.phase === 'done' && <SendResultPanel result={send.state.result} onReload={doc.reload} onDismiss={send.dismiss} />}
         <div className="main-bar">
           <TabList<MainTab>
@@ -262,7 +294,7 @@ export function App() {
               {tab === 'preview' && <PreviewView source={previewOf(document)} kind={kind} onKindChange={setKind} reveal={reveal} {...(tools && document.parsed ? { tools } : {})} />}
               {/* Kept while the preview is shown: back in Findings, the user is where they left it. */}
               <KeptPanel active={tab === 'findings'}>
-                <FindingsView key={document.documentId} document={document} onReveal={onReveal} locale={language.locale} {...(findingsFocus ? { focus: findingsFocus } : {})} />
+                <FindingsView key={document.documentId} document={document} onReveal={onReveal} locale={language.locale} actions={fileActions} {...(findingsFocus ? { focus: findingsFocus } : {})} />
               </KeptPanel>
             </>
           )}
@@ -273,7 +305,7 @@ export function App() {
           <TargetSection targets={targets} />
           <TokenSection token={token} origin={baseUrl?.origin} helpRequest={helpRequest} />
         </div>
-        <SendSection send={send} blocker={blocker} document={document} target={target} />
+        <SendSection send={send} blocker={blocker} document={document} target={target} {...(fileActions?.onSetAside ? { onSetAside: fileActions.onSetAside } : {})} />
       </aside>
       {document && target && (
         <ConfirmSendDialog
@@ -293,6 +325,8 @@ export function App() {
           }
         />
       )}
+      <FixDialog flow={fixFlow} onShowExample={showExample} />
+      <SetAsideDialog flow={setAside} />
       <DropOverlay visible={dragging} />
     </div>
   );

@@ -16,6 +16,7 @@ import './styles/findings.css';
 import './styles/side.css';
 import './styles/changes.css';
 import './styles/record-details.css';
+import './styles/fixes.css';
 
 document.documentElement.lang = currentLocale();
 document.title = t('app.title');

@@ -8,6 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { createApp, type App } from '../electron/app/create-app';
+import type { ChooseSaveFile } from '../electron/app/file-tasks';
 import { dispatch } from '../electron/app/dispatch';
 import { subscriptionName, type ChannelResponse, type EventPayload, type ImporterApi, type IpcResult } from '../shared/ipc/api';
 import { OpenEndings } from './open-endings';
@@ -21,10 +22,17 @@ export interface InProcessApi {
   dataDir: string;
   /** Opens a file as a drop does in Electron (the preload passes its path); resolves once it is open. */
   open(filePath: string): Promise<EventPayload<'documentOpened'>>;
+  /** Resolves once the check `documentId` names has opened its file (e.g. a corrected copy main opened). */
+  whenOpened(documentId: string): Promise<EventPayload<'documentOpened'>>;
   dispose(): Promise<void>;
 }
 
-export async function startInProcessApi(): Promise<InProcessApi> {
+export interface InProcessOptions {
+  /** How the OS save dialog answers (default: cancelled). */
+  chooseSaveFile?: ChooseSaveFile;
+}
+
+export async function startInProcessApi(options: InProcessOptions = {}): Promise<InProcessApi> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'ai-renderer-'));
   const listeners = new Map<EventName, Set<(payload: unknown) => void>>(EVENT_NAMES.map((name) => [name, new Set()]));
   const endings = new OpenEndings();
@@ -32,7 +40,7 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     dataDir,
     startWorker: builtWorker(),
     chooseFile: async () => undefined,
-    chooseSaveFile: async () => undefined,
+    chooseSaveFile: options.chooseSaveFile ?? (async () => undefined),
     emit: (name, payload) => {
       endings.record(name, payload);
       for (const listener of listeners.get(name) ?? []) listener(structuredClone(payload));
@@ -66,6 +74,7 @@ export async function startInProcessApi(): Promise<InProcessApi> {
     async open(filePath) {
       return endings.opened((await invoke('openDroppedFile', { path: filePath })) as IpcResult<ChannelResponse<'openDroppedFile'>>);
     },
+    whenOpened: (documentId) => endings.opened({ ok: true, value: { status: 'started', documentId, name: '' } }),
     async dispose() {
       await app.dispose();
       await rm(dataDir, { recursive: true, force: true });

@@ -12,6 +12,7 @@ import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { appendHistoryEntry, historyWriteProblem } from '../history/append-history';
 import { historyFilePath } from '../history/history-entry';
 import { readHistory } from '../history/read-history';
+import { readDerivations } from '../history/derivations';
 import { watchHistory } from '../history/watch-history';
 import { createAppTokenStore } from '../keychain/app-token-store';
 import type { KeytarLoader } from '../keychain/load-keytar';
@@ -31,6 +32,9 @@ import { createOutsideOpens } from './outside-opens';
 import { createRecentFiles, type RecentFiles } from './recent-files';
 import { createSendHandlers } from './send-handler';
 import { createReportExport } from './report-export';
+import { createFileTasks, type ChooseSaveFile } from './file-tasks';
+import { createFixHandlers } from './fix-handlers';
+import { createSetAsideHandlers } from './set-aside-handlers';
 import { createSettingsHandlers } from './settings-handlers';
 import { parseTarget } from './target-handlers';
 import { createTokenHandlers } from './token-handlers';
@@ -42,8 +46,8 @@ export interface AppEnvironment {
   startWorker: StartWorker;
   /** The OS open dialog; undefined when cancelled. */
   chooseFile: () => Promise<string | undefined>;
-  /** The OS save dialog, offering a file name; undefined when cancelled. */
-  chooseSaveFile: (suggestedName: string) => Promise<string | undefined>;
+  /** The OS save dialog, proposing a name or a path (an existing file only after its own question); undefined when cancelled. */
+  chooseSaveFile: ChooseSaveFile;
   emit: Emit;
   /** Opens an allowed link in the user's browser. */
   openExternal: (url: string) => Promise<void>;
@@ -137,6 +141,11 @@ export function createApp(env: AppEnvironment): App {
     log,
   });
 
+  // A corrected copy and the sendable file open as any file does: their check is told as events.
+  const fileTasks = createFileTasks((progress) => env.emit('fileTaskProgress', progress));
+  const openWritten = (filePath: string) => documentHandlers.open(filePath).answer.documentId;
+  const fileTaskDeps = { documents, tasks: fileTasks, chooseSaveFile: env.chooseSaveFile, open: openWritten };
+
   // Each to its end before the next, as documentHandlers.open tells them all.
   const outsideOpens = createOutsideOpens((filePath) => documentHandlers.open(filePath).ended);
 
@@ -163,7 +172,7 @@ export function createApp(env: AppEnvironment): App {
     ...createTokenHandlers({ tokens, keychain }),
     send: sendHandlers.send,
     cancelSend: sendHandlers.cancelSend,
-    ...createHistoryHandlers({ readHistory: (options) => readHistory(historyFile, options) }),
+    ...createHistoryHandlers({ readHistory: (options) => readHistory(historyFile, options), readDerivations: () => readDerivations(env.dataDir) }),
     getLanguage: async () => languageOf((await settings.read()).language),
     setLanguage: async ({ language }: ChannelRequest<'setLanguage'>) => {
       await settings.setLanguage(language);
@@ -174,6 +183,9 @@ export function createApp(env: AppEnvironment): App {
     },
     getChanges: sendHandlers.changes,
     exportReport: createReportExport({ documents, chooseSaveFile: env.chooseSaveFile, version: env.version }),
+    ...createFixHandlers({ ...fileTaskDeps, dataDir: env.dataDir, log }),
+    ...createSetAsideHandlers(fileTaskDeps),
+    cancelFileTask: async () => ({ cancelled: fileTasks.cancel() }),
     openExternal: async ({ url }: ChannelRequest<'openExternal'>) => {
       if (!(await allowedLink(url, settings))) throw new IpcFailure('external.notAllowed', text('shell.external.notAllowed'));
       await env.openExternal(url);

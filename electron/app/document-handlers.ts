@@ -21,7 +21,7 @@ export interface DocumentDeps {
 
 /** An open under way: the channel's answer now, and when it has ended (told as events). */
 export interface Opening {
-  answer: OpenResult;
+  answer: Extract<OpenResult, { status: 'started' }>;
   ended: Promise<void>;
 }
 

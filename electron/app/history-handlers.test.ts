@@ -8,6 +8,7 @@ import { formatText } from '../../shared/messages/format';
 import { appendHistoryEntry } from '../history/append-history';
 import { historyFilePath, type NewHistoryEntry } from '../history/history-entry';
 import { readHistory } from '../history/read-history';
+import { readDerivations, recordDerivation } from '../history/derivations';
 import { createHistoryHandlers } from './history-handlers';
 
 const started: NewHistoryEntry = {
@@ -39,5 +40,21 @@ describe('the History in the window', () => {
     expect(formatText('de', interrupted!.message!)).toBe('Unterbrochen: Das Ergebnis ist unbekannt; prüfen Sie den Konfigurator, bevor Sie erneut senden.');
     expect(accepted).toMatchObject({ outcome: 'accepted', verdict: 'accepted', status: 200 });
     expect(accepted!.message).toBeUndefined();
+  });
+
+  it('names a send of a corrected copy made here as one, with the original and its number of fixes, as the CLI\'s history does', async () => {
+    const file = historyFilePath(dir);
+    const copySha = 'c'.repeat(64);
+    await recordDerivation(dir, {
+      original: { fileName: 'week.json', bytes: 52_010, sha256: 'a'.repeat(64) },
+      copy: { fileName: 'week.fixed.json', bytes: 52_000, sha256: copySha },
+      fixes: { 'amount.text': 9, 'active.text': 5 },
+    });
+    await appendHistoryEntry(file, { ...started, id: 'a1'.repeat(12), time: '2026-11-21T09:00:00.000Z', kind: 'send', fileName: 'week.fixed.json', sha256: copySha, outcome: 'accepted', outcomeUnknown: false, httpStatus: 200, attempts: 1 });
+    await appendHistoryEntry(file, { ...started, id: 'b2'.repeat(12), time: '2026-11-21T10:00:00.000Z', kind: 'send', outcome: 'accepted', outcomeUnknown: false, httpStatus: 200, attempts: 1 });
+    const { getHistory } = createHistoryHandlers({ readHistory: (options) => readHistory(file, options), readDerivations: () => readDerivations(dir) });
+    const [plain, copy] = (await getHistory({})).entries;
+    expect(copy).toMatchObject({ file: 'week.fixed.json', correctedCopyOf: { file: 'week.json', fixes: 14 } });
+    expect(plain!.correctedCopyOf).toBeUndefined();
   });
 });

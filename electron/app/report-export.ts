@@ -5,11 +5,12 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
 import type { DocumentStore } from './document-store';
+import type { ChooseSaveFile } from './file-tasks';
 
 export interface ReportExportDeps {
   documents: DocumentStore;
-  /** The OS save dialog, offering `suggestedName`; undefined when the user cancels it. */
-  chooseSaveFile: (suggestedName: string) => Promise<string | undefined>;
+  /** The OS save dialog; undefined when the user cancels it. */
+  chooseSaveFile: ChooseSaveFile;
   version: string;
 }
 
@@ -21,7 +22,7 @@ function reportFileName(fileName: string): string {
 export function createReportExport({ documents, chooseSaveFile, version }: ReportExportDeps) {
   return async ({ documentId, locale }: ChannelRequest<'exportReport'>): Promise<ChannelResponse<'exportReport'>> => {
     const document = documents.require(documentId);
-    const chosen = await chooseSaveFile(reportFileName(document.name));
+    const chosen = await chooseSaveFile({ defaultPath: reportFileName(document.name), format: 'csv' });
     if (chosen === undefined) return { saved: false };
     const bytes = await documents.ask(documentId, (session) => session.reportTable({ checkedAt: document.checkedAt, appVersion: version }, locale));
     await writeFile(chosen, bytes);

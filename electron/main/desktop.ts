@@ -2,7 +2,7 @@
 // hardened window on app://, the IPC wiring with its sender check, the menu, and a start-up
 // failure shown in a dialog before the app exits (never an invisible process that keeps the
 // single-instance lock). Everything that runs without Electron lives in electron/app.
-import { app, dialog, Menu, shell, type BrowserWindow } from 'electron';
+import { app, dialog, Menu, shell, type BrowserWindow, type SaveDialogOptions } from 'electron';
 import { mkdirSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,8 +75,14 @@ export function startDesktop(launch: LaunchInput): void {
       const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
       return chosen.canceled ? undefined : chosen.filePaths[0];
     },
-    chooseSaveFile: async (suggestedName) => {
-      const options = { defaultPath: suggestedName, filters: [{ name: m('shell.dialog.csv'), extensions: ['csv'] }] };
+    chooseSaveFile: async ({ defaultPath, format, title }) => {
+      const options: SaveDialogOptions = {
+        defaultPath,
+        ...(title === undefined ? {} : { title: m(title) }),
+        filters: format === 'csv' ? [{ name: m('shell.dialog.csv'), extensions: ['csv'] }] : [{ name: m('shell.dialog.json'), extensions: ['json'] }],
+        // Linux asks before an existing file is replaced only when told to (macOS and Windows always ask).
+        properties: ['showOverwriteConfirmation', 'createDirectory'],
+      };
       const chosen = window ? await dialog.showSaveDialog(window, options) : await dialog.showSaveDialog(options);
       return chosen.canceled || chosen.filePath === '' ? undefined : chosen.filePath;
     },

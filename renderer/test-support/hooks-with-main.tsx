@@ -7,16 +7,16 @@ import type { ReactNode } from 'react';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
-import { startInProcessApi, type InProcessApi } from '../../test-support/in-process-api';
+import { startInProcessApi, type InProcessApi, type InProcessOptions } from '../../test-support/in-process-api';
 import { SAMPLES } from '../../test-support/paths';
 import { API_GLOBAL } from '../../shared/ipc/names';
 import { createQueryClient } from '../query-client';
 
 /** Registers the per-test main side; returns how to reach the current one. */
-export function mainPerTest(): () => InProcessApi {
+export function mainPerTest(options: InProcessOptions = {}): () => InProcessApi {
   let main: InProcessApi | undefined;
   beforeEach(async () => {
-    main = await startInProcessApi();
+    main = await startInProcessApi(options);
     window[API_GLOBAL] = main.api;
   });
   afterEach(async () => {

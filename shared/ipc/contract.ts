@@ -13,6 +13,7 @@ import { changesSeenSchema, notComparableReasonSchema, sendProgressSchema, sendR
 import { recentFileSchema, recentTargetSchema, savedBaseUrlSchema, targetSchema, tokenStatusSchema } from './target-schemas';
 import { findingCodeSchema, recordKindSchema, severitySchema } from './text-schema';
 import { recordViewSchema } from './record-view';
+import { fileTaskProgressSchema, fixKindSchema, fixPlanSchema, savedFixedCopySchema, savedSetAsideSchema, setAsideCheckSchema } from './file-task-schemas';
 import type { ChannelName, EventName } from './names';
 import { LOCALES } from '../messages/locale';
 import type { BaseUrlProblem } from '../targets/base-url';
@@ -53,6 +54,11 @@ const DOCUMENT_ASKED = ['document.none', 'document.stale', 'document.changed', '
 const FILE_OPENED = ['validation.cancelled', 'document.stale', 'document.changed', 'document.lost'] as const;
 /** The settings file cannot be read (where the defaults must not stand in), or a newer version wrote it. */
 const SETTINGS_WRITTEN = ['settings.readOnly', 'settings.unreadable'] as const;
+/** A file task (fix plan, corrected copy, set-aside): one at a time; Cancel stops it, and nothing is left behind. */
+const FILE_TASK = ['fileTask.busy', 'fileTask.cancelled'] as const;
+/** A file chosen to write to: the original itself, or one that cannot be written (the folder, the disk). */
+const OUTPUT_REFUSED = ['output.isOriginal', 'output.unwritable'] as const;
+
 /** A base URL that is not one (shared/targets/base-url.ts: BaseUrlProblem). */
 const BASE_URL_REFUSED = [
   'baseUrl.empty', 'baseUrl.noScheme', 'baseUrl.notAUrl', 'baseUrl.unsupportedScheme', 'baseUrl.httpNotLoopback',
@@ -168,6 +174,46 @@ export const CHANNELS = {
     response: z.object({ saved: z.boolean(), path: z.string().optional() }),
     errors: DOCUMENT_ASKED,
   },
+
+  // ---- from finding to fixed (issue 23) ----
+  // Main reads the open document's file and writes only where the user chose in the OS's save
+  // dialog (never the original); the window names no path. Progress: fileTaskProgress events;
+  // cancelFileTask stops the task under way. What was written is then opened and checked as
+  // any file (its events follow, with the documentId the answer gives).
+  /** What a corrected copy would fix, per kind, with examples; nothing is written. */
+  planFixes: {
+    request: z.strictObject({ documentId }),
+    response: z.object({ plan: fixPlanSchema }),
+    errors: [...DOCUMENT_ASKED, ...FILE_TASK],
+  },
+  /**
+   * Asks where (proposing NAME.fixed.json beside the original), writes the corrected copy with
+   * the chosen kinds, records it (corrected-copies.jsonl) and opens it; `saved: false` when the
+   * dialog was cancelled.
+   */
+  saveFixedCopy: {
+    request: z.strictObject({ documentId, kinds: z.array(fixKindSchema).min(1).max(20) }),
+    response: savedFixedCopySchema,
+    errors: [...DOCUMENT_ASKED, ...FILE_TASK, ...OUTPUT_REFUSED, 'fix.unreadable'],
+  },
+  /** Checks the open document's file for a set-aside: the counts, or why it cannot be done. Main keeps the check for saveSetAside. */
+  checkSetAside: {
+    request: z.strictObject({ documentId }),
+    response: setAsideCheckSchema,
+    errors: [...DOCUMENT_ASKED, ...FILE_TASK],
+  },
+  /**
+   * Asks for the two files (NAME.sendable.json, NAME.rejected.json beside the original), writes
+   * both (or neither), and opens the sendable one; `saved: false` when a dialog was cancelled.
+   * `setAside.notChecked` without a checkSetAside of this document that found it ready.
+   */
+  saveSetAside: {
+    request: z.strictObject({ documentId, locale: z.enum(LOCALES) }),
+    response: savedSetAsideSchema,
+    errors: [...DOCUMENT_ASKED, ...FILE_TASK, ...OUTPUT_REFUSED, 'setAside.notChecked', 'setAside.sameOutputs'],
+  },
+  /** Stops the file task under way (its call then fails with fileTask.cancelled); false when none runs. */
+  cancelFileTask: { request: none, response: z.object({ cancelled: z.boolean() }), errors: [] },
 
   // ---- targets and settings ----
   listBaseUrls: { request: none, response: baseUrlList, errors: [] },
@@ -301,6 +347,8 @@ export const EVENTS = {
   menuCommand: menuCommandSchema,
   /** The language was changed, in the window or from the menu. */
   languageChanged: languageSchema,
+  /** A fix plan, a corrected copy or a set-aside under way (planFixes … saveSetAside). */
+  fileTaskProgress: fileTaskProgressSchema,
   /** The history file was written, by this window or another process (the CLI, another copy of the app). */
   historyChanged: z.strictObject({}),
 } as const satisfies Record<EventName, z.ZodType>;

@@ -6,6 +6,7 @@ export const CHANNEL_NAMES = [
   'getAppInfo', 'rendererReady',
   'openFileDialog', 'openDroppedFile', 'openRecentFile', 'reloadDocument', 'cancelValidation', 'getRecentFiles', 'getCurrentDocument', 'closeDocument',
   'getRows', 'locateRecord', 'getProblem', 'getFindings', 'getRecord', 'exportReport',
+  'planFixes', 'saveFixedCopy', 'checkSetAside', 'saveSetAside', 'cancelFileTask',
   'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'parseTarget',
   'tokenStatus', 'setToken', 'useTokenForSession', 'removeToken',
   'getChanges', 'send', 'cancelSend', 'getHistory',
@@ -15,7 +16,7 @@ export const CHANNEL_NAMES = [
 
 export const EVENT_NAMES = [
   'validationStarted', 'validationProgress', 'validationStopped', 'documentOpened',
-  'sendProgress', 'sendRetry', 'menuCommand', 'languageChanged', 'historyChanged',
+  'sendProgress', 'sendRetry', 'menuCommand', 'languageChanged', 'historyChanged', 'fileTaskProgress',
 ] as const;
 
 export type ChannelName = (typeof CHANNEL_NAMES)[number];

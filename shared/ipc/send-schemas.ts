@@ -129,6 +129,8 @@ export const shownHistoryEntrySchema = z.object({
   responseTruncated: z.boolean().optional(),
   /** The target accepted this file and its digest was kept: later sends there are compared with it. */
   digest: z.boolean().optional(),
+  /** The file sent is a corrected copy made on this computer (corrected-copies.jsonl): of which file, with how many fixes. */
+  correctedCopyOf: z.object({ file: z.string(), fixes: z.number().int() }).optional(),
 });
 
 export const sendProgressSchema = z.object({

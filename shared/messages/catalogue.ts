@@ -8,6 +8,7 @@ import { shellDe } from './de/shell';
 import { uiDe } from './de/ui';
 import { validationDe } from './de/validation';
 import { setAsideDe } from './de/set-aside';
+import { fixesDe } from './de/fixes';
 import { cliEn } from './en/cli';
 import { keychainEn } from './en/keychain';
 import { sendingEn } from './en/sending';
@@ -15,13 +16,14 @@ import { shellEn } from './en/shell';
 import { uiEn } from './en/ui';
 import { validationEn } from './en/validation';
 import { setAsideEn } from './en/set-aside';
+import { fixesEn } from './en/fixes';
 import type { Locale } from './locale';
 
 /** The areas in order; a key may appear in one area only (catalogue.test.ts). */
-export const AREAS_EN = [uiEn, validationEn, sendingEn, keychainEn, cliEn, shellEn, setAsideEn] as const;
-export const AREAS_DE = [uiDe, validationDe, sendingDe, keychainDe, cliDe, shellDe, setAsideDe] as const;
+export const AREAS_EN = [uiEn, validationEn, sendingEn, keychainEn, cliEn, shellEn, setAsideEn, fixesEn] as const;
+export const AREAS_DE = [uiDe, validationDe, sendingDe, keychainDe, cliDe, shellDe, setAsideDe, fixesDe] as const;
 
-const catalogueEn = { ...uiEn, ...validationEn, ...sendingEn, ...keychainEn, ...cliEn, ...shellEn, ...setAsideEn };
+const catalogueEn = { ...uiEn, ...validationEn, ...sendingEn, ...keychainEn, ...cliEn, ...shellEn, ...setAsideEn, ...fixesEn };
 
 export type MessageKey = keyof typeof catalogueEn;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -30,7 +32,7 @@ export type AreaOf<T> = { readonly [K in keyof T]: string };
 
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
   en: catalogueEn,
-  de: { ...uiDe, ...validationDe, ...sendingDe, ...keychainDe, ...cliDe, ...shellDe, ...setAsideDe },
+  de: { ...uiDe, ...validationDe, ...sendingDe, ...keychainDe, ...cliDe, ...shellDe, ...setAsideDe, ...fixesDe },
 };
 
 export function isMessageKey(key: string): key is MessageKey {

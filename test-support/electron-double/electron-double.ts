@@ -17,6 +17,8 @@ export interface ElectronDoubleOptions extends Partial<AppDoubleOptions> {
   displays?: Array<{ x: number; y: number; width: number; height: number }>;
   /** How the user answers each message box (index of the button); default: the defaultId. */
   answer?: (options: MessageBoxOptions) => number | Promise<number>;
+  /** The path the user saves to in each save dialog (undefined: cancelled); default: cancelled. */
+  saveAs?: (options: SaveDialogOptions) => string | undefined;
 }
 
 interface ShownMessageBox {
@@ -56,6 +58,7 @@ export function createElectronDouble(options: ElectronDoubleOptions) {
 
   const messageBoxes: ShownMessageBox[] = [];
   const errorBoxes: Array<{ title: string; content: string; ready: boolean }> = [];
+  const saveDialogs: Array<{ options: SaveDialogOptions; modal: boolean }> = [];
   const dialog = {
     showErrorBox(title: string, content: string): void {
       errorBoxes.push({ title, content, ready: app.isReady() });
@@ -77,8 +80,12 @@ export function createElectronDouble(options: ElectronDoubleOptions) {
     async showOpenDialog(..._args: [BrowserWindowDouble | OpenDialogOptions, OpenDialogOptions?]): Promise<OpenDialogReturnValue> {
       return { canceled: true, filePaths: [] };
     },
-    async showSaveDialog(..._args: [BrowserWindowDouble | SaveDialogOptions, SaveDialogOptions?]): Promise<SaveDialogReturnValue> {
-      return { canceled: true, filePath: '' };
+    async showSaveDialog(...args: [BrowserWindowDouble | SaveDialogOptions, SaveDialogOptions?]): Promise<SaveDialogReturnValue> {
+      const modal = args.length === 2;
+      const saveOptions = (modal ? args[1] : args[0]) as SaveDialogOptions;
+      saveDialogs.push({ options: saveOptions, modal });
+      const chosen = options.saveAs?.(saveOptions);
+      return chosen === undefined ? { canceled: true, filePath: '' } : { canceled: false, filePath: chosen };
     },
   };
 
@@ -153,7 +160,7 @@ export function createElectronDouble(options: ElectronDoubleOptions) {
     electronModule,
     app,
     /** What the user saw and what the app registered. */
-    seen: { messageBoxes, errorBoxes, openedExternally, privilegedSchemes, permissions, get menu() { return applicationMenu; } },
+    seen: { messageBoxes, errorBoxes, saveDialogs, openedExternally, privilegedSchemes, permissions, get menu() { return applicationMenu; } },
     windows: () => [...app.windows] as BrowserWindowDouble[],
     /**
      * Calls an IPC channel as the page in `window` would (its main frame, on its current

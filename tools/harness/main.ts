@@ -51,10 +51,13 @@ const app = createApp({
   startWorker: workerFromBundle(workerBundle),
   // The browser shows its own file chooser (the bridge uploads the choice); main has no dialog here.
   chooseFile: async () => undefined,
-  // Nor a save dialog: a report is saved beside the uploads, and the window says where.
-  chooseSaveFile: async (name) => {
+  // Nor a save dialog: it answers as a user who takes what is proposed. A path beside the
+  // original (a corrected copy, the set-aside files) is taken as it is; a report, which names
+  // no folder, is saved beside the uploads. The window says where either went.
+  chooseSaveFile: async ({ defaultPath }) => {
+    if (path.isAbsolute(defaultPath)) return defaultPath;
     await mkdir(path.join(uploadDir, 'reports'), { recursive: true });
-    return path.join(uploadDir, 'reports', name);
+    return path.join(uploadDir, 'reports', defaultPath);
   },
   emit,
   openExternal: async (url) => console.log(`(the app would open ${url} in the browser)`),

@@ -15,6 +15,12 @@ const FILTER_KEY = { error: 'findings.filter.error', warning: 'findings.filter.w
 /** Groups open when the tab is first shown: enough to see the worst problems at once. */
 const OPEN_AT_START = 3;
 
+/** Fix automatically… (findings with a fix) and Set aside the records with errors… (errors). */
+export interface FindingsActions {
+  onFix?: () => void;
+  onSetAside?: () => void;
+}
+
 /** A finding to show and focus in the list (next / previous problem, a marked cell's Enter). */
 export interface FindingsFocus extends FindingFocus {
   code: Finding['code'];
@@ -28,8 +34,10 @@ export const FindingsView = memo(function FindingsView(props: {
   onReveal(finding: Finding): void;
   focus?: FindingsFocus;
   locale: Locale;
+  /** What can be done about the findings here (absent: not for this file). */
+  actions?: FindingsActions | undefined;
 }) {
-  const { document, onReveal, focus } = props;
+  const { document, onReveal, focus, actions } = props;
   const { report } = document;
   const [shown, setShown] = useState<Record<Severity, boolean>>({ error: true, warning: true, info: true });
   // A finding of a severity the filter hides is shown all the same: the filter lets it through.
@@ -44,7 +52,15 @@ export const FindingsView = memo(function FindingsView(props: {
 
   return (
     <div className="findings">
-      <ReportExport documentId={document.documentId} />
+      <div className="findings-actions">
+        {actions?.onFix && (
+          <button type="button" className="button small" onClick={actions.onFix} title={t('fixes.fix.hint')}>{t('fixes.fix.button')}</button>
+        )}
+        {actions?.onSetAside && (
+          <button type="button" className="button small" onClick={actions.onSetAside} title={t('fixes.setAside.hint')}>{t('fixes.setAside.button')}</button>
+        )}
+        <ReportExport documentId={document.documentId} />
+      </div>
       {report.syntaxError && <SyntaxErrorPanel finding={report.syntaxError} />}
       {total === 0 || (report.syntaxError && total === 1) ? (
         report.syntaxError ? null : <p className="empty-note success-note">{t('findings.none')}</p>

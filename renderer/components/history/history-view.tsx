@@ -70,6 +70,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
       </td>
       <td className="file-cell">
         <div className="break">{entry.file}</div>
+        {entry.correctedCopyOf && <div className="muted small break">{t('history.correctedCopy', entry.correctedCopyOf)}</div>}
         {entry.bytes !== undefined && <div className="muted small">{formatBytes(entry.bytes)}</div>}
       </td>
       <td className="break target-cell">

@@ -25,8 +25,10 @@ export function SendSection(props: {
   blocker?: SendBlocker;
   document?: WindowDocument;
   target?: { baseUrl: string; appId: number };
+  /** The file has errors: its sendable records can be set aside into a new file. */
+  onSetAside?: () => void;
 }) {
-  const { send, blocker, document, target } = props;
+  const { send, blocker, document, target, onSetAside } = props;
   const reasonId = useId();
   const { state } = send;
   const busy = state.phase === 'sending' || state.phase === 'confirming';
@@ -35,7 +37,12 @@ export function SendSection(props: {
     <section className="side-section send-section" aria-labelledby="send-title">
       <h2 id="send-title" className="section-title">{t('send.title')}</h2>
       {blocker ? (
-        <p id={reasonId} className="send-reason blocked">{blockerText(blocker)}</p>
+        <>
+          <p id={reasonId} className="send-reason blocked">{blockerText(blocker)}</p>
+          {blocker.reason === 'errors' && onSetAside && (
+            <button type="button" className="link-button set-aside-link" onClick={onSetAside} title={t('fixes.setAside.hint')}>{t('fixes.setAside.button')}</button>
+          )}
+        </>
       ) : (
         document && target && (
           <p id={reasonId} className="send-reason">

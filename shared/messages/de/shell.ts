@@ -22,6 +22,19 @@ export const shellDe: AreaOf<typeof shellEn> = {
   /** Etwas Abgelegtes, das keine Datei vom Computer ist (z. B. Text oder ein Link). */
   'shell.document.noPath': 'Dieses Element kann nicht geöffnet werden: Ziehen Sie eine Datei von Ihrem Computer ins Fenster.',
 
+  // ---- die korrigierte Kopie und die aussortierten Datensätze (Issue 23) ----
+  'shell.fileTask.busy': 'Gerade wird schon eine Datei korrigiert oder aufgeteilt. Warten Sie, bis das fertig ist, oder brechen Sie es ab.',
+  'shell.fileTask.cancelled': 'Abgebrochen: Es wurde nichts geschrieben.',
+  'shell.output.isOriginal': 'Das ist {name} selbst, und die Datei bleibt, wie sie ist. Wählen Sie einen anderen Namen für die neue Datei.',
+  'shell.output.unwritable': 'Es wurde nichts geschrieben: In {folder} kann keine Datei angelegt werden ({reason}). Wählen Sie einen anderen Ordner.',
+  'shell.output.takenMeanwhile': 'Es wurde nichts geschrieben: Ein anderes Programm hat {name} inzwischen angelegt. Versuchen Sie es erneut und wählen Sie einen anderen Namen.',
+  'shell.output.originalChanged': 'Es wurde nichts geschrieben: {name} wurde seit der Prüfung auf dem Datenträger geändert. Laden Sie die Datei neu und versuchen Sie es erneut.',
+  'shell.fix.unreadable': 'Es wurde nichts geschrieben: {name} lässt sich nicht mehr als JSON lesen. Laden Sie die Datei neu, um den Grund zu sehen.',
+  'shell.setAside.notChecked': 'Lassen Sie die Datei zuerst prüfen, welche Datensätze aussortiert werden.',
+  'shell.setAside.sameOutputs': 'Beide Dateien sollen {name} heißen: Wählen Sie zwei verschiedene Namen.',
+  'shell.setAside.chooseSendable': 'Sendbare Datensätze speichern',
+  'shell.setAside.chooseRejected': 'Aussortierte Datensätze speichern (für das ERP-Team)',
+
   'shell.send.historyUnwritable':
     'Es wurde nichts gesendet: Der Verlauf, der jedes Senden festhält, kann nicht geschrieben werden ({problem}). Schaffen Sie Speicherplatz oder korrigieren Sie die Berechtigungen des Datenordners und senden Sie dann erneut.',
   'shell.send.hasErrors':

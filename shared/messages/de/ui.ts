@@ -447,6 +447,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   // ---- Verlauf ----
   'history.tableLabel': 'Bisherige Sendevorgänge, auch verweigerte, die neuesten zuerst',
   'history.time': 'Zeit',
+  'history.correctedCopy': 'Korrigierte Kopie von {file}, {fixes, plural, one {# Korrektur} other {# Korrekturen}}',
   'history.file': 'Datei',
   'history.target': 'Ziel',
   'history.targetValue': '{appId} auf {baseUrl}',

@@ -20,6 +20,19 @@ export const shellEn = {
   /** A drop that is not a file from the computer (e.g. text or a link). */
   'shell.document.noPath': 'This item cannot be opened: drop a file from your computer.',
 
+  // ---- the corrected copy and the set-aside files (issue 23) ----
+  'shell.fileTask.busy': 'Another file is being fixed or set aside right now. Wait until it is done, or cancel it.',
+  'shell.fileTask.cancelled': 'Cancelled: nothing was written.',
+  'shell.output.isOriginal': 'That is {name} itself, which stays as it is. Choose another name for the new file.',
+  'shell.output.unwritable': 'Nothing was written: a file cannot be created in {folder} ({reason}). Choose another folder.',
+  'shell.output.takenMeanwhile': 'Nothing was written: another program created {name} meanwhile. Try again and choose another name.',
+  'shell.output.originalChanged': 'Nothing was written: {name} changed on disk since it was checked. Reload it and try again.',
+  'shell.fix.unreadable': 'Nothing was written: {name} can no longer be read as JSON. Reload it to see why.',
+  'shell.setAside.notChecked': 'Check the file for setting records aside first.',
+  'shell.setAside.sameOutputs': 'Both files were given the name {name}: choose two different names.',
+  'shell.setAside.chooseSendable': 'Save the records that can be sent',
+  'shell.setAside.chooseRejected': 'Save the records set aside (for the ERP team)',
+
   'shell.send.historyUnwritable':
     'Nothing was sent: the history, which records every send, cannot be written ({problem}). Free some space or fix the data folder\'s permissions, then send again.',
   'shell.send.hasErrors':

@@ -439,6 +439,7 @@ export const uiEn = {
   // ---- history ----
   'history.tableLabel': 'Past sends and refusals, newest first',
   'history.time': 'Time',
+  'history.correctedCopy': 'Corrected copy of {file}, {fixes, plural, one {# fix} other {# fixes}}',
   'history.file': 'File',
   'history.target': 'Target',
   'history.targetValue': '{appId} at {baseUrl}',

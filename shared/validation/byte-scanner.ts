@@ -42,6 +42,8 @@ export class ByteScanner {
   #afterComma = false;
   #key = '';
   #listKind: 'article' | 'price' | undefined;
+  /** Where the list of records the scan stands in opens (its `[`). */
+  #listAt: Place | undefined;
   #index = 0;
   #seenOccurrences = { articles: 0, prices: 0 };
   #lastListIsArray = { articles: false, prices: false };
@@ -150,7 +152,8 @@ export class ByteScanner {
     const state = this.#state;
     const inList = state === 'firstElementOrEnd' || state === 'element' || state === 'afterElement';
     const levels = state === 'start' || state === 'afterDocument' ? 0 : inList ? 2 : 1;
-    return { levels, ...(inList && this.#listKind !== undefined ? { list: this.#listKind } : {}), ...(textByte === undefined ? {} : { textByte }) };
+    const list = inList && this.#listKind !== undefined && this.#listAt !== undefined ? { list: this.#listKind, listAt: this.#listAt } : {};
+    return { levels, ...list, ...(textByte === undefined ? {} : { textByte }) };
   }
 
   /** The bytes from `at` on have not been looked at: they must still be UTF-8. */
@@ -234,6 +237,7 @@ export class ByteScanner {
           const occurrence = ++this.#seenOccurrences[list];
           const wanted = this.#listOccurrence[list];
           if (wanted === undefined || wanted === occurrence) {
+            this.#listAt = this.#place();
             this.#advance(1);
             this.#listKind = list === 'articles' ? 'article' : 'price';
             this.#index = 0;

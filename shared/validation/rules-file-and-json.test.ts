@@ -208,7 +208,7 @@ describe('json.syntax', () => {
     ['a missing colon', '{\n  "articles" []\n}', 2, 14, /colon/],
     ['a missing comma between records', '{"articles": [\n  {"articleNumber": "A"}\n  {"articleNumber": "B"}\n]}', 3, 3, /comma/],
     ['a leading zero', '{"prices": [{"amount": 012}]}', 1, 24, /number/],
-    ['a decimal comma', '{"prices": [{"amount": 12,50}]}', 1, 27, /field name/],
+    ['a decimal comma', '{"prices": [{"amount": 12,50}]}', 1, 27, /decimal comma.*write 12\.50/],
     ['True in capitals', '{"articles": [{"active": True}]}', 1, 26, /true, false and null/],
     ['NaN', '{"prices": [{"amount": NaN}]}', 1, 24, /true, false and null/],
     ['an unquoted key', '{\n  articles: []\n}', 2, 3, /field name/],

@@ -64,6 +64,8 @@ export interface FrameAt {
   levels: number;
   /** In this list, between its records (or before its first). */
   list?: 'article' | 'price';
+  /** Where that list opens (its `[`): a list not closed is named by it. */
+  listAt?: Place;
   /** The byte where the top-level key it broke inside opens. */
   textByte?: number;
 }

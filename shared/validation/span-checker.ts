@@ -17,6 +17,7 @@ import { escapePointerSegment } from '../json/json-pointer';
 import { unexpectedReason, utf8Length } from './scan-tokens';
 import type { FrameAt, Place, ScanSink, Span, ValueAt } from './scan-types';
 import type { LongRecord, SyntaxAt } from './syntax-finding';
+import { articleNumberWatch, openContainerIn } from './syntax-record';
 import { locateIn } from './locate-pointer';
 import { RecordIndex } from './record-index';
 import { CrossRecordKeys, type RecordKeysListener } from './validate-cross-records';
@@ -110,6 +111,8 @@ export class SpanChecker implements ScanSink {
   }
 
   #bom = false;
+  /** The last span was a record written as a text (`"prices"` read as a record when a list is not closed). */
+  #lastRecordIsText = false;
   #articleFieldsReported = false;
   /** doc.unknownKey per key: a repeated key is one finding, at the value JSON.parse keeps (the last). */
   readonly #unknownKeys = new Map<string, FindingDraft>();
@@ -132,9 +135,13 @@ export class SpanChecker implements ScanSink {
   }
 
   syntaxError(reason: SyntaxReason, place: Place, frame: FrameAt): void {
+    // `},\n "prices": [` with no ] before it: "prices" was taken for a record of the list, and
+    // what follows it shows it was not one. It is not counted as read (nor shown).
+    if (this.syntax === undefined && frame.list !== undefined && reason === 'expectedCommaOrBracket' && this.#lastRecordIsText) this.index.of(frame.list).dropLast();
     this.syntax ??= {
       reason, place: { line: place.line, column: place.column }, byte: place.byte, levels: frame.levels,
       ...(frame.textByte === undefined ? {} : { textByte: frame.textByte }), ...(frame.list === undefined ? {} : { list: frame.list }),
+      ...(frame.list === undefined || frame.listAt === undefined ? {} : { open: { is: 'records', list: frame.list, place: { line: frame.listAt.line, column: frame.listAt.column } } }),
     };
   }
 
@@ -178,6 +185,7 @@ export class SpanChecker implements ScanSink {
     this.spans++;
     if (this.syntax !== undefined || this.encoding !== undefined) return;
     if (span.kind === 'article' || span.kind === 'price') this.index.of(span.kind).add(span.byteStart, span.byteEnd, span.line, span.column);
+    this.#lastRecordIsText = (span.kind === 'article' || span.kind === 'price') && span.text.charCodeAt(0) === 0x22;
     if (span.kind !== 'article') this.#reportArticleFields();
     let value: unknown;
     let parsed = false;
@@ -251,11 +259,11 @@ export class SpanChecker implements ScanSink {
     let deep: { offset: number; pointer: string } | undefined;
     const isRecord = span.kind === 'article' || span.kind === 'price';
     // The record's article number names it, when it was read whole before the error.
-    let articleNumber: string | undefined;
+    const watch = isRecord ? articleNumberWatch(span.text) : undefined;
     const problem = checkJson(span.text, {
       maxDepth: LIMITS.maxDepth - span.parentDepth,
       onTooDeep: (offset, pointer) => (deep = { offset, pointer: pointer() }),
-      ...(isRecord ? { onOuterText: (key: string, start: number, end: number) => { if (key === 'articleNumber') articleNumber = JSON.parse(span.text.slice(start, end)) as string; } } : {}),
+      ...watch?.handlers,
     });
     if (problem !== undefined) {
       let reason = problem.reason;
@@ -266,10 +274,13 @@ export class SpanChecker implements ScanSink {
       }
       // Only the records before it are whole: this one is not shown, nor counted as read.
       if (isRecord) this.index.of(span.kind as 'article' | 'price').dropLast();
+      const articleNumber = watch?.articleNumber();
+      const open = openContainerIn(problem, isRecord, (offset) => placeIn(span, span.text, offset));
       this.syntax = {
         reason, place: placeIn(span, span.text, problem.offset), byte: span.byteStart + utf8Length(span.text, problem.offset),
         levels: problem.levels + span.parentDepth,
         ...(problem.textStart === undefined ? {} : { textByte: span.byteStart + utf8Length(span.text, problem.textStart) }),
+        ...(open === undefined ? {} : { open }),
         ...(isRecord ? { record: { kind: span.kind as 'article' | 'price', index: span.index, ...(articleNumber === undefined ? {} : { articleNumber }) } } : {}),
       };
       return;

@@ -88,6 +88,14 @@ describe('checkJson', () => {
   });
 });
 
+describe('what a broken text leaves open', () => {
+  it('is the innermost list or object, where it opens', () => {
+    expect(checkJson('{"a": [1, 2 "b": 3]}')).toMatchObject({ reason: 'expectedCommaOrBracket', levels: 2, innermost: { isObject: false, start: 6 } });
+    expect(checkJson('{"a": {"b": 1}\n {"c": 2}}')).toMatchObject({ reason: 'expectedCommaOrBrace', levels: 1, innermost: { isObject: true, start: 0 } });
+    expect(checkJson('1 2')).not.toHaveProperty('innermost');
+  });
+});
+
 describe('hostile nesting', () => {
   it('reads two million open brackets to the end without a frame per level', () => {
     const text = '['.repeat(2_000_000);
@@ -99,6 +107,6 @@ describe('hostile nesting', () => {
 
   it('accepts deep but balanced nesting past the frame limit, and still finds a broken close', () => {
     expect(checkJson(`${'[{"a":'.repeat(50_000)}1${'}]'.repeat(50_000)}`, { maxDepth: 64, onTooDeep: () => undefined })).toBeUndefined();
-    expect(checkJson(`${'['.repeat(1000)}${']'.repeat(999)}}`, { maxDepth: 64, onTooDeep: () => undefined })).toEqual({ offset: 1999, reason: 'expectedCommaOrBracket', levels: 1 });
+    expect(checkJson(`${'['.repeat(1000)}${']'.repeat(999)}}`, { maxDepth: 64, onTooDeep: () => undefined })).toEqual({ offset: 1999, reason: 'expectedCommaOrBracket', levels: 1, innermost: { isObject: false, start: 0 } });
   });
 });

@@ -16,6 +16,8 @@ export interface SyntaxProblem {
   levels: number;
   /** Where the text (in quotes) it broke inside opens, when it broke inside one. */
   textStart?: number;
+  /** The innermost list or object still open there, and where it opens (what a missing ] or } leaves open). */
+  innermost?: { isObject: boolean; start: number };
 }
 
 export interface StrictHandlers {
@@ -33,6 +35,8 @@ export interface StrictHandlers {
 
 interface Frame {
   isObject: boolean;
+  /** Where its bracket or brace stands. */
+  start: number;
   key: string;
   index: number;
   keys: Set<string> | undefined;
@@ -149,14 +153,21 @@ function unexpected(text: string, i: number, expected: SyntaxReason, afterComma:
 
 /** Checks the whole text; returns the first syntax problem, or undefined when it is valid JSON. */
 export function checkJson(text: string, handlers: StrictHandlers = {}): SyntaxProblem | undefined {
-  const open = { depth: 0 };
+  const open: WalkState = { depth: 0, containers: undefined };
   try {
     walk(text, handlers, open);
     return undefined;
   } catch (error) {
-    if (error instanceof Problem) return { ...error.problem, levels: open.depth };
-    throw error;
+    if (!(error instanceof Problem)) throw error;
+    const top = open.depth > 0 ? open.containers?.topFrame() : undefined;
+    return { ...error.problem, levels: open.depth, ...(top === undefined ? {} : { innermost: { isObject: top.isObject, start: top.start } }) };
   }
+}
+
+/** What checkJson tells of a broken text: how deep it was, and what was open. */
+interface WalkState {
+  depth: number;
+  containers: OpenContainers | undefined;
 }
 
 /**
@@ -178,10 +189,10 @@ class OpenContainers {
     return this.frames.length + this.deepCount;
   }
 
-  push(isObject: boolean): void {
+  push(isObject: boolean, start: number): void {
     this.levels.depth++;
     if (this.frames.length < this.framesUpTo) {
-      this.frames.push({ isObject, key: '', index: 0, keys: undefined });
+      this.frames.push({ isObject, start, key: '', index: 0, keys: undefined });
       return;
     }
     if (this.deepCount === this.deep.length) {
@@ -211,10 +222,11 @@ class OpenContainers {
 }
 
 /** `levels.depth` is kept as the containers open and close: what checkJson tells of a broken text. */
-function walk(text: string, handlers: StrictHandlers, levels: { depth: number }): void {
+function walk(text: string, handlers: StrictHandlers, levels: WalkState): void {
   const n = text.length;
   let maxDepth = handlers.onTooDeep === undefined ? Infinity : (handlers.maxDepth ?? Infinity);
   const open = new OpenContainers(maxDepth, levels);
+  levels.containers = open;
   // A text of the outermost object, told once the comma or brace after it confirms it ended there.
   let outerText: { key: string; start: number; end: number } | undefined;
   const stack = open.frames;
@@ -283,11 +295,11 @@ function walk(text: string, handlers: StrictHandlers, levels: { depth: number })
       maxDepth = Infinity; // once
     }
     if (c === 123) {
-      open.push(true);
+      open.push(true, i);
       state = 'firstKeyOrEnd';
       i++;
     } else if (c === 91) {
-      open.push(false);
+      open.push(false, i);
       state = 'firstValueOrEnd';
       i++;
     } else if (c === 34) {

@@ -142,6 +142,87 @@ describe('a missing comma', () => {
   });
 });
 
+describe('a list or a record not closed', () => {
+  it('names the list of articles not closed with ] before "prices", where it opens', async () => {
+    const text = '{"articles":[{"articleNumber":"A1","name":"x"},{"articleNumber":"A2","name":"y"}\n\n "prices": [ {"articleNumber":"A1","amount":1,"currency":"EUR"} ]}';
+    const { finding, message, before } = await syntaxOf(text);
+    expect(finding).toMatchObject(positionOf(text, '"prices"'));
+    expect(message).toContain(`The list of articles that starts at ${at(text, '[{')} is probably not closed: its closing bracket (]) is missing before "prices".`);
+    expect(message).not.toContain('comma is probably missing');
+    expect(before).toEqual({ articles: 2, prices: 0 });
+  });
+
+  it('names it too where a comma before "prices" made the name read as a record, which is not counted', async () => {
+    const text = '{"articles":[{"articleNumber":"A1"},{"articleNumber":"A2"},\n "prices": [{"articleNumber":"A1","amount":1}]}';
+    const { message, before } = await syntaxOf(text);
+    expect(message).toContain(`The list of articles that starts at ${at(text, '[{')} is probably not closed: its closing bracket (]) is missing before "prices".`);
+    expect(message).toContain('2 articles were read before the error');
+    expect(before).toEqual({ articles: 2, prices: 0 });
+  });
+
+  it('names a list inside a record not closed before the next field', async () => {
+    const text = '{"articles":[{"articleNumber":"A1","tags":["a","b" "name":"x"}]}';
+    const { message } = await syntaxOf(text);
+    expect(message).toContain(`The list that starts at ${at(text, '["a"')} is probably not closed: its closing bracket (]) is missing before "name".`);
+  });
+
+  it.each([
+    ['after a nested name, with no comma', '{"articles":[{"articleNumber":"A1","name":{"de":"x","en":"y"}\n {"articleNumber":"A2","name":"z"}]}'],
+    ['at its end, the comma on the next line', '{"articles":[{"articleNumber":"A1","name":"x"\n,{"articleNumber":"A2","name":"z"}]}'],
+    ['at its end, with no comma', '{"articles":[{"articleNumber":"A1","name":"x"\n{"articleNumber":"A2","name":"z"}]}'],
+  ])('names the record missing its closing brace %s, where it opens', async (_name, text) => {
+    const { finding, message } = await syntaxOf(text);
+    expect(finding).toMatchObject(positionOf(text, '{"articleNumber":"A2"'));
+    expect(message).toContain(`The record that starts at ${at(text, '{"articleNumber":"A1"')} is probably missing its closing brace (}): the next record starts here.`);
+    expect(message).not.toContain('comma is probably missing');
+  });
+
+  it('names a price missing its closing brace the same way', async () => {
+    const text = '{"articles":[{"articleNumber":"A1"}],"prices":[{"articleNumber":"A1","amount":1\n,{"articleNumber":"A1","amount":2}]}';
+    const { message } = await syntaxOf(text);
+    expect(message).toContain('The error is in Price 1 of article A1.');
+    expect(message).toContain(`The record that starts at ${at(text, '{"articleNumber":"A1","amount":1')} is probably missing its closing brace`);
+  });
+
+  it.each([
+    ['an object after a value in a record: a field name may be missing as well', '{"articles":[{"articleNumber":"A1","name":"x" {"de":"y"}}]}'],
+    ['a list after a value in a record', '{"articles":[{"articleNumber":"A1","name":"x" ["y"]}]}'],
+    ['a record after a nested object not closed: two braces are missing', '{"articles":[{"articleNumber":"A1","name":{"de":"x"\n{"articleNumber":"A2"}]}'],
+  ])('says no cause where it is not likely: %s', async (_name, text) => {
+    const { message } = await syntaxOf(text);
+    expect(message).toContain("A comma (,) or a closing brace (}) was expected after this value.");
+    expect(message).not.toMatch(/probably/);
+  });
+});
+
+describe('a decimal comma', () => {
+  it.each([
+    ['12,50', '12.50'],
+    ['-0,5', '-0.5'],
+    ['1.234,50', '1234.50'],
+  ])('is named in %s, with the number as JSON writes it', async (written, fixed) => {
+    const text = `{"articles":[{"articleNumber":"A1"}],"prices":[{"articleNumber":"A1","amount": ${written},"currency":"EUR"}]}`;
+    const { finding, message } = await syntaxOf(text);
+    expect(finding).toMatchObject({ line: 1, column: positionOf(text, written).column + written.indexOf(',') + 1 });
+    expect(message).toContain(`The number ${written} probably uses a decimal comma; JSON writes the decimal mark as a dot: write ${fixed}.`);
+    expect(message).toContain('The error is in Price 1 of article A1.');
+  });
+
+  it('is said in German too', async () => {
+    const { report } = await validateBytes(utf8('{"prices":[{"articleNumber":"A1","amount":12,50}]}'), { file: 'x.json' });
+    expect(formatText('de', report.findings[0]!.message)).toContain('Die Zahl 12,50 ist vermutlich mit Dezimalkomma geschrieben; JSON trennt die Nachkommastellen mit einem Punkt: Schreiben Sie 12.50.');
+  });
+
+  it.each([
+    ['with a space after the comma', '{"prices":[{"articleNumber":"A1","amount":12, 50}]}'],
+    ['where the grouping is not that of thousands', '{"prices":[{"articleNumber":"A1","amount":1.23,50}]}'],
+    ['where more than digits follow', '{"prices":[{"articleNumber":"A1","amount":12,50x}]}'],
+  ])('is not named %s', async (_name, text) => {
+    const { message } = await syntaxOf(text);
+    expect(message).not.toMatch(/decimal comma|probably/);
+  });
+});
+
 describe('a comma before a closing bracket', () => {
   it('of the list of records is said at the comma', async () => {
     const text = LINES('{', '  "articles": [', '    {"articleNumber": "A", "name": "x"},', '  ]', '}');

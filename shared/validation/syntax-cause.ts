@@ -1,11 +1,15 @@
 // A JSON syntax error in the words of its likeliest cause, read off the text around it: a quote
 // inside a text that is not written \", a comma missing between two fields or records, a comma
-// before a closing bracket, a file cut off during export. Each guess is taken only where the
-// text around the error looks the way that cause leaves it, and worded as "probably"; where
-// none fits, the reason the strict reader gave is said as it is (`syntax.*`), never a guess.
+// before a closing bracket, a list or a record not closed, a decimal comma, an invisible
+// character between values, a file cut off during export. Each guess is taken only where the
+// text around the error (and what is open there) looks the way that cause leaves it, and worded
+// as "probably"; where none fits, the reason the strict reader gave is said as it is
+// (`syntax.*`), never a guess.
 import { text, type Text } from '../messages/text';
 import type { Place } from './findings-collector';
+import { codePointLabel, invisibleCharacterName } from './invisible-characters';
 import type { SyntaxReason } from './strict-json';
+import type { OpenContainer } from './syntax-record';
 
 /** The decoded text around the error, as read back from the file. */
 export interface SyntaxWindow {
@@ -26,6 +30,8 @@ export interface SyntaxFacts {
   textAt?: number;
   /** It stands between the records of a list, after this one (undefined before the first). */
   betweenRecords?: { after: Text | undefined };
+  /** The innermost list or object open there, where it is known. */
+  open?: OpenContainer;
 }
 
 const QUOTE = 0x22, BACKSLASH = 0x5c, NEWLINE = 0x0a;
@@ -35,6 +41,10 @@ export function syntaxCause(facts: SyntaxFacts, window: SyntaxWindow): Text {
 }
 
 function likelyCause(facts: SyntaxFacts, w: SyntaxWindow): Text | undefined {
+  if (facts.reason !== 'controlCharacter' && facts.reason !== 'unexpectedEnd') {
+    const invisible = invisibleCharacter(w);
+    if (invisible !== undefined) return invisible;
+  }
   switch (facts.reason) {
     case 'unexpectedEnd':
       return cutOff(facts, w);
@@ -44,10 +54,14 @@ function likelyCause(facts: SyntaxFacts, w: SyntaxWindow): Text | undefined {
       if (at === undefined) return undefined;
       return text(w.text.charCodeAt(w.at) === 0x5d ? 'syntax.trailingCommaList' : 'syntax.trailingCommaObject', { line: at.line, column: at.column });
     }
+    case 'expectedKey':
+      return decimalComma(w) ?? recordNotClosed(facts, w);
     case 'expectedColon':
+      return quoteInText(facts, w);
     case 'expectedCommaOrBrace':
+      return quoteInText(facts, w) ?? recordNotClosed(facts, w) ?? missingComma(facts, w);
     case 'expectedCommaOrBracket':
-      return quoteInText(facts, w) ?? (facts.reason === 'expectedColon' ? undefined : missingComma(facts, w));
+      return quoteInText(facts, w) ?? listNotClosed(facts, w) ?? missingComma(facts, w);
     case 'controlCharacter': {
       const c = w.text.charCodeAt(w.at);
       const start = facts.textAt === undefined || (c !== NEWLINE && c !== 0x0d) ? undefined : placeOf(w, facts.place, facts.textAt);
@@ -99,7 +113,11 @@ function quoteInText(facts: SyntaxFacts, w: SyntaxWindow): Text | undefined {
   return undefined;
 }
 
-/** A value or a record that starts where a comma or a closing bracket was expected. */
+/**
+ * A value or a record that starts where a comma or a closing bracket was expected. In an object
+ * only a field can follow a comma: a value there (`}` then `{`) is not fixed by a comma, and is
+ * left to recordNotClosed or the plain wording.
+ */
 function missingComma(facts: SyntaxFacts, w: SyntaxWindow): Text | undefined {
   const s = w.text;
   const previous = previousToken(s, w.at);
@@ -107,16 +125,83 @@ function missingComma(facts: SyntaxFacts, w: SyntaxWindow): Text | undefined {
   const c = s[w.at]!;
   if (c === '"') {
     const end = quoteAfter(s, w.at + 1);
-    const isField = end >= 0 && facts.reason === 'expectedCommaOrBrace' && nextToken(s, end + 1) === ':';
-    if (isField) return text('syntax.missingCommaBeforeField', { field: clip(s.slice(w.at + 1, end)) });
-    return facts.reason === 'expectedCommaOrBracket' ? text('syntax.missingComma') : undefined;
+    const isField = end >= 0 && nextToken(s, end + 1) === ':';
+    if (facts.reason === 'expectedCommaOrBrace') return isField ? text('syntax.missingCommaBeforeField', { field: clip(s.slice(w.at + 1, end)) }) : undefined;
+    // A field name in a list: the list is not closed (listNotClosed, where it is known where it opens).
+    return isField || end < 0 ? undefined : text('syntax.missingComma');
   }
+  if (facts.reason !== 'expectedCommaOrBracket') return undefined;
   if (c === '{' && facts.betweenRecords !== undefined) {
     const after = facts.betweenRecords.after;
     return after === undefined ? text('syntax.missingCommaBetweenRecords') : text('syntax.missingCommaAfterRecord', { record: after });
   }
   if (c === '{' || c === '[' || c === '-' || (c >= '0' && c <= '9') || /^(true|false|null)(?![A-Za-z0-9])/.test(s.slice(w.at, w.at + 6))) return text('syntax.missingComma');
   return undefined;
+}
+
+/**
+ * A field name inside a list (`"prices": …` after the last article, with no ] before it): the
+ * list was not closed. Seen at the field's quote (no comma before it) or at its colon (a comma
+ * before it made the name read as a value of the list). Said of the list where it opens.
+ */
+function listNotClosed(facts: SyntaxFacts, w: SyntaxWindow): Text | undefined {
+  const open = facts.open;
+  if (open === undefined || (open.is !== 'records' && open.is !== 'list')) return undefined;
+  const s = w.text;
+  let field: string | undefined;
+  if (s[w.at] === '"') {
+    const end = quoteAfter(s, w.at + 1);
+    if (end >= 0 && nextToken(s, end + 1) === ':') field = s.slice(w.at + 1, end);
+  } else if (s[w.at] === ':') {
+    const closing = previousToken(s, w.at);
+    const opening = closing >= 0 && s.charCodeAt(closing) === QUOTE ? quoteBefore(s, closing) : -1;
+    if (opening >= 0 && ',['.includes(s[previousToken(s, opening)] ?? '')) field = s.slice(opening + 1, closing);
+  }
+  if (field === undefined) return undefined;
+  const where = { line: open.place.line, column: open.place.column, field: clip(field) };
+  if (open.is !== 'records') return text('syntax.listNotClosed', where);
+  return text(open.list === 'article' ? 'syntax.articlesNotClosed' : 'syntax.pricesNotClosed', where);
+}
+
+/**
+ * A record whose closing brace is missing: in its own object (not one nested in it), where a
+ * field or a comma was expected, a new object starts that reads as the next record (it has an
+ * articleNumber). Said of the record where it opens.
+ */
+function recordNotClosed(facts: SyntaxFacts, w: SyntaxWindow): Text | undefined {
+  if (facts.open?.is !== 'record' || w.text[w.at] !== '{') return undefined;
+  if (!/^\{[^{}]*"articleNumber"\s*:/.test(w.text.slice(w.at, w.at + 2048))) return undefined;
+  return text('syntax.recordNotClosed', { line: facts.open.place.line, column: facts.open.place.column });
+}
+
+/**
+ * `"amount": 12,50`: a number, a comma and digits, with no space between, where a field name
+ * was expected after the comma. Said with the number as JSON writes it (a dot; thousands
+ * separators dropped where the grouping is certain).
+ */
+function decimalComma(w: SyntaxWindow): Text | undefined {
+  const s = w.text;
+  if (s[w.at - 1] !== ',') return undefined;
+  const before = /(-?[0-9][0-9.]*)$/.exec(s.slice(Math.max(0, w.at - 41), w.at - 1))?.[1];
+  const after = /^[0-9]+/.exec(s.slice(w.at, w.at + 40))?.[0];
+  if (before === undefined || after === undefined) return undefined;
+  // A field's value: `:` before the number; the digits end where a value ends.
+  const start = w.at - 1 - before.length;
+  if (s[previousToken(s, start)] !== ':') return undefined;
+  const next = nextToken(s, w.at + after.length);
+  if (next !== undefined && !',}]'.includes(next)) return undefined;
+  let whole: string;
+  if (/^-?[0-9]+$/.test(before)) whole = before;
+  else if (/^-?[0-9]{1,3}(\.[0-9]{3})+$/.test(before)) whole = before.replaceAll('.', '');
+  else return undefined;
+  return text('syntax.decimalComma', { number: `${before},${after}`, fixed: `${whole}.${after}` });
+}
+
+/** A character one cannot see where JSON allows only spaces, tabs and line breaks: named by its code point. */
+function invisibleCharacter(w: SyntaxWindow): Text | undefined {
+  const code = w.text.codePointAt(w.at);
+  const name = code === undefined ? undefined : invisibleCharacterName(code);
+  return name === undefined ? undefined : text('syntax.invisibleCharacter', { code: codePointLabel(code!), name: text(name) });
 }
 
 /** Whether the token that ends at `i` ends a value: a text, a number, a literal, a closed list or object. */

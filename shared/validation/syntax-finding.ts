@@ -12,6 +12,7 @@ import { checkJson, type SyntaxReason } from './strict-json';
 import { utf8Length } from './scan-tokens';
 import { placeIn } from './span-checker';
 import { syntaxCause, type SyntaxFacts, type SyntaxWindow } from './syntax-cause';
+import { articleNumberWatch, openContainerIn, type OpenContainer } from './syntax-record';
 import { windowExcerpt } from './text-positions';
 
 /** The first syntax error, as the scan and the strict reader found it. */
@@ -28,6 +29,8 @@ export interface SyntaxAt {
   record?: { kind: RecordKind; index: number; articleNumber?: string };
   /** In this list, between its records (a break in the frame, outside any record). */
   list?: RecordKind;
+  /** The innermost list or object open there, where it is known. */
+  open?: OpenContainer;
 }
 
 export interface SyntaxContext {
@@ -56,6 +59,7 @@ export async function syntaxFinding(syntax: SyntaxAt, context: SyntaxContext): P
   const facts: SyntaxFacts = {
     reason: syntax.reason, place: syntax.place, levels: syntax.levels,
     ...(textAt === undefined ? {} : { textAt }), ...(betweenRecords === undefined ? {} : { betweenRecords }),
+    ...(syntax.open === undefined ? {} : { open: syntax.open }),
   };
   const record = syntax.record;
   const readBefore = readBeforeText(context.readBefore);
@@ -132,19 +136,18 @@ export async function syntaxInLongRecord(record: LongRecord, source: ByteSource,
   bytes = bytes.subarray(0, end);
   const head = decode(bytes);
   if (head === undefined) return undefined;
-  let articleNumber: string | undefined;
-  const problem = checkJson(head, {
-    onOuterText: (key, start, stop) => {
-      if (key === 'articleNumber') articleNumber = JSON.parse(head.slice(start, stop)) as string;
-    },
-  });
+  const watch = articleNumberWatch(head);
+  const problem = checkJson(head, watch.handlers);
   if (problem === undefined || problem.reason === 'unexpectedEnd' || problem.offset >= head.length - CUT_MARGIN) return undefined;
+  const articleNumber = watch.articleNumber();
+  const open = openContainerIn(problem, true, (offset) => placeIn(record.place, head, offset));
   return {
     reason: problem.reason,
     place: placeIn(record.place, head, problem.offset),
     byte: record.byte + utf8Length(head, problem.offset),
     levels: problem.levels + 2,
     ...(problem.textStart === undefined ? {} : { textByte: record.byte + utf8Length(head, problem.textStart) }),
+    ...(open === undefined ? {} : { open }),
     record: { kind: record.kind, index: record.index, ...(articleNumber === undefined ? {} : { articleNumber }) },
   };
 }

@@ -29,3 +29,10 @@ describe('windowExcerpt of a whole text', () => {
     expect(whole('[1, 2').excerpt(5)).toBe('[1, 2\n     ^');
   });
 });
+
+describe('windowExcerpt of characters one cannot see', () => {
+  it('shows them by their code point, with the caret under the one at the offset', () => {
+    const text = '{"a":\u00a01,\u0000"b": 2}';
+    expect(whole(text).excerpt(text.indexOf('\u0000'))).toBe('{"a":⟨U+00A0⟩1,⟨U+0000⟩"b": 2}\n               ^');
+  });
+});

@@ -125,6 +125,30 @@ export const validationDe: AreaOf<typeof validationEn> = {
     'Die Datei endet zu früh, mitten in dem Text, der in Zeile {line, number}, Spalte {column, number} beginnt; {levels, plural, one {# Klammer ist} other {# Klammern sind}} noch offen. Der Export wurde vermutlich abgeschnitten: Exportieren Sie die Datei erneut.',
   'syntax.lineBreakInText':
     'Der Text, der in Zeile {line, number}, Spalte {column, number} beginnt, geht über das Ende seiner Zeile hinaus. Ein Zeilenumbruch innerhalb eines Texts muss als Escape-Sequenz \\n geschrieben werden; soll der Text in dieser Zeile enden, fehlt sein schließendes Anführungszeichen (").',
+  'syntax.articlesNotClosed':
+    'Die Liste der Artikel, die in Zeile {line, number}, Spalte {column, number} beginnt, ist vermutlich nicht geschlossen: Vor „{field}“ fehlt ihre schließende eckige Klammer (]). Eine Liste endet mit ] und wird vom nächsten Feld durch ein Komma getrennt.',
+  'syntax.pricesNotClosed':
+    'Die Liste der Preise, die in Zeile {line, number}, Spalte {column, number} beginnt, ist vermutlich nicht geschlossen: Vor „{field}“ fehlt ihre schließende eckige Klammer (]). Eine Liste endet mit ] und wird vom nächsten Feld durch ein Komma getrennt.',
+  'syntax.listNotClosed':
+    'Die Liste, die in Zeile {line, number}, Spalte {column, number} beginnt, ist vermutlich nicht geschlossen: Vor „{field}“ fehlt ihre schließende eckige Klammer (]). Eine Liste endet mit ] und wird vom nächsten Feld durch ein Komma getrennt.',
+  'syntax.recordNotClosed':
+    "Dem Datensatz, der in Zeile {line, number}, Spalte {column, number} beginnt, fehlt vermutlich die schließende geschweifte Klammer ('}'): Hier beginnt bereits der nächste Datensatz. Ein Datensatz endet mit '}' und wird vom nächsten durch ein Komma getrennt.",
+  'syntax.decimalComma':
+    'Die Zahl {number} ist vermutlich mit Dezimalkomma geschrieben; JSON trennt die Nachkommastellen mit einem Punkt: Schreiben Sie {fixed}.',
+  'syntax.invisibleCharacter':
+    'Hier steht ein unsichtbares Zeichen, {code} ({name}); zwischen Werten erlaubt JSON nur Leerzeichen, Tabulatoren und Zeilenumbrüche. Entfernen Sie es oder ersetzen Sie es durch ein Leerzeichen.',
+  // Die unsichtbaren Zeichen, die syntax.invisibleCharacter nennt (shared/validation/invisible-characters.ts).
+  'syntax.char.nul': 'Nullzeichen',
+  'syntax.char.control': 'Steuerzeichen',
+  'syntax.char.noBreakSpace': 'geschütztes Leerzeichen',
+  'syntax.char.narrowNoBreakSpace': 'schmales geschütztes Leerzeichen',
+  'syntax.char.softHyphen': 'weicher Trennstrich',
+  'syntax.char.space': 'Leerzeichen mit besonderer Breite',
+  'syntax.char.zeroWidthSpace': 'Leerzeichen ohne Breite',
+  'syntax.char.zeroWidth': 'Zeichen ohne Breite',
+  'syntax.char.directionMark': 'Schreibrichtungszeichen',
+  'syntax.char.lineSeparator': 'Zeilen- oder Absatztrenner',
+  'syntax.char.byteOrderMark': 'Byte-Order-Mark',
   // Wie viel vor dem Fehler gelesen wurde (`readBefore` von finding.json.syntax).
   'syntax.readBefore.articles':
     '{articles, plural, one {# Artikel wurde} other {# Artikel wurden}} vor dem Fehler gelesen; alles danach ist nicht lesbar, daher kann die Datei nicht gesendet werden.',

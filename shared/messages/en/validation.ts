@@ -124,6 +124,29 @@ export const validationEn = {
     'The file ends too early, inside the text that starts at line {line, number}, column {column, number}, with {levels, plural, one {# bracket or brace} other {# brackets or braces}} still open. The export was probably cut off: export the file again.',
   'syntax.lineBreakInText':
     'The text that starts at line {line, number}, column {column, number} goes on past the end of its line. A line break inside a text must be written as the escape \\n; if the text should end on that line, its closing quote (") is missing.',
+  'syntax.articlesNotClosed':
+    'The list of articles that starts at line {line, number}, column {column, number} is probably not closed: its closing bracket (]) is missing before "{field}". A list ends with ] and is separated from the next field by a comma.',
+  'syntax.pricesNotClosed':
+    'The list of prices that starts at line {line, number}, column {column, number} is probably not closed: its closing bracket (]) is missing before "{field}". A list ends with ] and is separated from the next field by a comma.',
+  'syntax.listNotClosed':
+    'The list that starts at line {line, number}, column {column, number} is probably not closed: its closing bracket (]) is missing before "{field}". A list ends with ] and is separated from the next field by a comma.',
+  'syntax.recordNotClosed':
+    "The record that starts at line {line, number}, column {column, number} is probably missing its closing brace ('}'): the next record starts here. A record ends with '}' and is separated from the next one by a comma.",
+  'syntax.decimalComma': 'The number {number} probably uses a decimal comma; JSON writes the decimal mark as a dot: write {fixed}.',
+  'syntax.invisibleCharacter':
+    'An invisible character, {code} ({name}), stands here; JSON allows only spaces, tabs and line breaks between values. Remove it or replace it with a space.',
+  // The invisible characters syntax.invisibleCharacter names (shared/validation/invisible-characters.ts).
+  'syntax.char.nul': 'null character',
+  'syntax.char.control': 'control character',
+  'syntax.char.noBreakSpace': 'no-break space',
+  'syntax.char.narrowNoBreakSpace': 'narrow no-break space',
+  'syntax.char.softHyphen': 'soft hyphen',
+  'syntax.char.space': 'special-width space',
+  'syntax.char.zeroWidthSpace': 'zero-width space',
+  'syntax.char.zeroWidth': 'zero-width character',
+  'syntax.char.directionMark': 'text direction mark',
+  'syntax.char.lineSeparator': 'line or paragraph separator',
+  'syntax.char.byteOrderMark': 'byte-order mark',
   // How much of the file was read before the error (`readBefore` of finding.json.syntax).
   'syntax.readBefore.articles':
     '{articles, plural, one {# article was} other {# articles were}} read before the error; nothing after it can be read, so the file cannot be sent.',

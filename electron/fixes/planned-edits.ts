@@ -26,9 +26,15 @@ class WindowReader {
     this.#size = size;
   }
 
+  /** The bytes [start, end) if they are in the window read last (valid until the next read). */
+  cached(start: number, end: number): Uint8Array | undefined {
+    return start >= this.#start && end <= this.#start + this.#length ? this.#window.subarray(start - this.#start, end - this.#start) : undefined;
+  }
+
   /** The bytes [start, end), valid until the next call. */
   async read(start: number, end: number): Promise<Uint8Array> {
-    if (start >= this.#start && end <= this.#start + this.#length) return this.#window.subarray(start - this.#start, end - this.#start);
+    const cached = this.cached(start, end);
+    if (cached !== undefined) return cached;
     if (end > this.#size) throw new SourceChangedError();
     // A record larger than the window (up to the limit on one value) is read on its own.
     const into = end - start > WINDOW ? Buffer.allocUnsafe(end - start) : this.#window;
@@ -58,7 +64,7 @@ export async function* plannedEdits(handle: FileHandle, size: number, records: F
   let reported = 0;
   for (const record of records) {
     options.signal?.throwIfAborted();
-    const text = decodeUtf8(await reader.read(record.start, record.end));
+    const text = decodeUtf8(reader.cached(record.start, record.end) ?? (await reader.read(record.start, record.end)));
     // The stamp matched, yet the bytes are not the record planned: the file was rewritten in place.
     if (text === undefined || !editsOfRecord(record.kind, text, record.start, apply, edits)) throw new SourceChangedError();
     yield* edits;

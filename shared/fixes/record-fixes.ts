@@ -6,7 +6,7 @@
 // is not "certain".
 import { currencyMeant } from '../payload/currencies';
 import { FindingsCollector } from '../validation/findings-collector';
-import { locateIn, valueEndIn } from '../validation/locate-pointer';
+import { valueEndIn, valuesOfKeysIn } from '../validation/locate-pointer';
 import { RecordContext, UnknownFieldTally, isJsonObject, type JsonObject } from '../validation/record-context';
 import { validateArticle } from '../validation/validate-article';
 import { validatePrice } from '../validation/validate-price';
@@ -101,10 +101,11 @@ export function fixesOfRecord(kind: 'article' | 'price', text: string, value: un
   for (const candidate of candidates) fixed[candidate.field] = candidate.value;
   const wrong = fieldsStillWrong(kind, fixed);
   const fixes: RecordFix[] = [];
-  for (const candidate of candidates) {
-    if (wrong.has(`/${candidate.field}`)) continue;
-    // The last of a repeated key, as JSON.parse keeps it.
-    const start = locateIn(text, `/${candidate.field}`);
+  const kept = candidates.filter((candidate) => !wrong.has(`/${candidate.field}`));
+  // The last of a repeated key, as JSON.parse keeps it; all of them in one walk over the record.
+  const starts = valuesOfKeysIn(text, kept.map((candidate) => candidate.field));
+  for (const [k, candidate] of kept.entries()) {
+    const start = starts[k]!;
     const end = valueEndIn(text, start);
     fixes.push({ kind: candidate.kind, field: candidate.field, start, end, before: text.slice(start, end), after: candidate.after });
   }

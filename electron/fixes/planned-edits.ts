@@ -66,7 +66,7 @@ export async function* plannedEdits(handle: FileHandle, size: number, records: F
     options.signal?.throwIfAborted();
     const text = decodeUtf8(reader.cached(record.start, record.end) ?? (await reader.read(record.start, record.end)));
     // The stamp matched, yet the bytes are not the record planned: the file was rewritten in place.
-    if (text === undefined || !editsOfRecord(record.kind, text, record.start, apply, edits)) throw new SourceChangedError();
+    if (text === undefined || !editsOfRecord(record.kind, text, record.start, record.fields, apply, edits)) throw new SourceChangedError();
     yield* edits;
     edits.length = 0;
     if (options.onProgress !== undefined && record.end - reported >= WINDOW) {

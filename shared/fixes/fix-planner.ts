@@ -2,7 +2,7 @@
 // records: each record is parsed on its own, its fixes found (record-fixes.ts), counted per
 // kind with a few examples, and, for the kinds the copy applies, turned into byte edits that
 // the caller takes after each chunk (takeEdits) and streams into the copy. Nothing grows with
-// the file but the counts, and, when asked (`keep`), 12 bytes for each record with a fix: a
+// the file but the counts, and, when asked (`keep`), 13 bytes for each record with a fix: a
 // 1 GB export is planned with one chunk's edits in memory.
 import { placeIn } from '../validation/span-checker';
 import type { Place, ScanSink, Span, ValueAt } from '../validation/scan-types';
@@ -11,7 +11,7 @@ import { isJsonObject } from '../validation/record-context';
 import { CERTAIN_KINDS, FIX_KINDS, isSuggestion, type FixKind } from './fix-kinds';
 import type { FixExample, FixKindPlan, FixPlan } from './fix-plan';
 import type { FixedRecords } from './fixed-records';
-import { fixesOfRecord } from './record-fixes';
+import { fieldBits, fixesOfRecord } from './record-fixes';
 import { editsOfFixes, type PlannedEdit } from './record-edits';
 
 export type { PlannedEdit } from './record-edits';
@@ -89,7 +89,7 @@ export class FixPlanner implements ScanSink {
     }
     const fixes = fixesOfRecord(span.kind, span.text, value);
     if (fixes.length === 0) return;
-    this.#keep?.add(span.kind, span.byteStart, span.byteEnd);
+    this.#keep?.add(span.kind, span.byteStart, span.byteEnd, fieldBits(span.kind, fixes));
     const articleNumber = isJsonObject(value) && typeof value.articleNumber === 'string' ? value.articleNumber : undefined;
     const list = span.kind === 'article' ? 'articles' : 'prices';
     for (const fix of fixes) {

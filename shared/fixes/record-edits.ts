@@ -2,7 +2,7 @@
 // scanner cuts records out of the stream, and again by a copy made after a plan, which reads
 // only the records the plan kept (fixed-records.ts) and edits them the same way.
 import type { FixKind } from './fix-kinds';
-import { fixesOfRecord, type RecordFix } from './record-fixes';
+import { plannedFixesOfRecord, type RecordFix } from './record-fixes';
 
 /** Replace the bytes [start, end) of the original with `bytes` (electron/files/edited-copy.ts takes these). */
 export interface PlannedEdit {
@@ -52,16 +52,13 @@ export function editsOfFixes(fixes: readonly RecordFix[], text: string, byteStar
 }
 
 /**
- * Appends to `out` the edits of one record read again after its plan; false when its text is
- * not JSON (then the file is not the one planned).
+ * Appends to `out` the edits of one record read again after its plan, whose fields `fields`
+ * (bits, see record-fixes.ts's fieldBits) the plan found to fix; false when its text does not
+ * hold those values (then the file is not the one planned).
  */
-export function editsOfRecord(kind: 'article' | 'price', text: string, byteStart: number, apply: ReadonlySet<FixKind>, out: PlannedEdit[]): boolean {
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    return false;
-  }
-  editsOfFixes(fixesOfRecord(kind, text, value), text, byteStart, apply, out);
+export function editsOfRecord(kind: 'article' | 'price', text: string, byteStart: number, fields: number, apply: ReadonlySet<FixKind>, out: PlannedEdit[]): boolean {
+  const fixes = plannedFixesOfRecord(kind, text, fields);
+  if (fixes === undefined) return false;
+  editsOfFixes(fixes, text, byteStart, apply, out);
   return true;
 }

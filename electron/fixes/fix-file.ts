@@ -9,7 +9,8 @@
 // then writeFixedCopy with the kinds the user chose, with progress and an AbortSignal. The
 // copy is not checked here: the caller opens and checks it like any file. Given the plan
 // (`planned`), the copy does not read the file through the scanner again: the plan kept
-// where the records with a fix stand, and only those are parsed again (planned-edits.ts).
+// where the records with a fix stand and which of their fields it fixes, and only those
+// values are read again (planned-edits.ts); every other byte is copied as it is.
 import { createHash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { LIMITS } from '../../shared/payload/payload-schema';
@@ -44,7 +45,7 @@ export interface FixedFile {
 
 /** What planFixes returns: the plan, and where the records with a fix stand (for writeFixedCopy's `planned`). */
 export interface PlannedFixes extends FixedFile {
-  /** Opaque: offsets only, 12 bytes a record with a fix; not carried over IPC (it arrives empty). */
+  /** Opaque: offsets only, 13 bytes a record with a fix; not carried over IPC (it arrives empty: then writeFixedCopy makes one pass). */
   records: FixedRecords;
 }
 
@@ -56,9 +57,10 @@ export interface FixedCopyOptions extends FixPassOptions {
   /** The original as it was planned: a file with another stamp is refused (code EFILECHANGED). */
   expectedStamp?: FileStamp;
   /**
-   * The result of planFixes for this file: the copy then parses only the records with a fix
-   * and copies the rest byte for byte (the same copy, in about half the time). A file whose
-   * stamp is not the plan's is refused (EFILECHANGED). `kinds` may be any of the planned kinds.
+   * The result of planFixes for this file, as it was returned: the copy then reads again only
+   * the values to fix and copies the rest byte for byte (the same copy as without it, in a
+   * fraction of the time). A file whose stamp is not the plan's is refused (EFILECHANGED).
+   * `kinds` may be any kinds, whatever `kinds` the plan was made with.
    */
   planned?: PlannedFixes;
 }
@@ -192,7 +194,7 @@ export function writeFixedCopy(filePath: string, outputPath: string, options: Fi
   }, (file) => ({ ...file, copy: undefined }));
 }
 
-/** The copy after its plan: the records the plan kept are parsed again, every other byte is copied as it is. */
+/** The copy after its plan: the values to fix the plan kept are read again, every other byte is copied as it is. */
 function copyAfterPlan(filePath: string, outputPath: string, planned: PlannedFixes, options: FixedCopyOptions): Promise<FixedCopyOutcome> {
   return withOriginal(filePath, async ({ handle, size, stamp }) => {
     // The records' offsets are the planned file's: any other file is refused, before anything is written.

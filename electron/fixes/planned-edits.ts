@@ -1,9 +1,9 @@
 // The edits of a copy made after its plan (fix-file.ts, writeFixedCopy with `planned`): only
 // the records the plan kept (shared/fixes/fixed-records.ts) are read, by their offsets, and
-// their fixes found again, for the kinds chosen now (any of those planned: the plan keeps
-// every record with a fix of any kind). The records come in file order, so they are read a
-// window at a time, not one system call each; everything else is copied by the byte writer
-// (../files/edited-copy.ts) without being parsed.
+// of each only the values the plan found to fix, for the kinds chosen now (any kinds: the
+// plan keeps every record with a fix of any kind). The records come in file order, so they
+// are read a window at a time, not one system call each; everything else is copied by the
+// byte writer (../files/edited-copy.ts) without being parsed.
 import type { FileHandle } from 'node:fs/promises';
 import type { FixKind } from '../../shared/fixes/fix-kinds';
 import type { FixedRecords } from '../../shared/fixes/fixed-records';

@@ -8,7 +8,8 @@ import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract'
 import { IpcFailure } from '../../shared/ipc/result';
 import { text, type Text } from '../../shared/messages/text';
 import { SourceChangedError } from '../files/edited-copy';
-import { OriginalUnreadable, planFixes, writeFixedCopy } from '../fixes/fix-file';
+import { sameStamp } from '../files/file-stamp';
+import { OriginalUnreadable, planFixes, writeFixedCopy, type PlannedFixes } from '../fixes/fix-file';
 import { recordFixedCopy } from '../fixes/record-copy';
 import { historyProblemText } from '../history/history-problem';
 import type { DocumentStore, StoredDocument } from './document-store';
@@ -34,12 +35,21 @@ function changedSince(document: StoredDocument, error: unknown): unknown {
 }
 
 export function createFixHandlers({ documents, tasks, chooseSaveFile, dataDir, open, log }: FixDeps) {
+  // The last plan, kept in main (its record offsets do not cross IPC): the copy after it reads
+  // only the values to fix instead of checking the whole file again.
+  let lastPlan: { documentId: string; planned: PlannedFixes } | undefined;
+  /** The plan of the file as checked, when the user's copy follows it. */
+  const planOf = (documentId: string, document: StoredDocument): PlannedFixes | undefined => {
+    const planned = lastPlan?.documentId === documentId ? lastPlan.planned : undefined;
+    return planned !== undefined && document.stamp !== undefined && sameStamp(planned.original.stamp, document.stamp) ? planned : undefined;
+  };
   return {
     async planFixes({ documentId }: ChannelRequest<'planFixes'>): Promise<ChannelResponse<'planFixes'>> {
       const document = documents.require(documentId);
       return tasks.run('planFixes', async (signal, progress) => {
         try {
           const planned = await planFixes(document.path, { signal, onProgress: ({ bytesRead, totalBytes }) => progress('bytes', bytesRead, totalBytes) });
+          lastPlan = { documentId, planned };
           return { plan: planned.plan };
         } catch (error) {
           throw changedSince(document, error);
@@ -54,12 +64,13 @@ export function createFixHandlers({ documents, tasks, chooseSaveFile, dataDir, o
       await refuseOriginal(document.path, chosen);
       // An existing file was confirmed in the dialog (the OS asks before it gives its name).
       const overwrite = await exists(chosen);
+      const planned = planOf(documentId, document);
       const outcome = await tasks.run('saveFixedCopy', async (signal, progress) => {
         try {
           return await writeFixedCopy(document.path, chosen, {
             kinds, overwrite, signal,
             // The file as checked: the plan the user saw was of it.
-            ...(document.stamp === undefined ? {} : { expectedStamp: document.stamp }),
+            ...(planned !== undefined ? { planned } : document.stamp === undefined ? {} : { expectedStamp: document.stamp }),
             onProgress: ({ bytesRead, totalBytes }) => progress('bytes', bytesRead, totalBytes),
           });
         } catch (error) {

@@ -106,13 +106,22 @@ export async function writeEditedCopy(
           at = end;
         }
       };
+      /** Gathers `bytes` in `pending` when they fit: no await (a copy has an edit every few hundred bytes). */
+      const gathered = (bytes: Uint8Array) => {
+        if (bytes.length > pending.length - pendingLength) return false;
+        pending.set(bytes, pendingLength);
+        pendingLength += bytes.length;
+        written += bytes.length;
+        return true;
+      };
+      const inWindow = (from: number, to: number) => from >= windowStart && to <= windowStart + windowLength;
       let at = 0;
       for await (const edit of edits) {
         if (!(Number.isSafeInteger(edit.start) && Number.isSafeInteger(edit.end) && at <= edit.start && edit.start <= edit.end && edit.end <= size)) {
           throw new RangeError(`edits must be in file order, apart and inside the file (at ${at}: ${edit.start}–${edit.end} of ${size})`);
         }
-        await copy(at, edit.start);
-        await write(edit.bytes);
+        if (!(inWindow(at, edit.start) && gathered(window.subarray(at - windowStart, edit.start - windowStart)))) await copy(at, edit.start);
+        if (!gathered(edit.bytes)) await write(edit.bytes);
         at = edit.end;
         count++;
       }

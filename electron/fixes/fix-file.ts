@@ -7,18 +7,22 @@
 //
 // For the app (through IPC) and the CLI: planFixes (what a copy would fix, nothing written),
 // then writeFixedCopy with the kinds the user chose, with progress and an AbortSignal. The
-// copy is not checked here: the caller opens and checks it like any file.
+// copy is not checked here: the caller opens and checks it like any file. Given the plan
+// (`planned`), the copy does not read the file through the scanner again: the plan kept
+// where the records with a fix stand, and only those are parsed again (planned-edits.ts).
 import { createHash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import { ByteScanner } from '../../shared/validation/byte-scanner';
 import { FixPlanner, type PlannedEdit } from '../../shared/fixes/fix-planner';
-import type { FixKind } from '../../shared/fixes/fix-kinds';
+import { CERTAIN_KINDS, type FixKind } from '../../shared/fixes/fix-kinds';
 import type { FixPlan } from '../../shared/fixes/fix-plan';
-import { writeEditedCopy, type EditedCopy } from '../files/edited-copy';
+import { FixedRecords } from '../../shared/fixes/fixed-records';
+import { SourceChangedError, writeEditedCopy, type EditedCopy } from '../files/edited-copy';
 import { decodeUtf8 } from '../files/file-scan';
-import { fileStamp, type FileStamp } from '../files/file-stamp';
+import { fileStamp, sameStamp, type FileStamp } from '../files/file-stamp';
 import { openRegularFile } from '../files/open-regular-file';
+import { plannedEdits } from './planned-edits';
 
 export interface FixPassProgress {
   bytesRead: number;
@@ -38,6 +42,12 @@ export interface FixedFile {
   original: { bytes: number; sha256: string; stamp: FileStamp };
 }
 
+/** What planFixes returns: the plan, and where the records with a fix stand (for writeFixedCopy's `planned`). */
+export interface PlannedFixes extends FixedFile {
+  /** Opaque: offsets only, 12 bytes a record with a fix; not carried over IPC (it arrives empty). */
+  records: FixedRecords;
+}
+
 export interface FixedCopyOptions extends FixPassOptions {
   /** The kinds of fix to apply; by default every certain kind (no suggestion). */
   kinds?: readonly FixKind[];
@@ -45,6 +55,12 @@ export interface FixedCopyOptions extends FixPassOptions {
   overwrite?: boolean;
   /** The original as it was planned: a file with another stamp is refused (code EFILECHANGED). */
   expectedStamp?: FileStamp;
+  /**
+   * The result of planFixes for this file: the copy then parses only the records with a fix
+   * and copies the rest byte for byte (the same copy, in about half the time). A file whose
+   * stamp is not the plan's is refused (EFILECHANGED). `kinds` may be any of the planned kinds.
+   */
+  planned?: PlannedFixes;
 }
 
 export interface FixedCopyOutcome extends FixedFile {
@@ -116,25 +132,33 @@ async function withOriginal<T extends FixedFile>(filePath: string, pass: (origin
   }
 }
 
-function plannerFor(options: FixPassOptions & { kinds?: readonly FixKind[] }): FixPlanner {
+function plannerFor(options: FixPassOptions & { kinds?: readonly FixKind[] }, keep?: FixedRecords): FixPlanner {
   return new FixPlanner({
     ...(options.examplesPerKind === undefined ? {} : { examplesPerKind: options.examplesPerKind }),
     ...(options.kinds === undefined ? {} : { apply: options.kinds }),
+    ...(keep === undefined ? {} : { keep }),
   });
+}
+
+/** The plan as made, with `applied` set for the kinds a copy applies. */
+function planApplying(plan: FixPlan, kinds: ReadonlySet<FixKind>): FixPlan {
+  const applied = plan.kinds.map((kind) => ({ ...kind, applied: kinds.has(kind.kind) }));
+  return { ...plan, kinds: applied, applied: applied.reduce((sum, kind) => sum + (kind.applied ? kind.count : 0), 0) };
 }
 
 /**
  * What a copy would fix, per kind, with examples (`applied`: what a copy with `kinds`, by
  * default the certain ones, would apply); nothing is written.
  */
-export function planFixes(filePath: string, options: FixPassOptions & { kinds?: readonly FixKind[] } = {}): Promise<FixedFile> {
+export function planFixes(filePath: string, options: FixPassOptions & { kinds?: readonly FixKind[] } = {}): Promise<PlannedFixes> {
   return withOriginal(filePath, async ({ handle, size, stamp }) => {
-    const planner = plannerFor(options);
+    const records = new FixedRecords();
+    const planner = plannerFor(options, records);
     let sha256 = '';
     // The edits are only counted: nothing is written.
     for await (const _ of passEdits(handle, size, planner, options, (hex) => (sha256 = hex)));
-    return { plan: planner.plan(), original: { bytes: size, sha256, stamp } };
-  }, (file) => file);
+    return { plan: planner.plan(), original: { bytes: size, sha256, stamp }, records };
+  }, (file) => ({ ...file, records: new FixedRecords() }));
 }
 
 /**
@@ -145,6 +169,9 @@ export function planFixes(filePath: string, options: FixPassOptions & { kinds?: 
  * cannot be written (EEXIST when the file exists), EFILECHANGED when the original changed.
  */
 export function writeFixedCopy(filePath: string, outputPath: string, options: FixedCopyOptions = {}): Promise<FixedCopyOutcome> {
+  const planned = options.planned;
+  // A plan that crossed IPC lost its records (a class's private fields are not cloned): then one pass, as without a plan.
+  if (planned !== undefined && planned.records instanceof FixedRecords) return copyAfterPlan(filePath, outputPath, planned, options);
   return withOriginal(filePath, async ({ handle, size, stamp }) => {
     const planner = plannerFor(options);
     let sha256 = '';
@@ -155,7 +182,7 @@ export function writeFixedCopy(filePath: string, outputPath: string, options: Fi
     let copy: EditedCopy | undefined;
     try {
       copy = await writeEditedCopy(filePath, outputPath, edits(), {
-        expectedStamp: options.expectedStamp ?? stamp,
+        expectedStamp: options.expectedStamp ?? planned?.original.stamp ?? stamp,
         ...(options.overwrite === undefined ? {} : { overwrite: options.overwrite }),
       });
     } catch (error) {
@@ -163,4 +190,25 @@ export function writeFixedCopy(filePath: string, outputPath: string, options: Fi
     }
     return { plan: planner.plan(), original: { bytes: size, sha256, stamp }, copy };
   }, (file) => ({ ...file, copy: undefined }));
+}
+
+/** The copy after its plan: the records the plan kept are parsed again, every other byte is copied as it is. */
+function copyAfterPlan(filePath: string, outputPath: string, planned: PlannedFixes, options: FixedCopyOptions): Promise<FixedCopyOutcome> {
+  return withOriginal(filePath, async ({ handle, size, stamp }) => {
+    // The records' offsets are the planned file's: any other file is refused, before anything is written.
+    if (!sameStamp(stamp, planned.original.stamp) || (options.expectedStamp !== undefined && !sameStamp(stamp, options.expectedStamp))) throw new SourceChangedError();
+    options.signal?.throwIfAborted();
+    const original = { bytes: size, sha256: planned.original.sha256, stamp };
+    if (!planned.plan.readable) return { plan: planned.plan, original, copy: undefined };
+    const kinds = new Set(options.kinds ?? CERTAIN_KINDS);
+    const copy = await writeEditedCopy(filePath, outputPath, plannedEdits(handle, size, planned.records, kinds, options), {
+      expectedStamp: stamp,
+      ...(options.overwrite === undefined ? {} : { overwrite: options.overwrite }),
+    });
+    return { plan: planApplying(planned.plan, kinds), original, copy };
+  }, (file) => {
+    // Too large to read: as planned (no copy), unless it is not the planned file.
+    if (!sameStamp(file.original.stamp, planned.original.stamp)) throw new SourceChangedError();
+    return { ...file, copy: undefined };
+  });
 }

@@ -4,7 +4,9 @@ import { validateBytes } from '../validation/validate-bytes';
 import { LIMITS } from '../payload/payload-schema';
 import { FIXABLE_CERTAIN, fixableExport } from '../../test-support/fixable-export';
 import { FixPlanner, type FixPlannerOptions, type PlannedEdit } from './fix-planner';
-import { CERTAIN_KINDS, FINDINGS_FIXED, type FixKind } from './fix-kinds';
+import { CERTAIN_KINDS, FINDINGS_FIXED, FIX_KINDS, type FixKind } from './fix-kinds';
+import { FixedRecords } from './fixed-records';
+import { editsOfRecord } from './record-edits';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
@@ -102,5 +104,26 @@ describe('the fix plan', () => {
     const { plan, edits } = planIn(bytesOf(badValue), {}, 1 << 20);
     expect(plan).toMatchObject({ readable: false, kinds: [] });
     expect(edits).toEqual([]);
+  });
+
+  it('keeps where each record with a fix of any kind stands and which fields it fixes, and those values alone give the same edits again', () => {
+    const original = bytesOf(fixableExport({ uncertain: true }));
+    const keep = new FixedRecords();
+    const all = planIn(original, { apply: FIX_KINDS, keep });
+    // Articles 0 and 1, prices 0 to 3 (3 only a suggestion); not the "0,00" nor the "1.234".
+    expect([...keep].map((r) => [r.kind, r.fields])).toEqual([
+      ['article', 0b111], ['article', 0b10], ['price', 0b110110], ['price', 0b1111], ['price', 0b110], ['price', 0b10],
+    ]);
+    const decoder = new TextDecoder();
+    for (const apply of [FIX_KINDS, CERTAIN_KINDS, ['currency.nearest'], ['date.german', 'code.whitespace']] as const) {
+      const again: PlannedEdit[] = [];
+      for (const record of keep) {
+        const text = decoder.decode(original.subarray(record.start, record.end));
+        expect(text).toMatch(/^\{[^]*\}$/);
+        expect(editsOfRecord(record.kind, text, record.start, record.fields, new Set(apply), again)).toBe(true);
+      }
+      expect(again).toEqual(planIn(original, { apply }).edits);
+    }
+    expect(all.edits).toHaveLength(15);
   });
 });

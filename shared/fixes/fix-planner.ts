@@ -2,37 +2,36 @@
 // records: each record is parsed on its own, its fixes found (record-fixes.ts), counted per
 // kind with a few examples, and, for the kinds the copy applies, turned into byte edits that
 // the caller takes after each chunk (takeEdits) and streams into the copy. Nothing grows with
-// the file but the counts: a 1 GB export is planned with one chunk's edits in memory.
+// the file but the counts, and, when asked (`keep`), 13 bytes for each record with a fix: a
+// 1 GB export is planned with one chunk's edits in memory.
 import { placeIn } from '../validation/span-checker';
-import { utf8Length } from '../validation/scan-tokens';
 import type { Place, ScanSink, Span, ValueAt } from '../validation/scan-types';
 import type { SyntaxReason } from '../validation/strict-json';
 import { isJsonObject } from '../validation/record-context';
 import { CERTAIN_KINDS, FIX_KINDS, isSuggestion, type FixKind } from './fix-kinds';
 import type { FixExample, FixKindPlan, FixPlan } from './fix-plan';
-import { fixesOfRecord } from './record-fixes';
+import type { FixedRecords } from './fixed-records';
+import { fieldBits, fixesOfRecord } from './record-fixes';
+import { editsOfFixes, type PlannedEdit } from './record-edits';
 
-/** Replace the bytes [start, end) of the original with `bytes` (electron/files/edited-copy.ts takes these). */
-export interface PlannedEdit {
-  start: number;
-  end: number;
-  bytes: Uint8Array;
-}
+export type { PlannedEdit } from './record-edits';
 
 export interface FixPlannerOptions {
   /** The kinds the copy applies; by default every certain kind (no suggestion). */
   apply?: Iterable<FixKind>;
   examplesPerKind?: number;
+  /** Where to keep the place of every record with a fix (of any kind), for a copy made after the plan. */
+  keep?: FixedRecords;
 }
 
 const EXAMPLES_PER_KIND = 3;
-const encoder = new TextEncoder();
 
 const clip = (json: string) => (json.length > 60 ? `${json.slice(0, 57)}…` : json);
 
 export class FixPlanner implements ScanSink {
   readonly #apply: ReadonlySet<FixKind>;
   readonly #examplesPerKind: number;
+  readonly #keep: FixedRecords | undefined;
   readonly #counts = new Map<FixKind, number>();
   readonly #examples = new Map<FixKind, FixExample[]>();
   #pending: PlannedEdit[] = [];
@@ -43,6 +42,7 @@ export class FixPlanner implements ScanSink {
   constructor(options: FixPlannerOptions = {}) {
     this.#apply = new Set(options.apply ?? CERTAIN_KINDS);
     this.#examplesPerKind = options.examplesPerKind ?? EXAMPLES_PER_KIND;
+    this.#keep = options.keep;
   }
 
   /** The edits found since the last call, in file order. */
@@ -89,6 +89,7 @@ export class FixPlanner implements ScanSink {
     }
     const fixes = fixesOfRecord(span.kind, span.text, value);
     if (fixes.length === 0) return;
+    this.#keep?.add(span.kind, span.byteStart, span.byteEnd, fieldBits(span.kind, fixes));
     const articleNumber = isJsonObject(value) && typeof value.articleNumber === 'string' ? value.articleNumber : undefined;
     const list = span.kind === 'article' ? 'articles' : 'prices';
     for (const fix of fixes) {
@@ -104,11 +105,8 @@ export class FixPlanner implements ScanSink {
         if (examples === undefined) this.#examples.set(fix.kind, [example]);
         else examples.push(example);
       }
-      if (this.#apply.has(fix.kind)) {
-        const start = span.byteStart + utf8Length(span.text, fix.start);
-        this.#pending.push({ start, end: start + utf8Length(fix.before), bytes: encoder.encode(fix.after) });
-      }
     }
+    editsOfFixes(fixes, span.text, span.byteStart, this.#apply, this.#pending);
   }
 
   #unreadable(): void {

@@ -1,7 +1,7 @@
 // JSON Pointer → where its value starts in the text: escapes, tricky strings, the last of
 // duplicate keys (the one JSON.parse keeps), and the record for an absent field.
 import { describe, expect, it } from 'vitest';
-import { locateIn } from './locate-pointer';
+import { locateIn, valuesOfKeysIn } from './locate-pointer';
 import { pointerSegments } from '../json/json-pointer';
 
 const locate = (text: string, pointer: string) => locateIn(text, pointer);
@@ -49,5 +49,15 @@ describe('locateIn', () => {
   it('finds records of the last "articles" list when the key is repeated', () => {
     const repeated = '{"articles": [{"n": 1}], "articles": [{"n": 2}]}';
     expect(locate(repeated, '/articles/0/n')).toBe(repeated.indexOf('2}'));
+  });
+});
+
+describe('valuesOfKeysIn', () => {
+  it('finds in one walk what locateIn finds for each top-level key: the last of a repeated key, escaped names, -1 when absent', () => {
+    const record = String.raw` {"amount": "1,5", "name": {"amount": 2}, "\u0061mount": "2,5", "currency": "a\"b", "n\"ote": [1, "]"], "currency" : "eur"}`;
+    const keys = ['amount', 'currency', 'n"ote', 'missing'];
+    expect(valuesOfKeysIn(record, keys)).toEqual([record.indexOf('"2,5"'), record.indexOf('"eur"'), record.indexOf('[1'), -1]);
+    for (const key of keys.slice(0, 3)) expect(valuesOfKeysIn(record, [key])).toEqual([locateIn(record, `/${key.replace('~', '~0').replace('/', '~1')}`)]);
+    expect(valuesOfKeysIn('[1]', ['a'])).toEqual([-1]);
   });
 });

@@ -51,17 +51,40 @@ export function valueEndIn(text: string, i: number): number {
 /** Offset of the value of `key` in the object at `i` (the last one, as JSON.parse keeps), or -1. */
 function valueOfKey(text: string, i: number, key: string): number {
   let found = -1;
+  eachMember(text, i, (name, at) => {
+    if (name === key) found = at;
+  });
+  return found;
+}
+
+/** Calls `member` with each key of the object at `i` and the offset of its value, in order. */
+function eachMember(text: string, i: number, member: (name: string, at: number) => void): void {
   let j = skipWhitespace(text, i + 1);
   while (text.charCodeAt(j) === 34) {
     const end = closingQuote(text, j);
     const raw = text.slice(j + 1, end);
     const name = raw.includes('\\') ? (JSON.parse(text.slice(j, end + 1)) as string) : raw;
     j = skipWhitespace(text, skipWhitespace(text, end + 1) + 1); // past the colon
-    if (name === key) found = j;
+    member(name, j);
     j = skipWhitespace(text, valueEndIn(text, j));
     if (text.charCodeAt(j) !== 44) break;
     j = skipWhitespace(text, j + 1);
   }
+}
+
+/**
+ * Offsets of the values of `keys` in the object the text holds (the last of a repeated key,
+ * as JSON.parse keeps; -1 for a key it lacks), in one walk over it: what locateIn gives for
+ * each `/key`, for a record with several values to locate.
+ */
+export function valuesOfKeysIn(text: string, keys: readonly string[]): number[] {
+  const found = keys.map(() => -1);
+  const start = skipWhitespace(text, 0);
+  if (text.charCodeAt(start) !== 123) return found;
+  eachMember(text, start, (name, at) => {
+    const k = keys.indexOf(name);
+    if (k >= 0) found[k] = at;
+  });
   return found;
 }
 

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { FixedRecords } from './fixed-records';
+
+describe('the places of the records with a fix', () => {
+  it('gives back every record added, in file order, with its kind and fields, past the first capacity and beyond 4 GiB', () => {
+    const records = new FixedRecords();
+    const added = Array.from({ length: 5000 }, (_, i) => ({ kind: i % 3 === 0 ? 'article' as const : 'price' as const, start: i * 1_000_003, end: i * 1_000_003 + 17 + (i % 500), fields: i % 64 }));
+    added.push({ kind: 'price', start: 6 * 1024 ** 3, end: 6 * 1024 ** 3 + 64 * 1024 ** 2, fields: 0b100001 });
+    for (const { kind, start, end, fields } of added) records.add(kind, start, end, fields);
+    expect(records.count).toBe(added.length);
+    expect([...records]).toEqual(added);
+  });
+
+  it('refuses records out of file order or of no length', () => {
+    const records = new FixedRecords();
+    records.add('article', 100, 200, 1);
+    expect(() => records.add('price', 150, 300, 1)).toThrow(RangeError);
+    expect(() => records.add('price', 300, 300, 1)).toThrow(RangeError);
+    expect([...records]).toEqual([{ kind: 'article', start: 100, end: 200, fields: 1 }]);
+  });
+});

@@ -224,6 +224,7 @@ export const cliEn = {
   'cli.fix.kindSuggestionChosen': '{label} [{kind}]: {count, plural, one {# suggestion} other {# suggestions}}, applied as chosen',
   'cli.fix.exampleArticle': 'article {articleNumber}',
   'cli.fix.moreExamples': '… and {count, number} more',
+  'cli.fix.heldBack': '{count, plural, one {# value} other {# values}} not fixed: {reason}',
   'cli.fix.dryRun': 'Nothing was written (a dry run). Add --output FIXED.json to write the corrected copy; {file} itself is never changed.',
   'cli.fix.written': 'Corrected copy written to {output}: {count, plural, =0 {no value changed} one {# value changed} other {# values changed}}, every other byte as in {file}.',
   'cli.fix.hashes': 'SHA-256 of {file}: {original}\nSHA-256 of the copy:  {copy}',

@@ -213,6 +213,8 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.fix.badKind': '--only erwartet Arten von Korrekturen, durch Kommas getrennt ({kinds}), nicht „{value}“.',
   'cli.fix.outputExists': '{output} gibt es schon. Wählen Sie mit --output einen anderen Namen, oder ersetzen Sie die Datei mit --force.',
   'cli.fix.outputIsOriginal': 'Die korrigierte Kopie ersetzt nie {file} selbst: Nennen Sie mit --output eine andere Datei.',
+  'cli.fix.missingOutput': 'Nennen Sie nach --output die Datei für die korrigierte Kopie, z. B. --output export.fixed.json',
+  'cli.fix.outputNotAFile': 'Nichts wurde geschrieben: Die Kopie kann nicht nach {path} geschrieben werden, denn dort steht ein Ordner oder etwas anderes, das keine Datei ist. Nennen Sie mit --output eine Datei für die Kopie.',
   'cli.fix.outputUnwritable': 'Nichts wurde geschrieben: Die Kopie kann nicht nach {output} geschrieben werden ({reason}).',
   'cli.fix.changed': 'Nichts wurde geschrieben: {file} hat sich beim Lesen geändert. Führen Sie den Befehl noch einmal aus.',
   'cli.fix.cancelled': 'Abgebrochen: Es wurde keine Kopie geschrieben.',

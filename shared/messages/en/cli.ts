@@ -211,6 +211,8 @@ export const cliEn = {
   'cli.fix.badKind': '--only takes kinds of fix separated by commas ({kinds}), not "{value}".',
   'cli.fix.outputExists': '{output} exists already. Choose another name with --output, or add --force to replace it.',
   'cli.fix.outputIsOriginal': 'The corrected copy never replaces {file} itself: name another file with --output.',
+  'cli.fix.missingOutput': 'Name the file for the corrected copy after --output, e.g. --output export.fixed.json',
+  'cli.fix.outputNotAFile': 'Nothing was written: the copy cannot be written to {path}: a folder, or something else that is not a file, is there. Name a file for the copy with --output.',
   'cli.fix.outputUnwritable': 'Nothing was written: the copy cannot be written to {output} ({reason}).',
   'cli.fix.changed': 'Nothing was written: {file} changed while it was read. Run the command again.',
   'cli.fix.cancelled': 'Cancelled: no copy was written.',

@@ -32,7 +32,8 @@ export function FixDialog(props: { flow: FixFlow; onShowExample(place: ExamplePl
   const busy = state.step === 'planning' || saving;
   const planned = state.step === 'planned' || state.step === 'saving' ? state : undefined;
   const usable = planned !== undefined && planned.plan.readable && planned.plan.kinds.length > 0;
-  const chosenKinds = planned ? planned.plan.kinds.filter((kind) => planned.chosen.has(kind.kind)) : [];
+  // A kind whose values are all held back fixes nothing: not counted.
+  const chosenKinds = planned ? planned.plan.kinds.filter((kind) => planned.chosen.has(kind.kind) && kind.count > 0) : [];
   const values = chosenKinds.reduce((sum, kind) => sum + kind.count, 0);
 
   return (

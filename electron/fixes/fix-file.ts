@@ -37,7 +37,7 @@ export interface FixPassOptions {
   examplesPerKind?: number;
 }
 
-export interface FixedFile {
+interface FixedFile {
   plan: FixPlan;
   /** The original as read: its size, hex SHA-256 and stamp. */
   original: { bytes: number; sha256: string; stamp: FileStamp };

@@ -20,8 +20,9 @@ import { ByteColumn, IntColumn } from '../collections/columns';
 import { KeyTable, PairTable, hashes } from '../collections/key-table';
 import { PRICE_DEFAULTS } from '../payload/payload-schema';
 import type { JsonObject } from '../validation/record-context';
+import type { HeldBackReason } from './fix-plan';
 
-export type ClashReason = 'duplicateArticle' | 'duplicatePrice' | 'sameNumberKept';
+type ClashReason = Exclude<HeldBackReason, 'repeatedField'>;
 
 /** A fix held back: its record's slot (FixedRecords), what the planner gave with it, and why. */
 export type HeldFix = (slot: number, payload: number, reason: ClashReason) => void;

@@ -27,27 +27,37 @@ type ClashReason = Exclude<HeldBackReason, 'repeatedField'>;
 /** A fix held back: its record's slot (FixedRecords), what the planner gave with it, and why. */
 export type HeldFix = (slot: number, payload: number, reason: ClashReason) => void;
 
-/** Rows of int32 columns, appended to. */
+/** Rows of int32 columns, appended to (`set` each column of the next row, then `next`). */
 class Rows {
-  readonly columns: IntColumn[];
+  readonly #columns: IntColumn[];
   count = 0;
   constructor(width: number) {
-    this.columns = Array.from({ length: width }, () => new IntColumn(0));
+    this.#columns = Array.from({ length: width }, () => new IntColumn(0));
   }
-  add(...values: number[]): number {
-    values.forEach((value, k) => this.columns[k]!.set(this.count, value));
-    return this.count++;
+  set(column: number, value: number): this {
+    this.#columns[column]!.set(this.count, value);
+    return this;
+  }
+  next(): void {
+    this.count++;
   }
   get(row: number, column: number): number {
-    return this.columns[column]!.get(row);
+    return this.#columns[column]!.get(row);
   }
 }
 
-/** YYYY-MM-DD as YYYYMMDD; 0 when absent (open); -1 when not such a date (the price is in no series). */
+/** YYYY-MM-DD as YYYYMMDD; 0 when absent (open); -1 when not such a date (the price is in no series). Runs for every price: no regex. */
 function dayOf(value: unknown): number {
   if (value === undefined) return 0;
-  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}$/.test(value)) return -1;
-  return Number(value.slice(0, 4)) * 10_000 + Number(value.slice(5, 7)) * 100 + Number(value.slice(8, 10));
+  if (typeof value !== 'string' || value.length !== 10 || value.charCodeAt(4) !== 45 || value.charCodeAt(7) !== 45) return -1;
+  let day = 0;
+  for (let i = 0; i < 10; i++) {
+    if (i === 4 || i === 7) continue;
+    const digit = value.charCodeAt(i) - 48;
+    if (digit < 0 || digit > 9) return -1;
+    day = day * 10 + digit;
+  }
+  return day;
 }
 
 /**
@@ -90,13 +100,13 @@ export class KeyClashes {
   /** Each article with a text number, as written. */
   article(number: string): void {
     const [a, b] = hashes(number.toLowerCase());
-    this.#articles.add(a, b);
+    this.#articles.set(0, a).set(1, b).next();
   }
 
   /** Each price, as written. */
   price(record: JsonObject): void {
     const key = this.#key;
-    if (priceKey(record, key)) this.#prices.add(key.a, key.b, key.from, key.to);
+    if (priceKey(record, key)) this.#prices.set(0, key.a).set(1, key.b).set(2, key.from).set(3, key.to).next();
   }
 
   /** A record with the spaced article number `number` that keeps it as written. */
@@ -107,7 +117,7 @@ export class KeyClashes {
   /** An article whose number `number` the copy trims to `fixed`. */
   fixedArticle(slot: number, number: string, fixed: string, payload: number): void {
     const [a, b] = hashes(fixed.toLowerCase());
-    this.#fixedArticles.add(slot, a, b, this.#spaced.intern(number), payload);
+    this.#fixedArticles.set(0, slot).set(1, a).set(2, b).set(3, this.#spaced.intern(number)).set(4, payload).next();
   }
 
   /** A price whose key the copy changes: `fixed` is the record after its fixes; `trimmed` its number as written when the copy trims it. */
@@ -116,7 +126,7 @@ export class KeyClashes {
     const key = this.#key;
     // In no series even fixed (a field without a fix is wrong): it clashes with no price.
     if (!priceKey(fixed, key)) key.a = key.b = key.from = key.to = -1;
-    this.#fixedPrices.add(slot, key.a, key.b, key.from, key.to, group, payload);
+    this.#fixedPrices.set(0, slot).set(1, key.a).set(2, key.b).set(3, key.from).set(4, key.to).set(5, group).set(6, payload).next();
   }
 
   /** Tells `held` each fix to hold back, once the whole file was told. */

@@ -89,6 +89,26 @@ test('Fix automatically…: the plan, a kind left out, the copy opened and check
   expect(await readFile(original)).toEqual(bytes);
 });
 
+test('Fix automatically…: a fix that would make two articles one is held back, and the plan says why', async ({ app, harness }, testInfo) => {
+  const original = testInfo.outputPath('merge.json');
+  const text = JSON.stringify({
+    articles: [{ articleNumber: ' A1 ', name: 'Tisch' }, { articleNumber: 'A1', name: 'Stuhl' }],
+    prices: [{ articleNumber: 'A1', currency: 'EUR', amount: '12,50' }],
+  });
+  await writeFile(original, text);
+  await openFromOutside(app, harness, original);
+  await app.getByRole('button', { name: ui('fixes.fix.button') }).click();
+  const dialog = app.getByRole('dialog', { name: ui('fixes.fix.title', { name: 'merge.json' }) });
+  await expect(dialog.getByRole('checkbox', { name: new RegExp(`^${escape(kindLabel('code.whitespace'))}.*${escape(ui('fixes.fix.count', { count: 0 }))}`) })).toBeVisible();
+  await expect(dialog.getByText(ui('fixes.fix.heldBack', { count: 1, reason: ui('fix.heldBack.duplicateArticle') }))).toBeVisible();
+  await expect(dialog.getByText(ui('fixes.fix.chosen', { values: 1, kinds: 1 }))).toBeVisible();
+  await shot(app, 'fix-held-back');
+  await dialog.getByRole('button', { name: ui('fixes.fix.save') }).click();
+  await expect(app.getByRole('banner').getByText('merge.fixed.json', { exact: true })).toBeVisible();
+  const copy = await readFile(testInfo.outputPath('merge.fixed.json'), 'utf8');
+  expect(copy).toBe(text.replace('"12,50"', '12.50'));
+});
+
 test('Set aside the records with errors…: the counts, both files written, the sendable one opened without errors', async ({ app, harness }, testInfo) => {
   const original = testInfo.outputPath('week.json');
   await writeFile(original, fixableExport());

@@ -51,6 +51,21 @@ describe('the fix plan', () => {
   });
 });
 
+describe('values held back', () => {
+  it('crosses IPC in the plan with its reason, and the copy leaves them as written (no kind of 0 values counted or recorded)', async () => {
+    const text = '{"articles":[{"articleNumber":" A1 ","name":"x"},{"articleNumber":"A1","name":"y"}],"prices":[{"articleNumber":"A1","currency":"EUR","amount":"12,50"}]}';
+    const { documentId } = await openWeek(text);
+    const answered = await main!.api.planFixes({ documentId });
+    if (!answered.ok) throw new Error(answered.error.code);
+    expect(answered.value.plan.kinds.find((kind) => kind.kind === 'code.whitespace')).toMatchObject({ count: 0, heldBack: [{ reason: 'duplicateArticle', count: 1 }] });
+    const saved = await main!.api.saveFixedCopy({ documentId, kinds: ['amount.text', 'code.whitespace'] });
+    if (!saved.ok || !saved.value.saved) throw new Error('not saved');
+    expect(saved.value).toMatchObject({ fixes: 1, kinds: 1 });
+    expect(await readFile(path.join(folder, 'week.fixed.json'), 'utf8')).toBe(text.replace('"12,50"', '12.50'));
+    expect((await readDerivations(main!.dataDir)).get(saved.value.copy.sha256)?.fixes).toEqual({ 'amount.text': 1 });
+  });
+});
+
 describe('the corrected copy', () => {
   it('is written where the dialog says (NAME.fixed.json beside the original proposed), with the chosen kinds, recorded and opened', async () => {
     const { original, documentId, bytes } = await openWeek(fixableExport());

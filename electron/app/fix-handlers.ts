@@ -88,7 +88,8 @@ export function createFixHandlers({ documents, tasks, chooseSaveFile, dataDir, o
         log?.(`corrected copy record: ${String(error)}`);
         notRecorded = historyProblemText((error as NodeJS.ErrnoException).code ?? 'EIO');
       }
-      const applied = outcome.plan.kinds.filter((kind) => kind.applied);
+      // A kind whose values were all held back changed nothing.
+      const applied = outcome.plan.kinds.filter((kind) => kind.applied && kind.count > 0);
       return {
         saved: true,
         original: { name: document.name, sha256: outcome.original.sha256 },

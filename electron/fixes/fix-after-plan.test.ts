@@ -50,7 +50,8 @@ describe('the corrected copy made after its plan', () => {
     const source = path.join(dir, 'week.json');
     await writeFile(source, fixableExport({ uncertain: true }));
     const planned = await planFixes(source);
-    expect(planned.records.count).toBe(6);
+    // The records with a fix of a certain kind (the planned ones): not the one with a suggestion only.
+    expect(planned.records.count).toBe(5);
     for (const kinds of KIND_CHOICES) {
       const { onePass, afterPlan, onePassBytes, afterPlanBytes } = await bothWays(source, kinds, planned);
       expect(afterPlanBytes.equals(onePassBytes), String(kinds)).toBe(true);

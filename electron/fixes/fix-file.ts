@@ -1,21 +1,23 @@
 // The corrected copy of an export (issue 23): its fix plan, and the copy that applies the
-// chosen kinds of fix. One pass over the file: it is read in chunks and scanned (shared/
+// chosen kinds of fix. First the plan pass: the file is read in chunks and scanned (shared/
 // validation/byte-scanner.ts), each record's fixes are found (shared/fixes/fix-planner.ts),
-// and the edits of each chunk are streamed into the copy (../files/edited-copy.ts), which
-// keeps every other byte as written. Memory stays flat: one chunk, one chunk's edits, and the
-// plan's counts and examples. The original is never written to.
+// and, once the whole file is known, the fixes that would clash with another record (a
+// duplicate article number or price) are held back. Then the copy: only the records with a
+// fix are read again (planned-edits.ts) and their edits streamed into the copy
+// (../files/edited-copy.ts), which keeps every other byte as written. Memory stays flat but
+// for the plan's compact keys (as the check's). The original is never written to.
 //
 // For the app (through IPC) and the CLI: planFixes (what a copy would fix, nothing written),
 // then writeFixedCopy with the kinds the user chose, with progress and an AbortSignal. The
 // copy is not checked here: the caller opens and checks it like any file. Given the plan
-// (`planned`), the copy does not read the file through the scanner again: the plan kept
-// where the records with a fix stand and which of their fields it fixes, and only those
-// values are read again (planned-edits.ts); every other byte is copied as it is.
+// (`planned`) for the same kinds, the file is not planned again: the plan kept where the
+// records with a fix stand and which of their fields it fixes, and only those values are read
+// again (planned-edits.ts); every other byte is copied as it is.
 import { createHash } from 'node:crypto';
 import type { FileHandle } from 'node:fs/promises';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import { ByteScanner } from '../../shared/validation/byte-scanner';
-import { FixPlanner, type PlannedEdit } from '../../shared/fixes/fix-planner';
+import { FixPlanner } from '../../shared/fixes/fix-planner';
 import { CERTAIN_KINDS, type FixKind } from '../../shared/fixes/fix-kinds';
 import type { FixPlan } from '../../shared/fixes/fix-plan';
 import { FixedRecords } from '../../shared/fixes/fixed-records';
@@ -37,7 +39,7 @@ export interface FixPassOptions {
   examplesPerKind?: number;
 }
 
-export interface FixedFile {
+interface FixedFile {
   plan: FixPlan;
   /** The original as read: its size, hex SHA-256 and stamp. */
   original: { bytes: number; sha256: string; stamp: FileStamp };
@@ -45,8 +47,10 @@ export interface FixedFile {
 
 /** What planFixes returns: the plan, and where the records with a fix stand (for writeFixedCopy's `planned`). */
 export interface PlannedFixes extends FixedFile {
-  /** Opaque: offsets only, 13 bytes a record with a fix; not carried over IPC (it arrives empty: then writeFixedCopy makes one pass). */
+  /** Opaque: offsets only, 13 bytes a record with a fix; not carried over IPC (it arrives empty: then the copy plans again). */
   records: FixedRecords;
+  /** The kinds planned to be applied (a copy with others is planned again: what clashes depends on them). */
+  kinds: readonly FixKind[];
 }
 
 export interface FixedCopyOptions extends FixPassOptions {
@@ -60,7 +64,7 @@ export interface FixedCopyOptions extends FixPassOptions {
    * The result of planFixes for this file, as it was returned: the copy then reads again only
    * the values to fix and copies the rest byte for byte (the same copy as without it, in a
    * fraction of the time). A file whose stamp is not the plan's is refused (EFILECHANGED).
-   * `kinds` may be any kinds, whatever `kinds` the plan was made with.
+   * With other `kinds` than planned, the file is planned again (what clashes depends on them).
    */
   planned?: PlannedFixes;
 }
@@ -79,13 +83,10 @@ export class OriginalUnreadable extends Error {
   }
 }
 
-/** Thrown into the copy's edits when the scan found the file unreadable: the draft is dropped. */
-class NotReadable extends Error {}
-
 const CHUNK = 4 * 1024 * 1024;
 
-/** The original's chunks through the scanner into `planner`, yielding each chunk's edits; `done` once read whole. */
-async function* passEdits(handle: FileHandle, size: number, planner: FixPlanner, options: FixPassOptions, done: (sha256: string) => void): AsyncGenerator<PlannedEdit> {
+/** The original's chunks through the scanner into `planner`; resolves with its SHA-256 once read whole. */
+async function scanOriginal(handle: FileHandle, size: number, planner: FixPlanner, options: FixPassOptions): Promise<string> {
   const scanner = new ByteScanner(planner, { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode: decodeUtf8 });
   const hash = createHash('sha256');
   let position = 0;
@@ -99,11 +100,10 @@ async function* passEdits(handle: FileHandle, size: number, planner: FixPlanner,
     const last = bytesRead === 0 || position >= size;
     hash.update(bytes);
     scanner.push(bytes, last);
-    yield* planner.takeEdits();
     options.onProgress?.({ bytesRead: position, totalBytes: size });
     if (last) break;
   }
-  done(hash.digest('hex'));
+  return hash.digest('hex');
 }
 
 interface Original {
@@ -134,64 +134,41 @@ async function withOriginal<T extends FixedFile>(filePath: string, pass: (origin
   }
 }
 
-function plannerFor(options: FixPassOptions & { kinds?: readonly FixKind[] }, keep?: FixedRecords): FixPlanner {
-  return new FixPlanner({
-    ...(options.examplesPerKind === undefined ? {} : { examplesPerKind: options.examplesPerKind }),
-    ...(options.kinds === undefined ? {} : { apply: options.kinds }),
-    ...(keep === undefined ? {} : { keep }),
-  });
-}
-
-/** The plan as made, with `applied` set for the kinds a copy applies. */
-function planApplying(plan: FixPlan, kinds: ReadonlySet<FixKind>): FixPlan {
-  const applied = plan.kinds.map((kind) => ({ ...kind, applied: kinds.has(kind.kind) }));
-  return { ...plan, kinds: applied, applied: applied.reduce((sum, kind) => sum + (kind.applied ? kind.count : 0), 0) };
-}
-
 /**
  * What a copy would fix, per kind, with examples (`applied`: what a copy with `kinds`, by
  * default the certain ones, would apply); nothing is written.
  */
 export function planFixes(filePath: string, options: FixPassOptions & { kinds?: readonly FixKind[] } = {}): Promise<PlannedFixes> {
+  const kinds = options.kinds ?? CERTAIN_KINDS;
   return withOriginal(filePath, async ({ handle, size, stamp }) => {
     const records = new FixedRecords();
-    const planner = plannerFor(options, records);
-    let sha256 = '';
-    // The edits are only counted: nothing is written.
-    for await (const _ of passEdits(handle, size, planner, options, (hex) => (sha256 = hex)));
-    return { plan: planner.plan(), original: { bytes: size, sha256, stamp }, records };
-  }, (file) => ({ ...file, records: new FixedRecords() }));
+    const planner = new FixPlanner({ apply: kinds, keep: records, ...(options.examplesPerKind === undefined ? {} : { examplesPerKind: options.examplesPerKind }) });
+    const sha256 = await scanOriginal(handle, size, planner, options);
+    return { plan: planner.plan(), original: { bytes: size, sha256, stamp }, records, kinds };
+  }, (file) => ({ ...file, records: new FixedRecords(), kinds }));
 }
+
+const sameKinds = (a: readonly FixKind[], b: readonly FixKind[]) => a.length === b.length && a.every((kind) => b.includes(kind));
 
 /**
  * Writes the corrected copy to `outputPath` (never over the original; over an existing file
  * only with `overwrite`), applying the chosen kinds; returns the plan (every kind found, with
- * `applied` set for those applied), both SHA-256s and the copy's size. Rejects with
- * OriginalUnreadable when the original cannot be opened, with the errno code when the copy
- * cannot be written (EEXIST when the file exists), EFILECHANGED when the original changed.
+ * `applied` set for those applied), both SHA-256s and the copy's size. Without a plan for
+ * these kinds, plans first: a fix is applied only when the whole file says it clashes with no
+ * other record. Rejects with OriginalUnreadable when the original cannot be opened, with the
+ * errno code when the copy cannot be written (EEXIST when the file exists), EFILECHANGED when
+ * the original changed.
  */
-export function writeFixedCopy(filePath: string, outputPath: string, options: FixedCopyOptions = {}): Promise<FixedCopyOutcome> {
-  const planned = options.planned;
-  // A plan that crossed IPC lost its records (a class's private fields are not cloned): then one pass, as without a plan.
-  if (planned !== undefined && planned.records instanceof FixedRecords) return copyAfterPlan(filePath, outputPath, planned, options);
-  return withOriginal(filePath, async ({ handle, size, stamp }) => {
-    const planner = plannerFor(options);
-    let sha256 = '';
-    async function* edits() {
-      yield* passEdits(handle, size, planner, options, (hex) => (sha256 = hex));
-      if (!planner.readable) throw new NotReadable();
-    }
-    let copy: EditedCopy | undefined;
-    try {
-      copy = await writeEditedCopy(filePath, outputPath, edits(), {
-        expectedStamp: options.expectedStamp ?? planned?.original.stamp ?? stamp,
-        ...(options.overwrite === undefined ? {} : { overwrite: options.overwrite }),
-      });
-    } catch (error) {
-      if (!(error instanceof NotReadable)) throw error;
-    }
-    return { plan: planner.plan(), original: { bytes: size, sha256, stamp }, copy };
-  }, (file) => ({ ...file, copy: undefined }));
+export async function writeFixedCopy(filePath: string, outputPath: string, options: FixedCopyOptions = {}): Promise<FixedCopyOutcome> {
+  const kinds = options.kinds ?? CERTAIN_KINDS;
+  let planned = options.planned;
+  // A plan that crossed IPC lost its records (a class's private fields are not cloned).
+  if (planned === undefined || !(planned.records instanceof FixedRecords) || !sameKinds(planned.kinds ?? CERTAIN_KINDS, kinds)) {
+    const expected = options.expectedStamp ?? planned?.original.stamp;
+    planned = await planFixes(filePath, { ...options, kinds });
+    if (expected !== undefined && !sameStamp(expected, planned.original.stamp)) throw new SourceChangedError();
+  }
+  return copyAfterPlan(filePath, outputPath, planned, options);
 }
 
 /** The copy after its plan: the values to fix the plan kept are read again, every other byte is copied as it is. */
@@ -202,12 +179,11 @@ function copyAfterPlan(filePath: string, outputPath: string, planned: PlannedFix
     options.signal?.throwIfAborted();
     const original = { bytes: size, sha256: planned.original.sha256, stamp };
     if (!planned.plan.readable) return { plan: planned.plan, original, copy: undefined };
-    const kinds = new Set(options.kinds ?? CERTAIN_KINDS);
-    const copy = await writeEditedCopy(filePath, outputPath, plannedEdits(handle, size, planned.records, kinds, options), {
+    const copy = await writeEditedCopy(filePath, outputPath, plannedEdits(handle, size, planned.records, new Set(planned.kinds), options), {
       expectedStamp: stamp,
       ...(options.overwrite === undefined ? {} : { overwrite: options.overwrite }),
     });
-    return { plan: planApplying(planned.plan, kinds), original, copy };
+    return { plan: planned.plan, original, copy };
   }, (file) => {
     // Too large to read: as planned (no copy), unless it is not the planned file.
     if (!sameStamp(file.original.stamp, planned.original.stamp)) throw new SourceChangedError();

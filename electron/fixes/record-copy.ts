@@ -12,6 +12,6 @@ export async function recordFixedCopy(dataDir: string, originalPath: string, cop
   await recordDerivation(dataDir, {
     original: { fileName: path.basename(originalPath), bytes: outcome.original.bytes, sha256: outcome.original.sha256 },
     copy: { fileName: path.basename(copyPath), bytes: copy.bytes, sha256: copy.sha256 },
-    fixes: Object.fromEntries(outcome.plan.kinds.filter((kind) => kind.applied).map((kind) => [kind.kind, kind.count])),
+    fixes: Object.fromEntries(outcome.plan.kinds.filter((kind) => kind.applied && kind.count > 0).map((kind) => [kind.kind, kind.count])),
   });
 }

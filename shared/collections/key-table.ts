@@ -35,6 +35,18 @@ class SlotTable {
     }
   }
 
+  /** The value stored for the key (a, b), or -1; nothing is stored. */
+  get(a: number, b: number): number {
+    const slots = this.#slots;
+    let slot = spreadOf(a, b) & this.#mask;
+    for (;;) {
+      const at = slot * 3;
+      const stored = slots[at + 2]!;
+      if (stored === -1 || (slots[at] === a && slots[at + 1] === b)) return stored;
+      slot = (slot + 1) & this.#mask;
+    }
+  }
+
   #grow(): void {
     const old = this.#slots;
     const capacity = (this.#mask + 1) * 2;
@@ -103,6 +115,11 @@ export class PairTable {
   /** The value stored for (x, y); -1 when the pair is new, and `value` (≥ 0) is stored for it. */
   valueOr(x: number, y: number, value: number): number {
     return this.#table.valueOr(x, y, value);
+  }
+
+  /** The value stored for (x, y), or -1 when the pair is not in the table. */
+  get(x: number, y: number): number {
+    return this.#table.get(x, y);
   }
 }
 

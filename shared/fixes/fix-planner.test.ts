@@ -10,16 +10,18 @@ import { editsOfRecord } from './record-edits';
 
 const bytesOf = (text: string) => new TextEncoder().encode(text);
 
-/** Scans in small chunks (records across the seams), taking the edits after each, as the file pass does. */
+/** Scans in small chunks (records across the seams), then makes the edits of the records kept, as the copy after the plan does. */
 function planIn(bytes: Uint8Array, options: FixPlannerOptions = {}, chunk = 7) {
-  const planner = new FixPlanner(options);
+  const keep = options.keep ?? new FixedRecords();
+  const planner = new FixPlanner({ ...options, keep });
   const scanner = new ByteScanner(planner, { maxDepth: LIMITS.maxDepth });
+  for (let at = 0; at < bytes.length; at += chunk) scanner.push(bytes.subarray(at, Math.min(bytes.length, at + chunk)), at + chunk >= bytes.length);
+  const plan = planner.plan();
   const edits: PlannedEdit[] = [];
-  for (let at = 0; at < bytes.length; at += chunk) {
-    scanner.push(bytes.subarray(at, Math.min(bytes.length, at + chunk)), at + chunk >= bytes.length);
-    edits.push(...planner.takeEdits());
-  }
-  return { plan: planner.plan(), edits };
+  const decoder = new TextDecoder();
+  const apply = new Set(options.apply ?? CERTAIN_KINDS);
+  if (plan.readable) for (const record of keep) expect(editsOfRecord(record.kind, decoder.decode(bytes.subarray(record.start, record.end)), record.start, record.fields, apply, edits)).toBe(true);
+  return { plan, edits };
 }
 
 function applied(bytes: Uint8Array, edits: PlannedEdit[]): Uint8Array {

@@ -30,8 +30,8 @@ export class FixedRecords {
     return this.#count;
   }
 
-  /** Adds a record; records are added in file order. */
-  add(kind: FixedRecordKind, start: number, end: number, fields: number): void {
+  /** Adds a record (records are added in file order); returns its slot, from 0 on. */
+  add(kind: FixedRecordKind, start: number, end: number, fields: number): number {
     const length = end - start;
     if (!(length > 0 && length < 2 ** 31)) throw new RangeError(`a record of ${length} bytes cannot be kept`);
     if (this.#count > 0 && start < this.#end(this.#count - 1)) throw new RangeError('records are kept in file order');
@@ -39,12 +39,23 @@ export class FixedRecords {
     this.#starts[this.#count] = start;
     this.#lengthsAndKinds[this.#count] = length * 2 + (kind === 'price' ? 1 : 0);
     this.#fields[this.#count] = fields;
-    this.#count++;
+    return this.#count++;
   }
 
-  /** The records in file order. */
+  /** The fields with a fix of the record in `slot`. */
+  fieldsAt(slot: number): number {
+    return this.#fields[slot]!;
+  }
+
+  /** Takes fields off a record's fixes: the plan holds them back once the whole file is known (key-clashes.ts). */
+  clearFields(slot: number, fields: number): void {
+    this.#fields[slot] = this.#fields[slot]! & ~fields;
+  }
+
+  /** The records in file order (those with a field still to fix). */
   *[Symbol.iterator](): IterableIterator<FixedRecord> {
     for (let i = 0; i < this.#count; i++) {
+      if (this.#fields[i] === 0) continue;
       const start = this.#starts[i]!;
       const packed = this.#lengthsAndKinds[i]!;
       yield { kind: packed & 1 ? 'price' : 'article', start, end: start + Math.floor(packed / 2), fields: this.#fields[i]! };

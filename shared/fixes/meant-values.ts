@@ -35,6 +35,17 @@ export function numberMeant(written: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Whether JSON.parse reads the number `json` (a spelling numberMeant gives) as exactly the
+ * number written: its shortest spelling is the same digits. Not 99999999999999999999.99
+ * (read as 1e20), nor an integer past 2^53, nor a fraction with more digits than a double
+ * holds (json.unsafeNumber, or a silently different amount).
+ */
+export function exactNumber(json: string): boolean {
+  const written = json.includes('.') ? json.replace(/\.?0+$/, '') : json;
+  return String(Number(json)) === (written === '-0' ? '0' : written);
+}
+
 const TRUE_WORDS = new Set(['true', 'yes', 'ja', '1']);
 const FALSE_WORDS = new Set(['false', 'no', 'nein', '0']);
 

@@ -39,7 +39,7 @@ function utf8Of(text: string): Uint8Array {
 }
 
 /** Appends to `out` the edits of `fixes` (in text order, of the record `text` that starts at byte `byteStart`) whose kind is applied. */
-export function editsOfFixes(fixes: readonly RecordFix[], text: string, byteStart: number, apply: ReadonlySet<FixKind>, out: PlannedEdit[]): void {
+function editsOfFixes(fixes: readonly RecordFix[], text: string, byteStart: number, apply: ReadonlySet<FixKind>, out: PlannedEdit[]): void {
   // Byte offsets counted on from the previous fix, not from the record's start each time.
   let at = 0;
   let byte = byteStart;

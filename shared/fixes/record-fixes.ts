@@ -1,17 +1,15 @@
 // The certain fixes (and the suggestions) of one record: which of its fields are written the
 // wrong way with one meaning only, what to write instead, and where the value stands in the
-// record's text. A fix is kept only if its result passes the rules: the fixed record is run
-// through the same rules as the check (validate-article.ts, validate-price.ts), so a decimal
-// comma that makes a zero or too many decimals, or a German date that ends before it starts,
-// is not "certain".
+// record's text. A fix is kept only if its result passes the rules and adds no finding to the
+// record (record-acceptance.ts), so a decimal comma that makes a zero or too many decimals, or
+// a German date that ends before it starts, is not "certain". Whether a fix clashes with
+// other records (a duplicate) is known only once the whole file is read (key-clashes.ts).
 import { currencyMeant } from '../payload/currencies';
-import { FindingsCollector } from '../validation/findings-collector';
 import { valueEndIn, valuesOfKeysIn } from '../validation/locate-pointer';
-import { RecordContext, UnknownFieldTally, isJsonObject, type JsonObject } from '../validation/record-context';
-import { validateArticle } from '../validation/validate-article';
-import { validatePrice } from '../validation/validate-price';
+import { isJsonObject, type JsonObject } from '../validation/record-context';
 import type { FixKind } from './fix-kinds';
-import { booleanMeant, germanDateMeant, numberMeant } from './meant-values';
+import { booleanMeant, exactNumber, germanDateMeant, numberMeant } from './meant-values';
+import { acceptedTogether } from './record-acceptance';
 
 export interface RecordFix {
   kind: FixKind;
@@ -20,9 +18,10 @@ export interface RecordFix {
   /** Where its value is written in the record's text, [start, end) in UTF-16 units. */
   start: number;
   end: number;
-  /** The value's JSON text as written, and the text that replaces it. */
+  /** The value's JSON text as written, and the text that replaces it (and its value). */
   before: string;
   after: string;
+  value: unknown;
 }
 
 interface Candidate {
@@ -45,10 +44,16 @@ function trimmedCandidate(field: string, value: unknown): Candidate | undefined 
   return trimmed !== value && trimmed !== '' ? { kind: 'code.whitespace', field, value: trimmed, after: JSON.stringify(trimmed) } : undefined;
 }
 
+/**
+ * A number written as text, when JSON.parse reads its fixed spelling exactly (no 1e20 for
+ * "99999999999999999999,99", no unsafe integer) and, for a quantity, when it is an integer
+ * written as one (not `1.0`).
+ */
 function numberCandidate(field: string, kind: FixKind, value: unknown): Candidate | undefined {
   if (typeof value !== 'string') return undefined;
   const after = numberMeant(value);
-  return after === undefined ? undefined : { kind, field, value: Number(after), after };
+  if (after === undefined || !exactNumber(after) || (kind === 'quantity.text' && after.includes('.'))) return undefined;
+  return { kind, field, value: Number(after), after };
 }
 
 /** What a field's value would be fixed to, whatever the rest of the record says. */
@@ -88,40 +93,41 @@ function candidatesOf(kind: 'article' | 'price', record: JsonObject): Candidate[
   return out;
 }
 
-/** The fields of the fixed record that still have a finding, as pointers inside the record ('/amount'). */
-function fieldsStillWrong(kind: 'article' | 'price', fixed: JsonObject): Set<string> {
-  const out = new FindingsCollector(Infinity);
-  const context = new RecordContext(out, kind).at(0);
-  const unknown = new UnknownFieldTally(out);
-  if (kind === 'article') validateArticle(fixed, context, unknown);
-  else validatePrice(fixed, context, unknown);
-  const base = context.base;
-  return new Set(out.kept.map(({ draft }) => draft.pointer.slice(base.length)));
+/** A record's fixes: those of the kinds applied, and those of the other kinds (counted in the plan, not written). */
+export interface RecordFixes {
+  applied: RecordFix[];
+  others: RecordFix[];
 }
+
+const NONE: RecordFixes = { applied: [], others: [] };
 
 /**
  * The fixes of one record (an element of `articles` or `prices`), parsed as `value` from
- * `text`, in the order they stand in the text. Cheap for a record with nothing to fix: only
- * its fields' types are looked at.
+ * `text`, each list in the order they stand in the text: those of the kinds in `apply`,
+ * accepted together, and those of the other kinds, accepted with every kind (what the plan
+ * shows for a kind not chosen). Cheap for a record with nothing to fix: only its fields'
+ * types are looked at.
  */
-export function fixesOfRecord(kind: 'article' | 'price', text: string, value: unknown): RecordFix[] {
-  if (!isJsonObject(value)) return [];
+export function fixesOfRecord(kind: 'article' | 'price', text: string, value: unknown, apply?: ReadonlySet<FixKind>): RecordFixes {
+  if (!isJsonObject(value)) return NONE;
   const candidates = candidatesOf(kind, value);
-  if (candidates.length === 0) return [];
-  const fixed: JsonObject = { ...value };
-  for (const candidate of candidates) fixed[candidate.field] = candidate.value;
-  const wrong = fieldsStillWrong(kind, fixed);
-  return locatedFixes(text, candidates.filter((candidate) => !wrong.has(`/${candidate.field}`)));
+  if (candidates.length === 0) return NONE;
+  const chosen = apply === undefined ? candidates : candidates.filter((candidate) => apply.has(candidate.kind));
+  const applied = locatedFixes(text, acceptedTogether(kind, value, chosen));
+  if (chosen.length === candidates.length) return { applied, others: [] };
+  const others = acceptedTogether(kind, value, candidates).filter((candidate) => !apply!.has(candidate.kind));
+  return { applied, others: locatedFixes(text, others) };
 }
 
 /** The candidates' values located in the record's text, in text order. */
 function locatedFixes(text: string, candidates: readonly Candidate[], starts = valuesOfKeysIn(text, candidates.map((candidate) => candidate.field))): RecordFix[] {
   // The last of a repeated key, as JSON.parse keeps it; all of them in one walk over the record.
+  if (candidates.length === 0) return [];
   const fixes: RecordFix[] = [];
   for (const [k, candidate] of candidates.entries()) {
     const start = starts[k]!;
     const end = valueEndIn(text, start);
-    fixes.push({ kind: candidate.kind, field: candidate.field, start, end, before: text.slice(start, end), after: candidate.after });
+    fixes.push({ kind: candidate.kind, field: candidate.field, start, end, before: text.slice(start, end), after: candidate.after, value: candidate.value });
   }
   return fixes.sort((a, b) => a.start - b.start);
 }

@@ -4,7 +4,7 @@
 // (ReadyForSetAside) and every path to write to stay in main.
 import { z } from 'zod';
 import { FIX_KINDS } from '../fixes/fix-kinds';
-import type { FixPlan } from '../fixes/fix-plan';
+import { HELD_BACK_REASONS, type FixPlan } from '../fixes/fix-plan';
 import { textSchema } from './text-schema';
 
 export const fixKindSchema = z.enum(FIX_KINDS);
@@ -28,6 +28,7 @@ export const fixPlanSchema = z.object({
     kind: fixKindSchema,
     suggestion: z.boolean(),
     count: z.number().int(),
+    heldBack: z.array(z.object({ reason: z.enum(HELD_BACK_REASONS), count: z.number().int(), examples: z.array(fixExampleSchema) })),
     applied: z.boolean(),
     examples: z.array(fixExampleSchema),
   })),

@@ -1,6 +1,6 @@
 // The measured side of the corrected-copy benchmark: in its own process, so its time and peak
 // memory are the fix's alone. Usage: fix-once copy|plan-then-copy FILE OUTPUT
-//   copy            one pass that plans and writes (what `article-importer fix --output` does)
+//   copy            plans, then writes, in one call (what `article-importer fix --output` does)
 //   plan-then-copy  the plan first, then the copy with the chosen kinds, given the plan (what the app does)
 import { rm } from 'node:fs/promises';
 import { planFixes, writeFixedCopy } from '../../electron/fixes/fix-file';

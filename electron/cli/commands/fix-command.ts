@@ -1,6 +1,7 @@
 // `article-importer fix FILE [--output FIXED.json] [--force] [--only KIND,…] [--format text|json]`:
 // the fix plan of an export and, with --output, its corrected copy (issue 23). The copy is
-// written by one streaming pass (electron/fixes/fix-file.ts), then checked like any file;
+// written after the plan pass (electron/fixes/fix-file.ts: a fix that would clash with a
+// record further on is known only then), then checked like any file;
 // the data folder keeps a record of it (history/derivations.ts), so a later send of the copy
 // is shown in the history as a corrected copy of the original. Without --output it is a dry
 // run: the plan only, nothing written, exit 0 (2 when the file cannot be read).
@@ -8,7 +9,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { CERTAIN_KINDS, FIX_KINDS, isFixKind, type FixKind } from '../../../shared/fixes/fix-kinds';
-import type { FixPlan } from '../../../shared/fixes/fix-plan';
+import type { MessageKey } from '../../../shared/messages/catalogue';
 import { text } from '../../../shared/messages/text';
 import { reportInLanguage } from '../../../shared/report/report-in-language';
 import type { Report } from '../../../shared/report/report';
@@ -34,7 +35,10 @@ export interface FixCommandDeps {
   interrupt?: AbortSignal;
 }
 
-const exists = (file: string) => lstat(file).then(() => true, () => false);
+/** What stands at a path: nothing, a file (or a link to one, replaced as a file), or something else (a folder, a device). */
+const standing = (file: string) => lstat(file).then((stats) => (stats.isDirectory() ? 'other' : stats.isFile() || stats.isSymbolicLink() ? 'file' : 'other'), () => 'nothing');
+
+const NOT_A_FILE = new Set(['EISDIR', 'ENOTREG']);
 
 function parseKinds(value: string | undefined): readonly FixKind[] {
   if (value === undefined) return CERTAIN_KINDS;
@@ -77,10 +81,17 @@ export async function runFixCommand(args: string[], io: CliIo, deps: FixCommandD
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
   const output = values.output;
+  // `--output ''` would name the working folder: as if no name were given.
+  if (output === '') throw new UsageError(text('cli.fix.missingOutput'));
   const outputPath = output === undefined ? undefined : path.resolve(io.cwd, output);
   if (outputPath === filePath) throw new UsageError(text('cli.fix.outputIsOriginal', { file: terminalLine(file) }));
   // Said at once, not after a pass over a large file (the copy is still linked into place only if the name is free).
-  if (outputPath !== undefined && !values.force && (await exists(outputPath))) throw new UsageError(text('cli.fix.outputExists', { output: terminalLine(output!) }));
+  const atOutput = outputPath === undefined ? 'nothing' : await standing(outputPath);
+  if (atOutput === 'other') {
+    io.stderr.write(`${say('cli.fix.outputNotAFile', { path: terminalLine(outputPath!) })}\n`);
+    return EXIT.outputUnwritable;
+  }
+  if (atOutput === 'file' && !values.force) throw new UsageError(text('cli.fix.outputExists', { output: terminalLine(output!) }));
   const style = useColour(io) ? ansiStyle : plainStyle;
   const progress = fixingProgress(io, say, file);
   const signal = deps.interrupt === undefined ? {} : { signal: deps.interrupt };
@@ -92,7 +103,7 @@ export async function runFixCommand(args: string[], io: CliIo, deps: FixCommandD
       : await writeFixedCopy(filePath, outputPath, { kinds, overwrite: values.force, onProgress: progress.onProgress, ...signal });
   } catch (error) {
     progress.done();
-    return failed(error, io, say, file, output ?? '', filePath, format);
+    return failed(error, io, say, file, output ?? '', outputPath ?? '', filePath, format);
   }
   progress.done();
   if (!outcome.plan.readable) return unreadable(io, say, file, filePath, format, deps.interrupt);
@@ -130,9 +141,13 @@ export async function runFixCommand(args: string[], io: CliIo, deps: FixCommandD
 
 /** The plan, both hashes and what remains, as one document for scripts (kinds named in the run's language too). */
 function fixJson(outcome: FixedCopyOutcome, file: string, output: string | undefined, remaining: Report | undefined, say: Say) {
-  const plan: FixPlan & { kinds: Array<FixPlan['kinds'][number] & { label: string }> } = {
+  const plan = {
     ...outcome.plan,
-    kinds: outcome.plan.kinds.map((kind) => ({ ...kind, label: kindLabel(say, kind.kind) })),
+    kinds: outcome.plan.kinds.map((kind) => ({
+      ...kind,
+      label: kindLabel(say, kind.kind),
+      heldBack: kind.heldBack.map((held) => ({ ...held, text: say(`fix.heldBack.${held.reason}` as MessageKey) })),
+    })),
   };
   return {
     file,
@@ -157,7 +172,7 @@ async function unreadable(io: CliIo, say: Say, file: string, filePath: string, f
   return Math.max(exitCodeForReport(report), EXIT.unreadable);
 }
 
-function failed(error: unknown, io: CliIo, say: Say, file: string, output: string, filePath: string, format: 'text' | 'json'): Promise<number> | number {
+function failed(error: unknown, io: CliIo, say: Say, file: string, output: string, outputPath: string, filePath: string, format: 'text' | 'json'): Promise<number> | number {
   const code = (error as NodeJS.ErrnoException).code;
   if ((error as Error).name === 'AbortError') {
     io.stderr.write(`${say('cli.fix.cancelled')}\n`);
@@ -170,6 +185,11 @@ function failed(error: unknown, io: CliIo, say: Say, file: string, output: strin
   // Opening the original failed: the check says why, in its words (file.unreadable).
   if (error instanceof OriginalUnreadable) return unreadable(io, say, file, filePath, format, undefined);
   if (code === 'EEXIST') throw new UsageError(text('cli.fix.outputExists', { output: terminalLine(output) }));
+  if (code !== undefined && NOT_A_FILE.has(code)) {
+    // Taken by a folder meanwhile (checked before the pass): the copy's path, not the history's words.
+    io.stderr.write(`${say('cli.fix.outputNotAFile', { path: terminalLine(outputPath) })}\n`);
+    return EXIT.outputUnwritable;
+  }
   if (code !== undefined) {
     io.stderr.write(`${say('cli.fix.outputUnwritable', { output: terminalLine(output), reason: say(historyProblemText(code)) })}\n`);
     return EXIT.outputUnwritable;

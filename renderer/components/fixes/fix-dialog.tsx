@@ -1,7 +1,8 @@
 // Fix automatically…: the plan before anything is written. Per kind of fix its label, how many
 // values and up to three examples before → after with their place (a click shows the value in
 // the preview); a checkbox per kind (the certain ones ticked, suggestions not, and marked as
-// guesses). "Save corrected copy…" lets main ask where and write it; its progress and Cancel
+// guesses); below a kind, the values it leaves as written and why (a fix that would make a
+// duplicate, in a record with a field twice). "Save corrected copy…" lets main ask where and write it; its progress and Cancel
 // replace the plan meanwhile.
 import { useId } from 'react';
 import type { FixKind } from '../../../shared/fixes/fix-kinds';
@@ -31,7 +32,8 @@ export function FixDialog(props: { flow: FixFlow; onShowExample(place: ExamplePl
   const busy = state.step === 'planning' || saving;
   const planned = state.step === 'planned' || state.step === 'saving' ? state : undefined;
   const usable = planned !== undefined && planned.plan.readable && planned.plan.kinds.length > 0;
-  const chosenKinds = planned ? planned.plan.kinds.filter((kind) => planned.chosen.has(kind.kind)) : [];
+  // A kind whose values are all held back fixes nothing: not counted.
+  const chosenKinds = planned ? planned.plan.kinds.filter((kind) => planned.chosen.has(kind.kind) && kind.count > 0) : [];
   const values = chosenKinds.reduce((sum, kind) => sum + kind.count, 0);
 
   return (
@@ -114,6 +116,11 @@ function FixKindRow(props: { kind: KindPlan; chosen: boolean; onToggle(): void; 
         })}
         {more > 0 && <li className="muted small">{t('fixes.fix.moreExamples', { count: more })}</li>}
       </ul>
+      {kind.heldBack.map((held) => (
+        <p key={held.reason} className="fix-held muted small">
+          {t('fixes.fix.heldBack', { count: held.count, reason: t(`fix.heldBack.${held.reason}` as MessageKey) })}
+        </p>
+      ))}
     </div>
   );
 }

@@ -28,7 +28,8 @@ export const fixesDe: AreaOf<typeof fixesEn> = {
   'fixes.fix.exampleArticle': '{record, select, article {Artikel {articleNumber}} other {Preis zu Artikel {articleNumber}}}',
   'fixes.fix.exampleRecord': '{kind, select, article {Artikel} other {Preis}} {number, number}',
   'fixes.fix.exampleShow': '{record} bei {line, number}:{column, number} in der Vorschau zeigen',
-  'fixes.fix.moreExamples': '… und {count, number} weitere',
+  'fixes.fix.moreExamples': '{count, plural, one {… und # weiterer} other {… und # weitere}}',
+  'fixes.fix.heldBack': '{count, plural, one {# Wert} other {# Werte}} nicht korrigiert: {reason}',
   'fixes.fix.chosen':
     '{values, plural, =0 {Kreuzen Sie mindestens eine Art an.} one {# Wert in {kinds, plural, one {# Art} other {# Arten}} wird korrigiert.} other {# Werte in {kinds, plural, one {# Art} other {# Arten}} werden korrigiert.}}',
   'fixes.fix.save': 'Korrigierte Kopie speichern…',

@@ -218,5 +218,9 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'fix.kind.currency.code': 'Währungen in anderer Schreibung, als Name oder Zeichen („eur“, „Euro“, „€“ → „EUR“)',
   'fix.kind.date.german': 'Deutsche Datumsangaben („31.12.2026“ → „2026-12-31“)',
   'fix.kind.code.whitespace': 'Leerzeichen um Artikelnummern und GTINs',
+  'fix.heldBack.repeatedField': 'ein Feld steht im Datensatz zweimal, daher ist unklar, welcher Wert gilt',
+  'fix.heldBack.duplicateArticle': 'die korrigierte Artikelnummer gehörte schon einem anderen Artikel oder unterschiede sich von dessen Nummer nur in der Groß- und Kleinschreibung',
+  'fix.heldBack.duplicatePrice': 'der korrigierte Preis begänne am selben Tag wie ein anderer Preis desselben Artikels mit derselben Preisliste, Währung und Mindestmenge oder überschnitte dessen Zeitraum',
+  'fix.heldBack.sameNumberKept': 'dieselbe Artikelnummer bleibt an anderer Stelle der Datei, wie sie ist (ein Artikel und seine Preise werden nur gemeinsam korrigiert)',
   'fix.kind.currency.nearest': 'Währungen, die um einen Buchstaben von einem Code abweichen (eine Vermutung: „EUT“ → „EUR“)',
 };

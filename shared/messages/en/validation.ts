@@ -214,5 +214,9 @@ export const validationEn = {
   'fix.kind.currency.code': 'Currencies in another case, or by name or sign ("eur", "Euro", "€" → "EUR")',
   'fix.kind.date.german': 'German dates ("31.12.2026" → "2026-12-31")',
   'fix.kind.code.whitespace': 'Spaces around article numbers and GTINs',
+  'fix.heldBack.repeatedField': 'the record has a field twice, so which value counts is unclear',
+  'fix.heldBack.duplicateArticle': 'the fixed article number would be another article\'s, or differ from it only in case',
+  'fix.heldBack.duplicatePrice': 'the fixed price would start on the same day as another price of its article, price list, currency and minimum quantity, or overlap its period',
+  'fix.heldBack.sameNumberKept': 'the same article number stays as written elsewhere in the file (an article and its prices are fixed together or not at all)',
   'fix.kind.currency.nearest': 'Currencies one letter off a code (a guess: "EUT" → "EUR")',
 } as const;

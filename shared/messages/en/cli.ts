@@ -225,7 +225,7 @@ export const cliEn = {
   'cli.fix.kindSuggestion': '{label} [{kind}]: {count, plural, one {# suggestion} other {# suggestions}}, not applied (name it with --only to apply)',
   'cli.fix.kindSuggestionChosen': '{label} [{kind}]: {count, plural, one {# suggestion} other {# suggestions}}, applied as chosen',
   'cli.fix.exampleArticle': 'article {articleNumber}',
-  'cli.fix.moreExamples': '… and {count, number} more',
+  'cli.fix.moreExamples': '{count, plural, one {… and # more} other {… and # more}}',
   'cli.fix.heldBack': '{count, plural, one {# value} other {# values}} not fixed: {reason}',
   'cli.fix.dryRun': 'Nothing was written (a dry run). Add --output FIXED.json to write the corrected copy; {file} itself is never changed.',
   'cli.fix.written': 'Corrected copy written to {output}: {count, plural, =0 {no value changed} one {# value changed} other {# values changed}}, every other byte as in {file}.',

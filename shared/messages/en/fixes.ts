@@ -26,7 +26,7 @@ export const fixesEn = {
   'fixes.fix.exampleArticle': '{record, select, article {article {articleNumber}} other {price of article {articleNumber}}}',
   'fixes.fix.exampleRecord': '{kind, select, article {article} other {price}} {number, number}',
   'fixes.fix.exampleShow': 'Show {record} at {line, number}:{column, number} in the preview',
-  'fixes.fix.moreExamples': '… and {count, number} more',
+  'fixes.fix.moreExamples': '{count, plural, one {… and # more} other {… and # more}}',
   'fixes.fix.heldBack': '{count, plural, one {# value} other {# values}} not fixed: {reason}',
   'fixes.fix.chosen':
     '{values, plural, =0 {Tick at least one kind of fix.} one {# value in {kinds, plural, one {# kind} other {# kinds}} will be fixed.} other {# values in {kinds, plural, one {# kind} other {# kinds}} will be fixed.}}',

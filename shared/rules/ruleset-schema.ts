@@ -13,7 +13,7 @@ const LIST_DESCRIPTIONS: Record<(typeof LIST_KEYS)[number], string> = {
   nameLanguages: 'The language keys an article\'s name may have (replaces "any language tag"; article.name.language).',
 };
 
-export function rulesetSchema(): Record<string, unknown> {
+function rulesetSchema(): Record<string, unknown> {
   const valueType = { enum: [...VALUE_TYPES] };
   const level = { enum: [...RULE_LEVELS] };
   // A protected code may only be restated at its built-in level (rulesets/default.json lists every code).

@@ -62,9 +62,10 @@ function electronLayers() {
 }
 
 // shared/ is pure: zod for the IPC schemas, intl-messageformat for the one message formatter
-// (shared/messages/format.ts), and itself.
+// (shared/messages/format.ts), re2js for a ruleset's patterns (shared/rules/pattern.ts: pure
+// JavaScript, linear-time matching, so no pattern can hang the check), and itself.
 const SHARED_PURE = [
-  { regex: '^(?!zod(/|$)|intl-messageformat$|\\.\\.?/)', message: 'shared/ may import only zod, intl-messageformat and shared/ itself.' },
+  { regex: '^(?!zod(/|$)|intl-messageformat$|re2js$|\\.\\.?/)', message: 'shared/ may import only zod, intl-messageformat, re2js and shared/ itself.' },
   { regex: '(^|/)(electron|renderer|e2e|tools|test-support|build)(/|$)', message: 'shared/ may not reach outside itself.' },
 ];
 
@@ -75,6 +76,7 @@ const SHARED_PURE = [
 //   messages (the catalogues), json, collections (compact columns and key tables),
 //     payload (the export's format), progress (time left)                   no other shared/ folder
 //   report (a check's findings), targets (a target's address and app id)     those
+//   rules (a ruleset: its format, the default, what a chain of them applies)  those
 //   validation (the check: bytes → report)                                   those
 //   fixes (the fix plan: which values have a certain fix, and their bytes)   those
 //   changes (what a send would change: the digest, collected as the check's listener),
@@ -84,6 +86,7 @@ const SHARED_PURE = [
 const SHARED_LAYERS = [
   ['messages', 'json', 'collections', 'payload', 'progress'],
   ['report', 'targets'],
+  ['rules'],
   ['validation'],
   ['fixes'],
   ['changes', 'set-aside'],

@@ -40,6 +40,7 @@ const INTEGRATION = [
   'electron/cli/special-files.test.ts',
   'electron/cli/terminal-safety.test.ts',
   'electron/cli/validate-command.test.ts',
+  'electron/cli/rules-option.test.ts',
   'electron/data-dir/open-data-file.test.ts',
   'electron/data-dir/target-lock.test.ts',
   'electron/digest/digest-store.test.ts',

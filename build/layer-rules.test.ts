@@ -35,6 +35,11 @@ describe('layer rules', () => {
     expect(await importErrors('shared/validation/probe.ts', probe('../collections/key-table', '../payload/payload-schema', '../messages/text', '../report/report'))).toEqual([]);
     expect(await importErrors('shared/changes/probe.ts', probe('../collections/columns', '../validation/validate-bytes', '../report/report'))).toEqual([]);
     expect(await importErrors('shared/report/probe.ts', probe('../messages/format'))).toEqual([]);
+    // A ruleset is below the check that applies it, above the codes it names.
+    expect(await importErrors('shared/rules/probe.ts', probe('../report/finding-codes', '../payload/currencies', '../json/json-pointer', 're2js'))).toEqual([]);
+    expect(await importErrors('shared/validation/probe.ts', probe('../rules/effective-rules'))).toEqual([]);
+    expect(await importErrors('shared/rules/probe.ts', probe('../validation/strict-json'))).not.toEqual([]);
+    expect(await importErrors('shared/report/probe.ts', probe('../rules/ruleset-format'))).not.toEqual([]);
     expect(await importErrors('shared/targets/probe.ts', probe('../messages/catalogue'))).toEqual([]);
     expect(await importErrors('shared/sending/probe.ts', probe('../changes/changes', '../messages/text'))).toEqual([]);
     expect(await importErrors('shared/ipc/probe.ts', probe('../messages/locale', '../report/report', '../changes/digest', '../validation/validate-bytes', '../targets/endpoint', '../sending/outcomes'))).toEqual([]);

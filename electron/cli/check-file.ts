@@ -4,12 +4,16 @@ import { validateFile, ValidationCancelled } from '../files/validate-file';
 import { checkingProgress } from './checking-progress';
 import type { Say } from './cli-text';
 import type { CliIo } from './cli-io';
+import type { EffectiveRules } from '../../shared/rules/effective-rules';
 
-/** Validates with progress on a terminal; Ctrl-C stops it. Keeps only what sending needs (the digest), not the record index. */
-export async function checkFile(io: CliIo, say: Say, file: string, filePath: string, interrupt: AbortSignal | undefined) {
+/**
+ * Validates with progress on a terminal, under `rules` (cli-rules.ts); Ctrl-C stops it. Keeps
+ * only what sending needs (the digest), not the record index.
+ */
+export async function checkFile(io: CliIo, say: Say, file: string, filePath: string, interrupt: AbortSignal | undefined, rules: EffectiveRules) {
   const checking = checkingProgress(io, say, file);
   try {
-    const { report, bodyOffset, stamp, digest } = await validateFile(filePath, { displayName: file, digest: true, onProgress: checking.onProgress, ...(interrupt === undefined ? {} : { signal: interrupt }) });
+    const { report, bodyOffset, stamp, digest } = await validateFile(filePath, { displayName: file, digest: true, rules, onProgress: checking.onProgress, ...(interrupt === undefined ? {} : { signal: interrupt }) });
     return { report, bodyOffset, stamp, digest };
   } catch (error) {
     if (!(error instanceof ValidationCancelled)) throw error;

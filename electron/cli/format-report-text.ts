@@ -59,5 +59,7 @@ export function formatReportText(report: Report, say: Say, style: TextStyle = pl
       if (total > group.length) lines.push(`    ${' '.repeat(width)}  ${style.dim(say('cli.moreNotListed', { count: total - group.length, cap }))}`);
     }
   }
+  // Which rules the verdict was reached with, last: a pipeline's log keeps it with the verdict.
+  if (report.rules !== undefined) lines.push('', style.dim(say('cli.rules.line', { name: terminalLine(report.rules.name), sha256: report.rules.sha256 })));
   return lines.join('\n') + '\n';
 }

@@ -9,6 +9,7 @@ import { CLI_COMMANDS, HELP_COMMAND, findCliCommand, type RunCliOptions } from '
 import type { Say } from './cli-text';
 import { terminalLine } from './terminal-text';
 import { SettingsUnreadable } from '../settings/settings-unreadable';
+import { RulesetUnusable, describeUnusable } from './ruleset-unusable';
 
 export type { RunCliOptions };
 export async function runCli(argv: string[], given: CliIo, options: RunCliOptions): Promise<number> {
@@ -43,6 +44,10 @@ export async function runCli(argv: string[], given: CliIo, options: RunCliOption
     if (error instanceof SettingsUnreadable) {
       io.stderr.write(say('cli.settings.unreadable', { problem: error.problem, file: terminalLine(error.file) }) + '\n');
       return EXIT.unavailable;
+    }
+    if (error instanceof RulesetUnusable) {
+      io.stderr.write(describeUnusable(error, say));
+      return EXIT.usage;
     }
     if (error instanceof UsageError || code.startsWith('ERR_PARSE_ARGS')) {
       const detail = error instanceof UsageError ? say(error.text) : (error as Error).message;

@@ -82,8 +82,9 @@ describe('article-importer validate', () => {
     const { code, stdout } = run('validate', samplePath('with-errors.json'), '--format', 'json');
     expect(code).toBe(1);
     const report = JSON.parse(stdout) as Report;
-    expect(Object.keys(report)).toEqual(['file', 'bytes', 'sha256', 'articles', 'prices', 'counts', 'byCode', 'findings', 'truncated']);
-    expect(report).toMatchObject({ articles: 5, prices: 8, truncated: false });
+    // The spec's keys, then the rules the verdict was reached with (the built-in default here).
+    expect(Object.keys(report)).toEqual(['file', 'bytes', 'sha256', 'articles', 'prices', 'counts', 'byCode', 'findings', 'truncated', 'rules']);
+    expect(report).toMatchObject({ articles: 5, prices: 8, truncated: false, rules: { name: 'default' } });
     expect(report.counts.error).toBe(Object.entries(report.byCode).filter(([c]) => report.findings.find((f) => f.code === c)?.severity === 'error').reduce((n, [, k]) => n + k!, 0));
     expect(report.findings.find((f) => f.code === 'price.amount.type')).toEqual({
       severity: 'error', code: 'price.amount.type', pointer: '/prices/1/amount', line: 11, column: 64, kind: 'price', index: 1, articleNumber: 'CH-1001',

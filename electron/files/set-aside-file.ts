@@ -26,6 +26,7 @@ import { readAheadSource } from './read-ahead-source';
 import { fileStamp, sameStamp, type FileStamp } from './file-stamp';
 import { openRegularFile } from './open-regular-file';
 import { validateFile } from './validate-file';
+import { levelsOf, type EffectiveRules } from '../../shared/rules/effective-rules';
 
 export interface SetAsideCheckOptions {
   /** How the report and the rejected file name the original; its file name by default. */
@@ -34,6 +35,8 @@ export interface SetAsideCheckOptions {
   onProgress?: (progress: ValidationProgress) => void;
   /** As validateFile's. */
   scanWorker?: string | undefined;
+  /** The ruleset to check with (read-ruleset.ts); what it calls an error goes aside. */
+  rules?: EffectiveRules;
 }
 
 /** A checked file whose records can be set aside: the counts, and what writing needs (kept in the process that checked it). */
@@ -45,6 +48,7 @@ export interface ReadyForSetAside {
   plan: SetAsidePlan;
   index: RecordIndex;
   marks: RecordMarks;
+  rules: EffectiveRules | undefined;
 }
 
 export type SetAsideCheck =
@@ -61,12 +65,13 @@ export async function checkForSetAside(filePath: string, options: SetAsideCheckO
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
     ...('scanWorker' in options ? { scanWorker: options.scanWorker } : {}),
+    ...(options.rules === undefined ? {} : { rules: options.rules }),
   });
   const { report, records, setAside, stamp } = outcome;
   if (isUnreadable(report) || records?.marks === undefined || setAside === undefined || stamp === undefined) return { state: 'unreadable', report };
   if (setAside.documentErrors > 0) return { state: 'documentErrors', report };
-  const plan = planSetAside(records.marks, setAside.numbers);
-  return { state: 'ready', report, counts: plan.counts, source: { path: filePath, stamp }, plan, index: records.index, marks: records.marks };
+  const plan = planSetAside(records.marks, setAside.numbers, options.rules === undefined ? undefined : levelsOf(options.rules));
+  return { state: 'ready', report, counts: plan.counts, source: { path: filePath, stamp }, plan, index: records.index, marks: records.marks, rules: options.rules };
 }
 
 export interface SetAsideOutputs {
@@ -208,7 +213,7 @@ async function writeRejected(ready: ReadyForSetAside, draft: string, outputs: Se
       };
       let done = 0;
       const pieces = rejectedDocument({
-        plan, index: ready.index, marks: ready.marks, findings: report.findings, source: readAheadSource(fileSource(source)), decode: decodeUtf8, locale: outputs.locale,
+        plan, index: ready.index, marks: ready.marks, findings: report.findings, ...(ready.rules === undefined ? {} : { rules: ready.rules }), source: readAheadSource(fileSource(source)), decode: decodeUtf8, locale: outputs.locale,
         original: { file: report.file, bytes: report.bytes, sha256: report.sha256 },
       }, () => {
         done++;

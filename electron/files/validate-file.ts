@@ -40,13 +40,15 @@ export interface ValidateFileOptions {
   digest?: boolean;
   /** Keep what setting records aside needs (outcome.setAside; shared/set-aside). */
   setAside?: ValidationOptions['setAside'];
+  /** The ruleset to apply (read-ruleset.ts), as plain data; without it the built-in rules, and the report names none. */
+  rules?: ValidationOptions['rules'];
   /** The scan worker's bundle; by default scan-worker.cjs beside this bundle, else the scan runs on this thread. */
   scanWorker?: string | undefined;
 }
 
 /** Why a file could not be read, in words a user can act on (no stack, no errno soup). */
 const KNOWN_REASONS = new Set(['ENOENT', 'EISDIR', 'ENOTREG', 'EACCES', 'ELOOP']);
-function unreadableReason(error: unknown): Text {
+export function unreadableReason(error: unknown): Text {
   const code = (error as NodeJS.ErrnoException | undefined)?.code ?? '';
   if (code === 'EPERM') return text('unreadable.EACCES');
   if (KNOWN_REASONS.has(code)) return text(`unreadable.${code}` as MessageKey);
@@ -76,11 +78,11 @@ export async function validateFile(filePath: string, options: ValidateFileOption
   try {
     opened = await openRegularFile(filePath);
   } catch (error) {
-    return fileProblemOutcome(file, 0, 'file.unreadable', { detail: unreadableReason(error) });
+    return fileProblemOutcome(file, 0, 'file.unreadable', { detail: unreadableReason(error) }, options.rules);
   }
   const { handle, size } = opened;
   try {
-    if (size > maxBytes) return fileProblemOutcome(file, size, 'file.tooLarge', { limit: { bytes: maxBytes } });
+    if (size > maxBytes) return fileProblemOutcome(file, size, 'file.tooLarge', { limit: { bytes: maxBytes } }, options.rules);
     const stamp = await fileStamp(handle);
     options.onStamp?.(stamp);
     const workerBundle = 'scanWorker' in options ? options.scanWorker : defaultScanWorker;
@@ -103,12 +105,13 @@ export async function validateFile(filePath: string, options: ValidateFileOption
       ...(options.onRecords === undefined ? {} : { onRecords: options.onRecords }),
       ...(options.digest === true ? { digest: collectDigest(fingerprintArticle) } : {}),
       ...(options.setAside === undefined ? {} : { setAside: options.setAside }),
+      ...(options.rules === undefined ? {} : { rules: options.rules }),
     }, decodeUtf8);
     return { ...outcome, stamp };
   } catch (error) {
     if (error instanceof ValidationCancelled) throw error;
     if (error instanceof ReadError || (error as NodeJS.ErrnoException).code !== undefined) {
-      return fileProblemOutcome(file, size, 'file.unreadable', { detail: unreadableReason(error) });
+      return fileProblemOutcome(file, size, 'file.unreadable', { detail: unreadableReason(error) }, options.rules);
     }
     throw error;
   } finally {

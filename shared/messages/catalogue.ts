@@ -9,6 +9,7 @@ import { uiDe } from './de/ui';
 import { validationDe } from './de/validation';
 import { setAsideDe } from './de/set-aside';
 import { fixesDe } from './de/fixes';
+import { rulesDe } from './de/rules';
 import { cliEn } from './en/cli';
 import { keychainEn } from './en/keychain';
 import { sendingEn } from './en/sending';
@@ -17,13 +18,14 @@ import { uiEn } from './en/ui';
 import { validationEn } from './en/validation';
 import { setAsideEn } from './en/set-aside';
 import { fixesEn } from './en/fixes';
+import { rulesEn } from './en/rules';
 import type { Locale } from './locale';
 
 /** The areas in order; a key may appear in one area only (catalogue.test.ts). */
-export const AREAS_EN = [uiEn, validationEn, sendingEn, keychainEn, cliEn, shellEn, setAsideEn, fixesEn] as const;
-export const AREAS_DE = [uiDe, validationDe, sendingDe, keychainDe, cliDe, shellDe, setAsideDe, fixesDe] as const;
+export const AREAS_EN = [uiEn, validationEn, sendingEn, keychainEn, cliEn, shellEn, setAsideEn, fixesEn, rulesEn] as const;
+export const AREAS_DE = [uiDe, validationDe, sendingDe, keychainDe, cliDe, shellDe, setAsideDe, fixesDe, rulesDe] as const;
 
-const catalogueEn = { ...uiEn, ...validationEn, ...sendingEn, ...keychainEn, ...cliEn, ...shellEn, ...setAsideEn, ...fixesEn };
+const catalogueEn = { ...uiEn, ...validationEn, ...sendingEn, ...keychainEn, ...cliEn, ...shellEn, ...setAsideEn, ...fixesEn, ...rulesEn };
 
 export type MessageKey = keyof typeof catalogueEn;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -32,7 +34,7 @@ export type AreaOf<T> = { readonly [K in keyof T]: string };
 
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
   en: catalogueEn,
-  de: { ...uiDe, ...validationDe, ...sendingDe, ...keychainDe, ...cliDe, ...shellDe, ...setAsideDe, ...fixesDe },
+  de: { ...uiDe, ...validationDe, ...sendingDe, ...keychainDe, ...cliDe, ...shellDe, ...setAsideDe, ...fixesDe, ...rulesDe },
 };
 
 export function isMessageKey(key: string): key is MessageKey {

@@ -59,3 +59,8 @@ function oneEditApart(a: string, b: string): boolean {
   if (a.length === b.length) return a.slice(i + 1) === b.slice(i + 1);
   return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
+
+/** Every active ISO 4217 code the check accepts, in alphabetical order (the default ruleset's `currencies`). */
+export function currencyCodes(): string[] {
+  return [...MINOR_UNITS.keys()].sort();
+}

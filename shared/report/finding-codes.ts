@@ -3,6 +3,9 @@
 
 export type Severity = 'error' | 'warning' | 'info';
 
+/** What a ruleset may set a code to: a severity, or `off` (not reported, not counted). */
+export type RuleLevel = Severity | 'off';
+
 export const SEVERITY_OF = {
   'file.unreadable': 'error',
   'file.empty': 'error',
@@ -60,6 +63,21 @@ export const SEVERITY_OF = {
   'price.duplicate': 'error',
   'price.validity.overlap': 'warning',
   'price.unknownField': 'info',
+
+  // A ruleset's own field rules (shared/rules): they fire only where a ruleset asks for more
+  // than the built-in checks above; a known field's built-in checks keep their own codes.
+  'article.field.required': 'error',
+  'article.field.type': 'error',
+  'article.field.enum': 'error',
+  'article.field.pattern': 'error',
+  'article.field.range': 'error',
+  'article.field.maxLength': 'error',
+  'price.field.required': 'error',
+  'price.field.type': 'error',
+  'price.field.enum': 'error',
+  'price.field.pattern': 'error',
+  'price.field.range': 'error',
+  'price.field.maxLength': 'error',
 } as const satisfies Record<string, Severity>;
 
 export type FindingCode = keyof typeof SEVERITY_OF;

@@ -1,5 +1,6 @@
 // The validation report as a table to hand over (the CSV an ERP team acts on): a few lines that
-// name exactly which export it is about (file, SHA-256, when, by which version), then one row
+// name exactly which export it is about (file, SHA-256, when, by which version, under which
+// rules: the ruleset's name and SHA-256), then one row
 // per finding the report lists, with its severity, code, message, line, column, pointer, record
 // and article number. Codes and severities stay as they are in every language (what a team
 // filters on); headings and messages are in the reader's language.
@@ -26,6 +27,7 @@ export function reportTable(report: Report, facts: ReportTableFacts, locale: Loc
     [say('reportTable.checkedBy'), say('reportTable.version', { version: facts.appVersion })],
     [say('reportTable.summary'), say('reportTable.counts', { articles: report.articles, prices: report.prices, errors: report.counts.error, warnings: report.counts.warning, notes: report.counts.info })],
   ];
+  if (report.rules !== undefined) rows.push([say('reportTable.rules'), report.rules.name, report.rules.sha256]);
   if (report.truncated) rows.push([say('reportTable.truncated')]);
   rows.push([], COLUMNS.map((column) => say(`reportTable.column.${column}`)));
   for (const finding of report.findings) {

@@ -34,6 +34,12 @@ export interface Report {
   byCode: Partial<Record<FindingCode, number>>;
   findings: Finding[];
   truncated: boolean;
+  /**
+   * The ruleset the verdict was reached with (README, "Rulesets"): its name and the SHA-256 of
+   * its file (of rulesets/default.json for the built-in default). Present whenever the caller
+   * named the rules (the command-line tool always does).
+   */
+  rules?: { name: string; sha256: string };
 }
 
 /** A file may be sent only when its report has no error. */

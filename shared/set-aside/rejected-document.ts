@@ -23,6 +23,8 @@ import type { ByteSource } from '../validation/record-reader';
 import type { Span, Utf8Decoder } from '../validation/scan-types';
 import { SpanChecker, countKeys, placeIn } from '../validation/span-checker';
 import { findingOf } from '../validation/validate-bytes';
+import { compileRules } from '../validation/field-rules';
+import type { EffectiveRules } from '../rules/effective-rules';
 import { OWN_ERRORS, STAYS, WITH_ARTICLE, articleOfPrice, type SetAsidePlan } from './set-aside-plan';
 
 /** The rules across records whose findings the check listed and the rejected file repeats. */
@@ -43,6 +45,8 @@ export interface RejectedInput {
   locale: Locale;
   /** How the file names the original, its size and SHA-256. */
   original: { file: string; bytes: number; sha256: string };
+  /** The ruleset the check applied (its findings are said again under the same rules). */
+  rules?: EffectiveRules;
 }
 
 /** A piece of the file: text made here, or a record's bytes as the original has them. */
@@ -80,8 +84,8 @@ export async function* rejectedDocument(input: RejectedInput, onRecord: () => vo
 
 /** One record's entry: what it says about the record, then the record's own bytes. */
 class RejectedEntries {
-  /** Checks each record alone, as the check did (every finding kept: they are taken after each record). */
-  readonly #checker = new SpanChecker(Number.MAX_SAFE_INTEGER);
+  /** Checks each record alone, as the check did, under its rules (every finding kept: they are taken after each record). */
+  readonly #checker: SpanChecker;
   /** The listed cross-record findings of records that go, by record. */
   readonly #cross = new Map<string, Finding[]>();
   readonly #unknownArticle: Uint8Array;
@@ -94,6 +98,7 @@ class RejectedEntries {
   };
 
   constructor(private readonly input: RejectedInput) {
+    this.#checker = new SpanChecker(Number.MAX_SAFE_INTEGER, undefined, undefined, input.rules === undefined ? undefined : compileRules(input.rules));
     const { plan, marks } = input;
     for (const finding of input.findings) {
       if (!LISTED_CROSS.has(finding.code) || finding.kind === undefined || finding.index === undefined) continue;

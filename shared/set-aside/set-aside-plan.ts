@@ -12,7 +12,7 @@
 //
 // What is kept per record is one byte (why it goes) besides the check's index and the
 // article-number ids: a 1 GiB export's 4 million records cost 4 MB here.
-import { FINDING_CODES, SEVERITY_OF, type FindingCode } from '../report/finding-codes';
+import { FINDING_CODES, SEVERITY_OF, type FindingCode, type RuleLevel } from '../report/finding-codes';
 import type { RecordKind } from '../report/report';
 import type { RecordMarks } from '../validation/record-marks';
 import type { RecordNumbers } from '../validation/validate-cross-records';
@@ -47,14 +47,20 @@ export interface SetAsidePlan {
   counts: Record<RecordKind, KindCounts>;
 }
 
-const ERROR_CODES = FINDING_CODES.filter((code) => SEVERITY_OF[code] === 'error');
+const errorCodes = (levels: Readonly<Record<FindingCode, RuleLevel>>) => FINDING_CODES.filter((code) => levels[code] === 'error');
+const ERROR_CODES = errorCodes(SEVERITY_OF);
 
-/** Decides from the check's marks (every finding's record, listed or not) and the records' article numbers. */
-export function planSetAside(marks: RecordMarks, numbers: RecordNumbers): SetAsidePlan {
+/**
+ * Decides from the check's marks (every finding's record, listed or not) and the records' article
+ * numbers; `levels`: the codes' levels under the ruleset the check applied (levelsOf), so a
+ * record goes aside exactly for what that check calls an error.
+ */
+export function planSetAside(marks: RecordMarks, numbers: RecordNumbers, levels?: Readonly<Record<FindingCode, RuleLevel>>): SetAsidePlan {
   const articles = new Uint8Array(numbers.article.length);
   const prices = new Uint8Array(numbers.price.length);
-  marks.fill('article', ERROR_CODES, articles);
-  marks.fill('price', ERROR_CODES, prices);
+  const codes = levels === undefined ? ERROR_CODES : errorCodes(levels);
+  marks.fill('article', codes, articles);
+  marks.fill('price', codes, prices);
   const firstAsideOf = new Int32Array(numbers.ids).fill(-1);
   for (let a = 0; a < articles.length; a++) {
     const id = numbers.article[a]!;

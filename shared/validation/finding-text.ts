@@ -51,7 +51,8 @@ const FINDING_VARIANTS: Partial<Record<FindingCode, Variant | readonly Variant[]
   'json.unsafeNumber': ['record', 'inRecord'],
   'article.attributes.type': ['field', 'field'],
   'price.amount.type': ['suggestion', 'suggestion'],
-  'price.currency.invalid': ['suggestion', 'suggestion'],
+  'price.currency.invalid': [['suggestion', 'suggestion'], ['other', 'allowed']],
+  'article.name.language': ['other', 'allowed'],
 };
 
 /** The values that pick a variant of a code's message, in suffix order. */

@@ -1,7 +1,7 @@
 // Collects findings while the rules run: exact counts for every code, but only the first
 // `cap` findings of each code are kept (and only those are later located and worded), so a
 // file in which every record has the same fault stays fast and the report stays usable.
-import type { FindingCode, Severity } from '../report/finding-codes';
+import type { FindingCode, RuleLevel, Severity } from '../report/finding-codes';
 import { SEVERITY_OF } from '../report/finding-codes';
 import type { RecordKind } from '../report/report';
 import type { FindingParams } from './finding-text';
@@ -27,6 +27,8 @@ export interface FindingDraft {
 
 export interface KeptFinding {
   code: FindingCode;
+  /** The code's severity under the rules the check applied. */
+  severity: Severity;
   draft: FindingDraft;
 }
 
@@ -40,22 +42,29 @@ export class FindingsCollector {
   /** Errors about no record (the file, the document, a top-level value): every one counted, listed or not. */
   documentErrors = 0;
 
-  /** `uncapped`: codes listed in full, past the cap (setting records aside needs every duplicate). */
+  /**
+   * `uncapped`: codes listed in full, past the cap (setting records aside needs every duplicate);
+   * `levels`: each code's level under a ruleset (shared/rules: levelsOf). Applied here, where
+   * findings are counted, so the counts, whether the file can be sent, the exit code, the
+   * preview's marks and the report agree; a code that is `off` is neither counted nor listed.
+   */
   constructor(
     private readonly capPerCode: number,
     private readonly uncapped: ReadonlySet<FindingCode> = new Set(),
+    private readonly levels: Readonly<Record<FindingCode, RuleLevel>> = SEVERITY_OF,
   ) {}
 
   add(code: FindingCode, draft: FindingDraft): void {
+    const severity = this.levels[code];
+    if (severity === 'off') return;
     const seen = this.byCode.get(code) ?? 0;
     this.byCode.set(code, seen + 1);
-    const severity = SEVERITY_OF[code];
     this.counts[severity]++;
     const ofRecord = draft.kind !== undefined && draft.index !== undefined;
     if (!ofRecord && severity === 'error') this.documentErrors++;
     // An unknown field's note is about a column (the field name), not about the record it was first seen in.
     if (ofRecord && !code.endsWith('.unknownField')) this.marks.mark(draft.kind!, code, draft.index!);
-    if (this.keeps(code, seen)) this.kept.push({ code, draft });
+    if (this.keeps(code, seen)) this.kept.push({ code, severity, draft });
     else this.truncated = true;
   }
 

@@ -28,6 +28,11 @@ const SPEC_TABLE = {
   'price.amount.precision': 'warning', 'price.currency.missing': 'error', 'price.currency.invalid': 'error', 'price.priceList.type': 'error',
   'price.minQuantity.type': 'error', 'price.validFrom.format': 'error', 'price.validTo.format': 'error', 'price.validity.order': 'error',
   'price.duplicate': 'error', 'price.validity.overlap': 'warning', 'price.unknownField': 'info',
+  // A ruleset's field rules (README, "Rulesets"): only where a ruleset asks for them.
+  'article.field.required': 'error', 'article.field.type': 'error', 'article.field.enum': 'error', 'article.field.pattern': 'error',
+  'article.field.range': 'error', 'article.field.maxLength': 'error',
+  'price.field.required': 'error', 'price.field.type': 'error', 'price.field.enum': 'error', 'price.field.pattern': 'error',
+  'price.field.range': 'error', 'price.field.maxLength': 'error',
 } as const;
 
 const REPORT_KEYS = ['file', 'bytes', 'sha256', 'articles', 'prices', 'counts', 'byCode', 'findings', 'truncated'];

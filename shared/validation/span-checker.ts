@@ -23,6 +23,7 @@ import { RecordIndex } from './record-index';
 import { CrossRecordKeys, type RecordKeysListener } from './validate-cross-records';
 import { validateArticle } from './validate-article';
 import { seriesFieldsOf, validatePrice } from './validate-price';
+import type { CheckRules } from './field-rules';
 
 const KNOWN_TOP_LEVEL = new Set<string>(TOP_LEVEL_KEYS);
 
@@ -84,11 +85,12 @@ export class SpanChecker implements ScanSink {
 
   /**
    * `keysListener`: told each record's keys (the digest collector, when the caller asks for the
-   * file's digest); `uncapped`: codes listed in full (FindingsCollector).
+   * file's digest); `uncapped`: codes listed in full (FindingsCollector); `rules`: a ruleset's
+   * (field-rules.ts: compileRules), else the built-in rules only.
    */
-  constructor(findingsPerCode: number, keysListener?: RecordKeysListener, uncapped?: ReadonlySet<FindingCode>) {
+  constructor(findingsPerCode: number, keysListener?: RecordKeysListener, uncapped?: ReadonlySet<FindingCode>, private readonly rules?: CheckRules) {
     this.keys = new CrossRecordKeys(keysListener);
-    this.out = new FindingsCollector(findingsPerCode, uncapped);
+    this.out = new FindingsCollector(findingsPerCode, uncapped, rules?.levels);
     this.#articleFields = new UnknownFieldTally(this.out);
     this.#priceFields = new UnknownFieldTally(this.out);
     this.#article = new RecordContext(this.out, 'article');
@@ -217,13 +219,13 @@ export class SpanChecker implements ScanSink {
   #check(span: Span, value: unknown): void {
     switch (span.kind) {
       case 'article': {
-        const usable = validateArticle(value, this.#article.at(span.index), this.#articleFields);
+        const usable = validateArticle(value, this.#article.at(span.index), this.#articleFields, this.rules);
         const number = isJsonObject(value) ? value.articleNumber : undefined;
         if (typeof number === 'string') this.keys.addArticle(number, span.index, usable !== undefined, span.fingerprintHigh, span.fingerprintLow, value as Record<string, unknown>);
         return;
       }
       case 'price': {
-        const usableSeries = validatePrice(value, this.#price.at(span.index), this.#priceFields);
+        const usableSeries = validatePrice(value, this.#price.at(span.index), this.#priceFields, this.rules);
         this.keys.prices = span.index + 1;
         const number = isJsonObject(value) ? value.articleNumber : undefined;
         if (typeof number !== 'string') return;

@@ -7,6 +7,7 @@ import type { JsonObject, UnknownFieldTally } from './record-context';
 import type { RecordContext } from './record-context';
 import { isJsonObject } from './record-context';
 import { BIDI, checkSuspiciousText } from './suspicious-text';
+import { checkFields, type CheckRules } from './field-rules';
 
 const KNOWN = new Set<string>(ARTICLE_FIELDS);
 // A language tag: language, optional script, optional region (BCP 47, simplified).
@@ -23,8 +24,11 @@ const isEmptyObject = (o: JsonObject) => {
 
 const isNonEmptyText = (v: unknown): v is string => typeof v === 'string' && v.trim() !== '';
 
-/** Validates one article; returns its article number when it is usable for cross checks. */
-export function validateArticle(value: unknown, at: RecordContext, unknown: UnknownFieldTally): string | undefined {
+/**
+ * Validates one article; returns its article number when it is usable for cross checks.
+ * `rules`: a ruleset's (field-rules.ts); without one, the built-in rules only.
+ */
+export function validateArticle(value: unknown, at: RecordContext, unknown: UnknownFieldTally, rules?: CheckRules): string | undefined {
   if (!isJsonObject(value)) {
     at.report('article.type', [], { value: describeValue(value) });
     return undefined;
@@ -34,7 +38,7 @@ export function validateArticle(value: unknown, at: RecordContext, unknown: Unkn
   at.articleNumber = usableNumber;
 
   checkArticleNumber(value, at);
-  checkName(value, at);
+  checkName(value, at, rules);
   checkDescription(value, at);
   if (value.active !== undefined && typeof value.active !== 'boolean') at.report('article.active.type', ['active'], { value: describeValue(value.active) });
   if (value.unit !== undefined && !isNonEmptyText(value.unit)) at.report('article.unit.type', ['unit'], { value: describeValue(value.unit) });
@@ -45,6 +49,9 @@ export function validateArticle(value: unknown, at: RecordContext, unknown: Unkn
   if (value.gtin !== undefined) checkGtin(value.gtin, at);
   if (value.imageUrl !== undefined && !isWebAddress(value.imageUrl)) at.report('article.imageUrl.format', ['imageUrl'], { value: describeValue(value.imageUrl) });
   if (value.attributes !== undefined) checkAttributes(value.attributes, at);
+
+  const fieldChecks = rules?.fields.article;
+  if (fieldChecks !== undefined) checkFields(fieldChecks, value, at);
 
   for (const field in value) if (!KNOWN.has(field)) unknown.note(field, at);
   return usableNumber !== undefined && articleNumberProblem(usableNumber) === undefined ? usableNumber : undefined;
@@ -71,7 +78,7 @@ function checkArticleNumber(record: JsonObject, at: RecordContext): void {
   if (problem !== undefined) at.report('article.articleNumber.format', ['articleNumber'], { value: describeValue(number), detail: problem });
 }
 
-function checkName(record: JsonObject, at: RecordContext): void {
+function checkName(record: JsonObject, at: RecordContext, rules: CheckRules | undefined): void {
   if (record.name === undefined) return at.report('article.name.missing', []);
   const name = record.name;
   if (typeof name === 'string') {
@@ -81,7 +88,10 @@ function checkName(record: JsonObject, at: RecordContext): void {
   if (!isJsonObject(name) || isEmptyObject(name)) return at.report('article.name.type', ['name'], { value: describeValue(name) });
   for (const language in name) {
     const text = name[language];
-    if (!LANGUAGE_TAG.test(language)) at.report('article.name.language', ['name', language], { field: language });
+    const languages = rules?.nameLanguages;
+    if (languages === undefined ? !LANGUAGE_TAG.test(language) : !languages.has(language)) {
+      at.report('article.name.language', ['name', language], { field: language, ...(languages === undefined ? {} : { other: rules!.allowedLanguages! }) });
+    }
     if (!isNonEmptyText(text)) at.report('article.name.type', ['name', language], { value: describeValue(text) });
     else checkSuspiciousText(text, 'name', ['name', language], at);
   }

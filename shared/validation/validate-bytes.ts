@@ -8,7 +8,6 @@
 // small inputs run both halves here, in one call.
 import { LIMITS } from '../payload/payload-schema';
 import type { Finding, RecordKind, Report } from '../report/report';
-import { SEVERITY_OF } from '../report/finding-codes';
 import { findingText, type FindingParams } from './finding-text';
 import { FindingsCollector, type KeptFinding } from './findings-collector';
 import type { RecordMarks } from './record-marks';
@@ -21,6 +20,8 @@ import type { RecordIndex } from './record-index';
 import { RecordReader, memorySource, type ByteSource } from './record-reader';
 import { locateIn } from './locate-pointer';
 import { syntaxFinding, syntaxInLongRecord } from './syntax-finding';
+import type { EffectiveRules } from '../rules/effective-rules';
+import { compileRules } from './field-rules';
 
 /** reading: the file is read and each record checked; crossChecking: the rules across records; locating: placing what the report lists. */
 type ValidationPhase = 'reading' | 'crossChecking' | 'locating';
@@ -62,6 +63,11 @@ export interface ValidationOptions<D = unknown> {
    * finding of the `uncapped` codes, listed past the cap, and each record's article number as an id.
    */
   setAside?: { uncapped: readonly FindingCode[] };
+  /**
+   * The ruleset to apply (shared/rules: effectiveRules), as plain data; the report names it.
+   * Without one, the built-in rules, and the report names none.
+   */
+  rules?: EffectiveRules;
 }
 
 /** What a check kept for setting records aside (ValidationOptions.setAside). */
@@ -128,16 +134,16 @@ export function sha256Hex(bytes: Uint8Array): Promise<string> {
 }
 
 /** The report for a file whose bytes were never looked at: it cannot be read, or is too large. */
-export function fileProblemOutcome(file: string, bytes: number, code: 'file.unreadable' | 'file.tooLarge', params: FindingParams): ValidationOutcome<never> {
+export function fileProblemOutcome(file: string, bytes: number, code: 'file.unreadable' | 'file.tooLarge', params: FindingParams, rules?: EffectiveRules): ValidationOutcome<never> {
   const out = new FindingsCollector(1);
   out.add(code, { pointer: '', params });
-  return { report: reportOf(out, { file, bytes, sha256: '', articles: 0, prices: 0 }), records: undefined, bodyOffset: 0 };
+  return { report: reportOf(out, { file, bytes, sha256: '', articles: 0, prices: 0, rules }), records: undefined, bodyOffset: 0 };
 }
 
 /** Validates bytes in memory: the scan and the checks on this thread. */
 export async function validateBytes<D = never>(bytes: Uint8Array, options: ValidationOptions<D>): Promise<ValidationOutcome<D>> {
   const maxBytes = options.maxBytes ?? LIMITS.maxFileBytes;
-  if (bytes.length > maxBytes) return fileProblemOutcome(options.file, bytes.length, 'file.tooLarge', { limit: { bytes: maxBytes } });
+  if (bytes.length > maxBytes) return fileProblemOutcome(options.file, bytes.length, 'file.tooLarge', { limit: { bytes: maxBytes } }, options.rules);
   const hashing = options.sha256 ?? sha256Hex(bytes);
   const scan: Scan = async (sink, scannerOptions) => {
     const scanner = new ByteScanner(sink, scannerOptions);
@@ -159,8 +165,9 @@ export async function validateScan<D = never>(scan: Scan, source: ByteSource, op
   const request = options.digest;
   const scannerOptions: ScannerOptions = { maxDepth: LIMITS.maxDepth, maxValueBytes: LIMITS.maxValueBytes, decode, ...(request === undefined ? {} : { fingerprint: request.fingerprint }) };
   const uncapped = options.setAside === undefined ? undefined : new Set(options.setAside.uncapped);
+  const rules = options.rules === undefined ? undefined : compileRules(options.rules);
   let collector = request?.collector();
-  let checker = new SpanChecker(cap, collector, uncapped);
+  let checker = new SpanChecker(cap, collector, uncapped, rules);
   options.onRecords?.(records(checker));
   const recordsChecked = () => checker.spans;
   let facts = await scan(checker, scannerOptions, recordsChecked);
@@ -168,13 +175,13 @@ export async function validateScan<D = never>(scan: Scan, source: ByteSource, op
     // JSON.parse keeps the last of repeated keys: the records are those of the last list.
     const occurrence = (list: 'articles' | 'prices') => (facts.lists[list].lastIsArray ? facts.lists[list].arrays : 0);
     collector = request?.collector();
-    checker = new SpanChecker(cap, collector, uncapped);
+    checker = new SpanChecker(cap, collector, uncapped, rules);
     options.onRecords?.(records(checker));
     facts = await scan(checker, { ...scannerOptions, listOccurrence: { articles: occurrence('articles'), prices: occurrence('prices') } }, recordsChecked);
   }
   const progress = (phase: ValidationProgress['phase']) =>
     options.onProgress?.({ phase, bytesRead: facts.bytes, totalBytes: facts.bytes, records: checker.spans });
-  const base = { file: options.file, bytes: facts.bytes, sha256: facts.sha256 };
+  const base = { file: options.file, bytes: facts.bytes, sha256: facts.sha256, rules: options.rules };
 
   if (!facts.sawContent && checker.encoding === undefined) {
     const out = new FindingsCollector(cap);
@@ -232,12 +239,13 @@ interface ReportInput {
   sha256: string;
   articles: number;
   prices: number;
+  rules?: EffectiveRules | undefined;
 }
 
 /** A finding as the report lists it, from what the rules kept. */
-export function findingOf({ code, draft }: KeptFinding): Finding {
+export function findingOf({ code, severity, draft }: KeptFinding): Finding {
   return {
-    severity: SEVERITY_OF[code],
+    severity,
     code,
     message: findingText(code, draft.params),
     pointer: draft.pointer,
@@ -266,5 +274,6 @@ function reportOf(out: FindingsCollector, input: ReportInput): Report {
     byCode: Object.fromEntries(out.byCode),
     findings: located.map(({ finding }) => finding),
     truncated: out.truncated,
+    ...(input.rules === undefined ? {} : { rules: { name: input.rules.id.name, sha256: input.rules.id.sha256 } }),
   };
 }

@@ -7,6 +7,7 @@ import { describeValue } from './finding-text';
 import type { JsonObject, UnknownFieldTally } from './record-context';
 import type { RecordContext } from './record-context';
 import { isJsonObject } from './record-context';
+import { checkFields, type CheckRules } from './field-rules';
 
 const KNOWN = new Set<string>(PRICE_FIELDS);
 
@@ -85,8 +86,11 @@ function numberMeant(text: string): string | undefined {
   return /^-?\d+(\.\d+)?$/.test(candidate) ? candidate : undefined;
 }
 
-/** Validates one price; returns whether its series fields are usable for the cross-record rules. */
-export function validatePrice(value: unknown, at: RecordContext, unknown: UnknownFieldTally): boolean {
+/**
+ * Validates one price; returns whether its series fields are usable for the cross-record rules.
+ * `rules`: a ruleset's (field-rules.ts); without one, the built-in rules only.
+ */
+export function validatePrice(value: unknown, at: RecordContext, unknown: UnknownFieldTally, rules?: CheckRules): boolean {
   if (!isJsonObject(value)) {
     at.report('price.type', [], { value: describeValue(value) });
     return false;
@@ -100,30 +104,36 @@ export function validatePrice(value: unknown, at: RecordContext, unknown: Unknow
     at.report('price.articleNumber.type', ['articleNumber'], { value: describeValue(value.articleNumber), suggestion });
   }
 
-  const currency = checkCurrency(value, at);
+  const currency = checkCurrency(value, at, rules);
   checkAmount(value, currency, at);
   const priceListOk = value.priceList === undefined || (typeof value.priceList === 'string' && value.priceList.trim() !== '');
   if (!priceListOk) at.report('price.priceList.type', ['priceList'], { value: describeValue(value.priceList) });
   const minQuantityOk = value.minQuantity === undefined || (Number.isInteger(value.minQuantity) && (value.minQuantity as number) >= 1);
   if (!minQuantityOk) at.report('price.minQuantity.type', ['minQuantity'], { value: describeValue(value.minQuantity) });
   const datesOk = checkValidity(value, at);
+  const fieldChecks = rules?.fields.price;
+  if (fieldChecks !== undefined) checkFields(fieldChecks, value, at);
 
   for (const field in value) if (!KNOWN.has(field)) unknown.note(field, at);
 
   return articleNumber !== undefined && currency !== undefined && priceListOk && minQuantityOk && datesOk;
 }
 
-/** Returns the currency when it is a valid code. */
-function checkCurrency(record: JsonObject, at: RecordContext): string | undefined {
+/** Returns the currency when it is a valid code (one of the ruleset's, when it lists them). */
+function checkCurrency(record: JsonObject, at: RecordContext, rules: CheckRules | undefined): string | undefined {
   if (record.currency === undefined) {
     at.report('price.currency.missing', []);
     return undefined;
   }
   const currency = record.currency;
-  if (typeof currency === 'string' && minorUnitsOf(currency) !== undefined) return currency;
+  const allowed = rules?.currencies;
+  if (typeof currency === 'string' && (allowed === undefined ? minorUnitsOf(currency) !== undefined : allowed.has(currency))) return currency;
   // The same reading as the corrected copy's (shared/fixes): "eur", "Euro", "€" and "EUT" all mean EUR.
-  const suggestion = typeof currency === 'string' ? currencyMeant(currency)?.code : undefined;
-  at.report('price.currency.invalid', ['currency'], { value: describeValue(currency), ...(suggestion === undefined ? {} : { suggestion }) });
+  const meant = typeof currency === 'string' ? currencyMeant(currency)?.code : undefined;
+  const suggestion = meant !== undefined && (allowed === undefined || allowed.has(meant)) ? meant : undefined;
+  at.report('price.currency.invalid', ['currency'], {
+    value: describeValue(currency), ...(suggestion === undefined ? {} : { suggestion }), ...(allowed === undefined ? {} : { other: rules!.allowedCurrencies! }),
+  });
   return undefined;
 }
 
@@ -138,8 +148,9 @@ function checkAmount(record: JsonObject, currency: string | undefined, at: Recor
   if (!Number.isFinite(amount)) return at.report('price.amount.range', ['amount'], { value: text('value.writtenHere'), detail: text('detail.amountInfinite') });
   if (amount < 0) return at.report('price.amount.range', ['amount'], { value: describeValue(amount), detail: text('detail.amountNegative') });
   if (amount === 0) return at.report('price.amount.zero', ['amount']);
-  if (currency !== undefined) {
-    const allowed = minorUnitsOf(currency)!;
+  // A currency a ruleset allows beyond ISO 4217 has no known minor unit: its decimals are not checked.
+  const allowed = currency === undefined ? undefined : minorUnitsOf(currency);
+  if (currency !== undefined && allowed !== undefined) {
     if (!hasAtMostDecimals(amount, allowed)) at.report('price.amount.precision', ['amount'], { value: describeValue(amount), currency, decimals: allowed });
   }
 }

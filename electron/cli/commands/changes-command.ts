@@ -9,6 +9,7 @@ import { isUnreadable } from '../../../shared/report/report';
 import { guardSettingsOf } from '../../settings/settings-schema';
 import { changesJson, needsConfirmation } from '../changes-json';
 import { checkFile } from '../check-file';
+import { RULES_OPTION, rulesFor } from '../cli-rules';
 import { cliCheckedFile } from '../cli-checked-file';
 import { prefetchDigest } from '../prefetch-digest';
 import type { CliDeps } from '../cli-deps';
@@ -28,7 +29,7 @@ export interface ChangesCommandDeps extends Pick<CliDeps, 'dataDir' | 'historyFi
 export async function runChangesCommand(args: string[], io: CliIo, deps: ChangesCommandDeps): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { app: { type: 'string' }, 'base-url': { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', default: false } },
+    options: { app: { type: 'string' }, 'base-url': { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', default: false }, ...RULES_OPTION },
     allowPositionals: true,
     strict: true,
   });
@@ -39,6 +40,7 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
   }
   const format = parseFormat(values.format);
   if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
+  const rules = await rulesFor(io, values.rules);
   let settings: ReturnType<typeof deps.readSettings> | undefined;
   const readSettings = () => (settings ??= deps.readSettings());
   const target = await resolveCliTarget(values.app, values['base-url'], io, readSettings);
@@ -49,7 +51,7 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
   const lastDigest = prefetchDigest(deps.dataDir, target, deps.historyFile);
   const guardsRead = readSettings().then(guardSettingsOf);
   guardsRead.catch(() => undefined);
-  const validated = await checkFile(io, say, file, filePath, deps.interrupt);
+  const validated = await checkFile(io, say, file, filePath, deps.interrupt, rules);
   if (validated === 'cancelled') return EXIT.interrupted;
   const { report } = validated;
   if (isUnreadable(report)) {

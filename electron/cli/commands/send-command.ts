@@ -10,6 +10,8 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { checkFile } from '../check-file';
+import { RULES_OPTION, rulesFor } from '../cli-rules';
+import type { EffectiveRules } from '../../../shared/rules/effective-rules';
 import { appendHistoryEntry, historyWriteProblem } from '../../history/append-history';
 import { resolveCliToken } from '../../keychain/cli-token';
 import { KeychainError, keychainErrorText } from '../../keychain/keychain-error';
@@ -63,12 +65,15 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
       timeout: { type: 'string' },
       deadline: { type: 'string' },
       format: { type: 'string', default: 'text' },
+      ...RULES_OPTION,
     },
     allowPositionals: true,
     strict: true,
   });
   const format = parseFormat(values.format);
   if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
+  // A ruleset that cannot be used refuses the send before anything else happens (exit 64).
+  const rules = await rulesFor(io, values.rules);
   const responseTimeoutMs = values.timeout === undefined ? undefined : parseSeconds(values.timeout, 'cli.send.badTimeout');
   const deadlineOption = values.deadline === undefined ? undefined : parseSeconds(values.deadline, 'cli.send.badDeadline');
   // Read once: the base URL, the answer deadline and the guards may all come from the settings file.
@@ -87,7 +92,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
     return printRefusal(io, format, undefined, target, claimed.refused, outcome.recorded, changesJson(undefined), deps.historyFile);
   }
   try {
-    return await sendClaimed(io, deps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings });
+    return await sendClaimed(io, deps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings, rules });
   } finally {
     await claimed.claim.release();
   }
@@ -103,13 +108,14 @@ interface ClaimedSend {
   responseTimeoutMs: number | undefined;
   deadlineOption: number | undefined;
   readSettings: () => Promise<Settings>;
+  rules: EffectiveRules;
 }
 
 /** The send once its target is claimed: check, compare, confirm, send, record. */
-async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings }: ClaimedSend): Promise<number> {
+async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings, rules }: ClaimedSend): Promise<number> {
   const say = sayer(io);
   const lastDigest = prefetchDigest(deps.dataDir, target, deps.historyFile);
-  const validated = await checkFile(io, say, file, filePath, deps.interrupt);
+  const validated = await checkFile(io, say, file, filePath, deps.interrupt, rules);
   if (validated === 'cancelled') return EXIT.interrupted;
   const { report } = validated;
   // --deadline, else the setting in settings.json, else the default.

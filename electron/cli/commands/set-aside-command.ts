@@ -4,6 +4,7 @@
 // sendable file then goes through `send` like any export, with its guards.
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { RULES_OPTION, rulesFor } from '../cli-rules';
 import { text } from '../../../shared/messages/text';
 import type { Finding, Report } from '../../../shared/report/report';
 import { reportInLanguage } from '../../../shared/report/report-in-language';
@@ -25,7 +26,7 @@ export interface SetAsideDeps {
 export async function runSetAsideCommand(args: string[], io: CliIo, deps: SetAsideDeps = {}): Promise<number> {
   const { values, positionals } = parseArgs({
     args, allowPositionals: true, strict: true,
-    options: { output: { type: 'string' }, rejected: { type: 'string' }, force: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' } },
+    options: { output: { type: 'string' }, rejected: { type: 'string' }, force: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, ...RULES_OPTION },
   });
   const format = parseFormat(values.format);
   if (positionals.length !== 1) throw new UsageError(text('cli.setAside.missingFile'));
@@ -43,10 +44,11 @@ export async function runSetAsideCommand(args: string[], io: CliIo, deps: SetAsi
     throw error;
   }
 
+  const rules = await rulesFor(io, values.rules);
   const checking = checkingProgress(io, say, file);
   let check;
   try {
-    check = await checkForSetAside(sourcePath, { displayName: file, onProgress: checking.onProgress, ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }) });
+    check = await checkForSetAside(sourcePath, { displayName: file, rules, onProgress: checking.onProgress, ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }) });
   } catch (error) {
     if (!(error instanceof ValidationCancelled)) throw error;
     checking.done();

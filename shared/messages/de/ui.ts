@@ -248,6 +248,18 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'code.price.duplicate': 'Derselbe Preis zweimal',
   'code.price.validity.overlap': 'Gültigkeitszeiträume überschneiden sich',
   'code.price.unknownField': 'Unbekanntes Preisfeld',
+  'code.article.field.required': 'Artikel: Feld fehlt (von den Regeln verlangt)',
+  'code.article.field.type': 'Artikel: Feld mit einem Typ, den die Regeln nicht erlauben',
+  'code.article.field.enum': 'Artikel: Wert, den die Regeln nicht erlauben',
+  'code.article.field.pattern': 'Artikel: Wert nicht in der Form, die die Regeln verlangen',
+  'code.article.field.range': 'Artikel: Zahl außerhalb des erlaubten Bereichs',
+  'code.article.field.maxLength': 'Artikel: Text länger als erlaubt',
+  'code.price.field.required': 'Preis: Feld fehlt (von den Regeln verlangt)',
+  'code.price.field.type': 'Preis: Feld mit einem Typ, den die Regeln nicht erlauben',
+  'code.price.field.enum': 'Preis: Wert, den die Regeln nicht erlauben',
+  'code.price.field.pattern': 'Preis: Wert nicht in der Form, die die Regeln verlangen',
+  'code.price.field.range': 'Preis: Zahl außerhalb des erlaubten Bereichs',
+  'code.price.field.maxLength': 'Preis: Text länger als erlaubt',
 
   // ---- Ziel ----
   'target.title': 'Ziel',

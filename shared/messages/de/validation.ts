@@ -48,6 +48,7 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.article.name.type':
     "{record}: Der Name {value} ist nicht verwendbar. Schreiben Sie einen nicht leeren Text oder ein Objekt aus Sprache → Text wie '{ \"de\": \"…\", \"en\": \"…\" }'.",
   'finding.article.name.language': '{record}: „{field}“ ist kein Sprachcode. Verwenden Sie Codes wie „de“, „en“ oder „de-AT“.',
+  'finding.article.name.language.allowed': '{record}: „{field}“ ist keine der Namenssprachen, die die Regeln erlauben ({other}).',
   'finding.article.description.type': '{record}: Die Beschreibung {value} muss ein Text oder ein Objekt aus Sprache → Text sein.',
   'finding.article.active.type': '{record}: „active“ ist {value}. Schreiben Sie true oder false, ohne Anführungszeichen.',
   'finding.article.unit.type': '{record}: Die Einheit {value} muss ein nicht leerer Text sein, etwa „Stk“ oder „m“.',
@@ -78,6 +79,8 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.price.currency.invalid':
     '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Verwenden Sie einen Code wie „EUR“, „CHF“ oder „USD“.',
   'finding.price.currency.invalid.suggestion': '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Meinten Sie "{suggestion}"?',
+  'finding.price.currency.invalid.allowed': '{record}: Die Währung {value} ist keine, die die Regeln erlauben ({other}).',
+  'finding.price.currency.invalid.suggestion.allowed': '{record}: Die Währung {value} ist keine, die die Regeln erlauben ({other}). Meinten Sie „{suggestion}“?',
   'finding.price.priceList.type': '{record}: Die Preisliste {value} muss ein nicht leerer Text sein (lassen Sie das Feld für die Standard-Preisliste weg).',
   'finding.price.minQuantity.type': '{record}: Die Mindestmenge {value} muss eine ganze Zahl von 1 oder mehr sein.',
   'finding.price.validFrom.format': '{record}: „validFrom“ (gültig ab) ist {value}, kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. „2026-01-31“.',
@@ -89,6 +92,28 @@ export const validationDe: AreaOf<typeof validationEn> = {
     '{record} gilt zur selben Zeit wie {other} (gleicher Artikel, gleiche Preisliste, Währung und Mindestmenge). Prüfen Sie die Gültigkeitsdaten.',
   'finding.price.unknownField':
     'Das Preisfeld „{field}“ gehört nicht zum bekannten Format (es kommt {count, plural, one {einmal} other {#-mal}} vor, zuerst in {record}). Es wird unverändert gesendet.',
+
+  // ---- die eigenen Feldregeln eines Regelsatzes (shared/rules; für Artikel und Preise gleich) ----
+  'finding.article.field.required': '{record} hat kein Feld „{field}“, das die Regeln verlangen.',
+  'finding.article.field.type': '{record}: „{field}“ ist {value}; die Regeln verlangen {other}.',
+  'finding.article.field.enum': '{record}: „{field}“ ist {value}; das ist keiner der Werte, die die Regeln erlauben ({other}).',
+  'finding.article.field.pattern': '{record}: „{field}“ ist {value} und hat nicht die Form, die die Regeln verlangen (Muster {other}).',
+  'finding.article.field.range': '{record}: „{field}“ ist {value} und damit {detail}',
+  'finding.article.field.maxLength': '{record}: „{field}“ ist {count, plural, one {# Zeichen} other {# Zeichen}} lang; die Regeln erlauben höchstens {other}.',
+  'finding.price.field.required': '{record} hat kein Feld „{field}“, das die Regeln verlangen.',
+  'finding.price.field.type': '{record}: „{field}“ ist {value}; die Regeln verlangen {other}.',
+  'finding.price.field.enum': '{record}: „{field}“ ist {value}; das ist keiner der Werte, die die Regeln erlauben ({other}).',
+  'finding.price.field.pattern': '{record}: „{field}“ ist {value} und hat nicht die Form, die die Regeln verlangen (Muster {other}).',
+  'finding.price.field.range': '{record}: „{field}“ ist {value} und damit {detail}',
+  'finding.price.field.maxLength': '{record}: „{field}“ ist {count, plural, one {# Zeichen} other {# Zeichen}} lang; die Regeln erlauben höchstens {other}.',
+  'detail.belowMinimum': 'kleiner als der kleinste Wert, den die Regeln erlauben ({other}).',
+  'detail.aboveMaximum': 'größer als der größte Wert, den die Regeln erlauben ({other}).',
+  'valueType.string': 'einen Text',
+  'valueType.number': 'eine Zahl',
+  'valueType.integer': 'eine ganze Zahl',
+  'valueType.boolean': 'true oder false',
+  'valueType.object': 'ein Objekt',
+  'valueType.array': 'eine Liste',
 
   // ---- Gründe für einen JSON-Syntaxfehler (`detail` von finding.json.syntax) ----
   'syntax.unexpectedEnd': 'Die Datei endet zu früh: Eine Klammer oder ein Anführungszeichen ist nicht geschlossen (wurde der Export abgeschnitten?).',

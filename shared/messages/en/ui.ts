@@ -252,6 +252,18 @@ export const uiEn = {
   'code.price.duplicate': 'Same price twice',
   'code.price.validity.overlap': 'Validity periods overlap',
   'code.price.unknownField': 'Unknown price field',
+  'code.article.field.required': 'Article field missing (required by the rules)',
+  'code.article.field.type': 'Article field of a type the rules do not allow',
+  'code.article.field.enum': 'Article value the rules do not allow',
+  'code.article.field.pattern': 'Article value not in the form the rules ask for',
+  'code.article.field.range': 'Article number outside the range the rules allow',
+  'code.article.field.maxLength': 'Article text longer than the rules allow',
+  'code.price.field.required': 'Price field missing (required by the rules)',
+  'code.price.field.type': 'Price field of a type the rules do not allow',
+  'code.price.field.enum': 'Price value the rules do not allow',
+  'code.price.field.pattern': 'Price value not in the form the rules ask for',
+  'code.price.field.range': 'Price number outside the range the rules allow',
+  'code.price.field.maxLength': 'Price text longer than the rules allow',
 
   // ---- target ----
   'target.title': 'Target',

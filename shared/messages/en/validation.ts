@@ -48,6 +48,7 @@ export const validationEn = {
   'finding.article.name.type':
     "{record}: the name {value} is not usable. Write a non-empty text, or an object of language → text such as '{ \"de\": \"…\", \"en\": \"…\" }'.",
   'finding.article.name.language': '{record}: "{field}" is not a language code. Use codes such as "de", "en" or "de-AT".',
+  'finding.article.name.language.allowed': '{record}: "{field}" is not one of the name languages the rules allow ({other}).',
   'finding.article.description.type': '{record}: the description {value} must be a text or an object of language → text.',
   'finding.article.active.type': '{record}: "active" is {value}. Write true or false, without quotes.',
   'finding.article.unit.type': '{record}: the unit {value} must be a non-empty text such as "pcs" or "m".',
@@ -78,6 +79,8 @@ export const validationEn = {
   'finding.price.currency.invalid':
     '{record}: the currency {value} is not an ISO 4217 currency code. Use a code such as "EUR", "CHF" or "USD".',
   'finding.price.currency.invalid.suggestion': '{record}: the currency {value} is not an ISO 4217 currency code. Did you mean "{suggestion}"?',
+  'finding.price.currency.invalid.allowed': '{record}: the currency {value} is not one the rules allow ({other}).',
+  'finding.price.currency.invalid.suggestion.allowed': '{record}: the currency {value} is not one the rules allow ({other}). Did you mean "{suggestion}"?',
   'finding.price.priceList.type': '{record}: the price list {value} must be a non-empty text (leave the field out for the default list).',
   'finding.price.minQuantity.type': '{record}: the minimum quantity {value} must be a whole number of 1 or more.',
   'finding.price.validFrom.format': '{record}: "validFrom" {value} is not a real date. Write it as YYYY-MM-DD, e.g. "2026-01-31".',
@@ -89,6 +92,28 @@ export const validationEn = {
     '{record} is valid at the same time as {other} (same article, price list, currency and minimum quantity). Check the dates.',
   'finding.price.unknownField':
     'The price field "{field}" is not part of the known format (it occurs {count, plural, one {once} other {# times}}, first in {record}). It is sent unchanged.',
+
+  // ---- a ruleset's own field rules (shared/rules; the same words for articles and prices) ----
+  'finding.article.field.required': '{record} has no "{field}", which the rules require.',
+  'finding.article.field.type': '{record}: "{field}" is {value}; the rules ask for {other}.',
+  'finding.article.field.enum': '{record}: "{field}" is {value}, which is not one of the values the rules allow ({other}).',
+  'finding.article.field.pattern': '{record}: "{field}" is {value}, which does not have the form the rules ask for (pattern {other}).',
+  'finding.article.field.range': '{record}: "{field}" is {value}, {detail}',
+  'finding.article.field.maxLength': '{record}: "{field}" is {count, plural, one {# character} other {# characters}} long; the rules allow at most {other}.',
+  'finding.price.field.required': '{record} has no "{field}", which the rules require.',
+  'finding.price.field.type': '{record}: "{field}" is {value}; the rules ask for {other}.',
+  'finding.price.field.enum': '{record}: "{field}" is {value}, which is not one of the values the rules allow ({other}).',
+  'finding.price.field.pattern': '{record}: "{field}" is {value}, which does not have the form the rules ask for (pattern {other}).',
+  'finding.price.field.range': '{record}: "{field}" is {value}, {detail}',
+  'finding.price.field.maxLength': '{record}: "{field}" is {count, plural, one {# character} other {# characters}} long; the rules allow at most {other}.',
+  'detail.belowMinimum': 'below the smallest value the rules allow ({other}).',
+  'detail.aboveMaximum': 'above the largest value the rules allow ({other}).',
+  'valueType.string': 'text',
+  'valueType.number': 'a number',
+  'valueType.integer': 'a whole number',
+  'valueType.boolean': 'true or false',
+  'valueType.object': 'an object',
+  'valueType.array': 'a list',
 
   // ---- plain-language reasons for a JSON syntax error (`detail` of finding.json.syntax) ----
   'syntax.unexpectedEnd': 'The file ends too early: a bracket, brace or quote is not closed (was the export cut off?).',

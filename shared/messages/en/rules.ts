@@ -1,0 +1,36 @@
+// The words about rulesets (shared/rules, electron/files/read-ruleset.ts), in English, as ICU
+// MessageFormat templates: why a ruleset cannot be used, and how a report names its rules.
+
+export const rulesEn = {
+  'ruleset.notObject': 'A ruleset must be a JSON object with "version": 1 and the keys of the README’s “Rulesets” section.',
+  'ruleset.unknownKey': '"{field}" is not a key of a ruleset. The keys are: {other}.',
+  'ruleset.version': 'The ruleset must say "version": {other} (the ruleset format this version reads).',
+  'ruleset.notText': '"{field}" must be a non-empty text.',
+  'ruleset.severityNotObject': '"severity" must be an object of finding code → level.',
+  'ruleset.unknownCode': '"{field}" is not a finding code. The codes are listed in rulesets/default.json.',
+  'ruleset.level': 'The level of "{field}" must be one of: {other}.',
+  'ruleset.protected': '"{field}" keeps the file readable JSON of the right shape: it stays "{other}" and cannot be set to "{value}".',
+  'ruleset.fieldsNotObject': '"{field}" must be an object of field name → rule.',
+  'ruleset.ruleNotObject': 'A field rule must be an object with keys such as "required", "type" or "pattern".',
+  'ruleset.unknownRuleKey': '"{field}" is not a key of a field rule. The keys are: {other}.',
+  'ruleset.notBoolean': '"{field}" must be true or false.',
+  'ruleset.type': '"type" must be one of {other}, or a list of them.',
+  'ruleset.enum': '"enum" must be a list of at least one allowed value.',
+  'ruleset.pattern': 'The pattern cannot be used (RE2 syntax: no look-around, no back-references). The engine says: {other}',
+  'ruleset.notNumber': '"{field}" must be a number.',
+  'ruleset.range': '"minimum" is greater than "maximum": no value could pass.',
+  'ruleset.maxLength': '"maxLength" must be a whole number of 0 or more.',
+  'ruleset.listNotTexts': '"{field}" must be a list of non-empty texts.',
+  'ruleset.unreadable': 'The ruleset cannot be read: {detail}.',
+  'ruleset.tooLarge': 'The ruleset is larger than {limit}; a ruleset is a few kilobytes.',
+  'ruleset.encoding': 'The ruleset is not UTF-8 text.',
+  'ruleset.syntax': 'The ruleset is not valid JSON. {detail}',
+  'ruleset.duplicateKey': '"{field}" appears twice in the same object.',
+  'ruleset.extendsUnreadable': 'The ruleset it extends, {field}, cannot be read: {detail}.',
+  'ruleset.extendsCycle': 'The rulesets extend each other in a circle: {other}.',
+
+  'cli.rules.unusable': 'The ruleset {file} cannot be used, so nothing was checked:',
+  'cli.rules.problem': '{place}  {message}',
+  'cli.rules.line': 'Rules: {name} (SHA-256 {sha256})',
+  'reportTable.rules': 'Rules',
+} as const;

@@ -313,7 +313,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'send.blocked.noFile': 'Öffnen Sie eine Datei, um sie zu senden.',
   'send.blocked.checking': 'Warten Sie, bis die Datei geprüft ist.',
   'send.blocked.errors':
-    '{count, plural, one {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie ihn im Export und laden Sie die Datei neu.} other {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie sie im Export und laden Sie die Datei neu.}}',
+    '{count, plural, one {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie ihn im Export und laden Sie die Datei neu, oder nutzen Sie „Automatisch korrigieren…“ unter „Befunde“.} other {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie sie im Export und laden Sie die Datei neu, oder nutzen Sie „Automatisch korrigieren…“ unter „Befunde“.}}',
   'send.blocked.baseUrl': 'Geben Sie eine gültige Adresse des Konfigurators ein.',
   'send.blocked.appId': 'Geben Sie die App-ID ein oder fügen Sie die Editor-Adresse ein.',
   'send.blocked.token': 'Speichern Sie ein API-Token für diese Adresse.',

@@ -315,7 +315,7 @@ export const uiEn = {
   'send.button': 'Send to configurator…',
   'send.blocked.noFile': 'Open a file to send it.',
   'send.blocked.checking': 'Wait until the file has been checked.',
-  'send.blocked.errors': '{count, plural, one {Sending is not possible: the file has # error. Fix it in the export and reload.} other {Sending is not possible: the file has # errors. Fix them in the export and reload.}}',
+  'send.blocked.errors': '{count, plural, one {Sending is not possible: the file has # error. Fix it in the export and reload, or use “Fix automatically…” under Findings.} other {Sending is not possible: the file has # errors. Fix them in the export and reload, or use “Fix automatically…” under Findings.}}',
   'send.blocked.baseUrl': 'Enter a valid configurator address.',
   'send.blocked.appId': 'Enter the app ID, or paste the editor address.',
   'send.blocked.token': 'Save an API token for this address.',

@@ -3,8 +3,9 @@
 // (once main has said which check this is).
 import { useMemo } from 'react';
 import type { ValidationProgress as Progress } from '../../api';
-import { formatBytesOf, formatPercent, t } from '../../i18n';
+import { formatBytesOf, t } from '../../i18n';
 import { TimeLeft } from '../../../shared/progress/time-left';
+import { ProgressBar } from '../common/progress-bar';
 
 const PHASES = ['reading', 'crossChecking', 'locating'] as const;
 const PHASE_TEXT = {
@@ -25,17 +26,7 @@ export function ValidationProgress(props: { name?: string; progress?: Progress; 
   return (
     <div className={compact ? 'validation-progress compact' : 'validation-progress'} aria-busy="true">
       <h2 className="progress-title">{name !== undefined ? t('progress.title', { name }) : t('state.checking')}</h2>
-      <div
-        className={`progress-bar${fraction === undefined ? ' indeterminate' : ''}`}
-        role="progressbar"
-        aria-label={t('progress.label')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={fraction === undefined ? undefined : Math.round(fraction * 100)}
-        aria-valuetext={fraction === undefined ? t(PHASE_TEXT[PHASES[current] ?? 'reading']) : formatPercent(fraction)}
-      >
-        <div className="progress-fill" style={{ width: fraction === undefined ? undefined : `${fraction * 100}%` }} />
-      </div>
+      <ProgressBar label={t('progress.label')} fraction={fraction} textWhileUnknown={t(PHASE_TEXT[PHASES[current] ?? 'reading'])} />
       <ol className="phases">
         {PHASES.map((phase, i) => (
           <li key={phase} className={i < current ? 'phase done' : i === current ? 'phase current' : 'phase'} aria-current={i === current ? 'step' : undefined}>

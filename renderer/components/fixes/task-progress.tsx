@@ -2,7 +2,8 @@
 // is being done, how far (bytes read, or records written), and Cancel in the dialog's footer.
 import type { MessageKey } from '../../../shared/messages/catalogue';
 import type { FileTaskProgress } from '../../api';
-import { formatBytesOf, formatPercent, t } from '../../i18n';
+import { formatBytesOf, t } from '../../i18n';
+import { ProgressBar } from '../common/progress-bar';
 
 export function TaskProgress(props: { title: string; progress: FileTaskProgress | undefined }) {
   const { progress } = props;
@@ -12,17 +13,7 @@ export function TaskProgress(props: { title: string; progress: FileTaskProgress 
   return (
     <div className="file-task-progress" aria-busy="true">
       <p>{props.title}</p>
-      <div
-        className={`progress-bar${fraction === undefined ? ' indeterminate' : ''}`}
-        role="progressbar"
-        aria-label={t('fixes.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={fraction === undefined ? undefined : Math.round(fraction * 100)}
-        aria-valuetext={fraction === undefined ? props.title : formatPercent(fraction)}
-      >
-        <div className="progress-fill" style={{ width: fraction === undefined ? undefined : `${fraction * 100}%` }} />
-      </div>
+      <ProgressBar label={t('fixes.progressLabel')} fraction={fraction} textWhileUnknown={props.title} />
       <p className="muted small">{detail}</p>
     </div>
   );

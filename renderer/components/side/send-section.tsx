@@ -3,7 +3,8 @@
 import { useEffect, useId, useRef } from 'react';
 import type { WindowDocument } from '../../api';
 import type { SendControls } from '../../hooks/use-send';
-import { formatBytesOf, formatPercent, t } from '../../i18n';
+import { formatBytesOf, t } from '../../i18n';
+import { ProgressBar } from '../common/progress-bar';
 
 export type SendBlocker =
   | { reason: 'noFile' | 'checking' | 'baseUrl' | 'appId' | 'token' }
@@ -95,17 +96,7 @@ function SendingProgress(props: { state: Extract<SendControls['state'], { phase:
   return (
     <div className="sending" aria-busy="true">
       <p className="sending-title">{t('sending.title', { name })}</p>
-      <div
-        className={`progress-bar${uploaded || fraction === undefined ? ' indeterminate' : ''}`}
-        role="progressbar"
-        aria-label={t('sending.progressLabel')}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={fraction === undefined || uploaded ? undefined : Math.round(fraction * 100)}
-        aria-valuetext={fraction === undefined || uploaded ? text : formatPercent(fraction)}
-      >
-        <div className="progress-fill" style={{ width: fraction === undefined || uploaded ? undefined : `${fraction * 100}%` }} />
-      </div>
+      <ProgressBar label={t('sending.progressLabel')} fraction={uploaded ? undefined : fraction} textWhileUnknown={text} />
       {/* Announced when it changes meaning (busy, waiting), not on every uploaded chunk. */}
       <p className={retry ? 'retry-note' : 'muted small'} aria-live={retry || uploaded ? 'polite' : 'off'}>{text}</p>
       <button type="button" className="button" ref={cancelButton} onClick={props.onCancel} disabled={cancelling}>

@@ -15,6 +15,7 @@ const INTEGRATION = [
   'build/self-contained.test.ts',
   'electron/app/create-app.test.ts',
   'electron/app/data-folder-files.test.ts',
+  'electron/app/document-handlers.test.ts',
   'electron/app/document-queries.test.ts',
   'electron/app/document-store.test.ts',
   'electron/app/fix-handlers.test.ts',

@@ -7,6 +7,7 @@ import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract'
 import { text } from '../../shared/messages/text';
 import { IpcFailure } from '../../shared/ipc/result';
 import { DocumentStore, type StoredDocument, type WindowDocument } from './document-store';
+import { inOrder } from './in-order';
 import type { RecentFiles } from './recent-files';
 
 type OpenResult = ChannelResponse<'openFileDialog'>;
@@ -57,6 +58,13 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
     return { answer: { status: 'started', documentId, name }, ended };
   }
 
+  /**
+   * Opens asked for from the window start in the order they were asked, whatever their own
+   * check before starting takes (reading the recent list): the file picked last is the one
+   * that stays open, never one whose check merely answered later.
+   */
+  const inTurn = inOrder();
+
   return {
     open,
     async openFileDialog(): Promise<OpenResult> {
@@ -69,19 +77,23 @@ export function createDocumentHandlers({ documents, recentFiles, chooseFile, log
       }
       return chosen === undefined ? { status: 'canceled' } : open(chosen).answer;
     },
-    async openDroppedFile({ path }: ChannelRequest<'openDroppedFile'>): Promise<OpenResult> {
-      return open(path).answer;
+    openDroppedFile({ path }: ChannelRequest<'openDroppedFile'>): Promise<OpenResult> {
+      return inTurn(async () => open(path).answer);
     },
-    async openRecentFile({ path }: ChannelRequest<'openRecentFile'>): Promise<OpenResult> {
-      if (!(await recentFiles.has(path))) throw new IpcFailure('recent.notListed', text('shell.document.notRecent'));
-      return open(path).answer;
+    openRecentFile({ path }: ChannelRequest<'openRecentFile'>): Promise<OpenResult> {
+      return inTurn(async () => {
+        if (!(await recentFiles.has(path))) throw new IpcFailure('recent.notListed', text('shell.document.notRecent'));
+        return open(path).answer;
+      });
     },
     async cancelValidation({ documentId }: ChannelRequest<'cancelValidation'>): Promise<ChannelResponse<'cancelValidation'>> {
       return { cancelled: await documents.cancel(documentId) };
     },
-    async reloadDocument({ documentId }: ChannelRequest<'reloadDocument'>): Promise<OpenResult> {
-      const { path, name } = documents.require(documentId);
-      return open(path, name).answer;
+    reloadDocument({ documentId }: ChannelRequest<'reloadDocument'>): Promise<OpenResult> {
+      return inTurn(async () => {
+        const { path, name } = documents.require(documentId);
+        return open(path, name).answer;
+      });
     },
     async getRecentFiles(): Promise<ChannelResponse<'getRecentFiles'>> {
       return { files: await recentFiles.list() };

@@ -29,12 +29,13 @@ export const schemaImportEn = {
   'fromSchema.secondPattern': 'A second pattern for the same field: a field rule holds one pattern.',
   'fromSchema.exclusive': '"{keyword}": {value}: a field rule has inclusive bounds only, and the field is not whole numbers only (where x > 0 would be x ≥ 1).',
   'fromSchema.record': '"{keyword}" applies to the record as a whole; a ruleset has rules per field only.',
+  'fromSchema.readOnly': 'The field is required but readOnly: in OpenAPI that requirement holds for responses only, and the field is not sent, so it is not required here.',
   'fromSchema.recordNull': 'The schema allows null for the whole record; the built-in check still calls such a record an error.',
-  'fromSchema.builtIn.type': 'The schema allows {value} for "{field}", but its built-in check takes only {other}; a ruleset adds rules to a known field, it cannot loosen its built-in check (set that check’s code to "off" in "severity" if the configurator takes these).',
-  'fromSchema.builtIn.minimum': 'The schema allows "{field}" down to {value}, but its built-in check refuses values below {other}; a ruleset cannot loosen a built-in check.',
-  'fromSchema.builtIn.maximum': 'The schema allows "{field}" up to {value}, but its built-in check refuses values above {other}; a ruleset cannot loosen a built-in check.',
-  'fromSchema.builtIn.maxLength': 'The schema allows "{field}" up to {value} characters, but its built-in check refuses more than {other}; a ruleset cannot loosen a built-in check.',
-  'fromSchema.builtIn.pattern': 'The built-in check of "{field}" also applies its own pattern ({other}), whatever the schema’s pattern allows.',
+  'fromSchema.builtIn.type': 'The schema allows {value} for "{field}", but its built-in check ({code}) takes only {other}. A ruleset adds rules to a known field and cannot loosen its built-in check: set {code} to "off" in "severity" if the configurator takes these.',
+  'fromSchema.builtIn.minimum': 'The schema allows "{field}" down to {value}, but its built-in check ({code}) refuses values below {other}. A ruleset cannot loosen a built-in check: set {code} to "off" in "severity" if the configurator takes these.',
+  'fromSchema.builtIn.maximum': 'The schema allows "{field}" up to {value}, but its built-in check ({code}) refuses values above {other}. A ruleset cannot loosen a built-in check: set {code} to "off" in "severity" if the configurator takes these.',
+  'fromSchema.builtIn.maxLength': 'The schema allows "{field}" up to {value} characters, but its built-in check ({code}) refuses more than {other}. A ruleset cannot loosen a built-in check: set {code} to "off" in "severity" if the configurator takes these.',
+  'fromSchema.builtIn.pattern': 'The built-in check of "{field}" ({code}) also applies its own pattern ({other}), whatever the schema’s pattern allows: set {code} to "off" in "severity" if the configurator takes more.',
 
   // The schema cannot be used (exit 64).
   'fromSchema.notObject': 'The document is not a JSON object, so it is neither a JSON Schema nor an OpenAPI document.',

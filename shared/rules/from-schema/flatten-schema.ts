@@ -33,8 +33,10 @@ const ANNOTATIONS = new Set([
 
 const isAnnotation = (keyword: string) => ANNOTATIONS.has(keyword) || keyword.startsWith('x-');
 
-/** How many assertions one schema may expand to: references that fan out again and again are a document no one can read. */
-const BUDGET = 20_000;
+/** How many schemas one field's or record's schema may lead to: references that fan out again and again are a document no one can read. */
+const BUDGET = 2_000;
+/** How long a chain of references may be (each one a level of recursion here). */
+const MAX_CHAIN = 256;
 
 export function flattenSchema(doc: SchemaDocument, node: unknown, pointer: string): FlatSchema {
   const flat: FlatSchema = { assertions: [], listed: [] };
@@ -66,6 +68,7 @@ export function flattenSchema(doc: SchemaDocument, node: unknown, pointer: strin
     if ('failed' in target) {
       return void flat.listed.push({ pointer: where, reason: text(target.failed === 'remote' ? 'fromSchema.remoteRef' : 'fromSchema.missingRef', { value: ref }) });
     }
+    if (chain.length > MAX_CHAIN) return void flat.listed.push({ pointer: where, reason: text('fromSchema.tooComplex') });
     if (chain.includes(target.pointer)) {
       return void flat.listed.push({ pointer: where, reason: text('fromSchema.refCycle', { other: [...chain, target.pointer].map((p) => p || '#').join(' → ') }) });
     }

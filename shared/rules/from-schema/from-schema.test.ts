@@ -192,13 +192,27 @@ describe('from a schema to field rules', () => {
     expect(result.notCarried[2]!.reason.values).toEqual({ other: '/$defs/Article/properties/e → /$defs/Loop1 → /$defs/Loop2 → /$defs/Loop1' });
   });
 
+  it('stops at references that chain or fan out without end, and says so', () => {
+    const chain = Object.fromEntries(Array.from({ length: 1000 }, (_, i) => [`D${i}`, { $ref: `#/$defs/D${i + 1}` }]));
+    const fan = Object.fromEntries(Array.from({ length: 40 }, (_, i) => [`F${i}`, { allOf: [{ $ref: `#/$defs/F${i + 1}` }, { $ref: `#/$defs/F${i + 1}` }] }]));
+    const result = run({ $defs: { ...chain, ...fan, F40: { type: 'string' }, Article: object({ a: { $ref: '#/$defs/D0' }, b: { $ref: '#/$defs/F0' } }), Price: object() } });
+    expect(result.notCarried.map((item) => [item.field, item.reason.key])).toEqual([['a', 'fromSchema.tooComplex'], ['b', 'fromSchema.tooComplex']]);
+  });
+
+  it('does not require what OpenAPI marks readOnly (required in responses only), and says so', () => {
+    const result = run({ openapi: '3.0.3', components: { schemas: { Article: object({ id: { type: 'integer', readOnly: true }, name: { type: 'string' } }, { required: ['id', 'name'] }), Price: object() } } });
+    expect(result.ruleset.articles).toEqual({ id: { type: 'integer' }, name: { required: true, type: 'string' }, articleNumber: { required: false } });
+    expect(listed(result)).toEqual([['/components/schemas/Article/properties/id', 'fromSchema.readOnly']]);
+  });
+
   it('lists where the schema allows more than a known field’s built-in check, which a ruleset cannot loosen', () => {
     const result = run(doc(object({ articleNumber: { type: 'string', maxLength: 100 }, gtin: { type: 'string', pattern: '^[0-9]+$' } }), object({ amount: { type: ['number', 'string'], minimum: -5 } })));
-    expect(result.notCarried.map((item) => [item.field, item.reason.key])).toEqual([
-      ['articleNumber', 'fromSchema.builtIn.maxLength'],
-      ['gtin', 'fromSchema.builtIn.pattern'],
-      ['amount', 'fromSchema.builtIn.type'],
-      ['amount', 'fromSchema.builtIn.minimum'],
+    // Each names the code of the check, which a ruleset may turn off.
+    expect(result.notCarried.map((item) => [item.field, item.reason.key, item.reason.values?.code])).toEqual([
+      ['articleNumber', 'fromSchema.builtIn.maxLength', 'article.articleNumber.format'],
+      ['gtin', 'fromSchema.builtIn.pattern', 'article.gtin.format'],
+      ['amount', 'fromSchema.builtIn.type', 'price.amount.type'],
+      ['amount', 'fromSchema.builtIn.minimum', 'price.amount.range'],
     ]);
   });
 });

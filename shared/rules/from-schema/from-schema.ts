@@ -64,7 +64,7 @@ export function rulesetFromSchema(document: unknown, options: SchemaImportOption
   for (const kind of ['article', 'price'] as const) {
     const found = findRecordSchema(doc, kind, kind === 'article' ? options.articleSchema : options.priceSchema);
     if ('message' in found) return { ok: false, ...found };
-    const mapping = recordRulesFromSchema(doc, found.node, found.pointer, (kind === 'article' ? base.articles : base.prices)!);
+    const mapping = recordRulesFromSchema(doc, kind, found.node, found.pointer, (kind === 'article' ? base.articles : base.prices)!);
     if ('unusable' in mapping) {
       return { ok: false, pointer: mapping.pointer, message: text('fromSchema.recordUnusable', { kind, value: found.pointer || '#', detail: mapping.unusable }) };
     }

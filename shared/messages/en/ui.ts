@@ -459,10 +459,9 @@ export const uiEn = {
   'history.status': 'HTTP',
   'history.duration': 'Duration',
   'history.counts': 'Findings',
-  'history.countsValue': '{errors, number} E · {warnings, number} W · {notes, number} N',
-  'history.countsLabel': 'Errors: {errors, number}, warnings: {warnings, number}, notes: {notes, number}',
-  'history.countsValueNoNotes': '{errors, number} E · {warnings, number} W',
-  'history.countsLabelNoNotes': 'Errors: {errors, number}, warnings: {warnings, number}',
+  'history.countsValue':
+    '{errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}, {notes, plural, one {# note} other {# notes}}',
+  'history.countsValueNoNotes': '{errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}',
   'history.empty': 'Nothing sent yet. Every send, and every refusal to send, is listed here.',
   'history.refresh': 'Refresh',
   'history.more': 'Show older entries',

@@ -79,9 +79,8 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
           : entry.baseUrl ?? ''}
       </td>
       <td className="numeric mono">{entry.status ?? ''}</td>
-      <td className="nowrap">
-        {counts}
-      </td>
+      {/* Spelled out, so it wraps between the counts (each count keeps its number and noun together). */}
+      <td className="counts-cell">{counts}</td>
       <td className="numeric nowrap">{entry.durationMs !== undefined && entry.attempts !== 0 ? formatDuration(entry.durationMs) : ''}</td>
     </tr>
   );

@@ -37,19 +37,20 @@ export const sendingDe: AreaOf<typeof sendingEn> = {
   'send.retryCountdown':
     'Der Server ist ausgelastet und hat die Datei nicht verarbeitet. Neuer Versuch in {seconds, plural, one {# Sekunde} other {# Sekunden}} (Versuch {attempt, number} von {maxAttempts, number}).',
 
-  'outcome.accepted': 'Konfigurator {appId} hat die Datei angenommen (HTTP {status}). Die Antwort des Servers steht darunter.',
+  'outcome.accepted': 'Konfigurator {appId} hat die Datei angenommen (HTTP {status}). Die Antwort steht unter „Antwort des Servers“.',
   'outcome.unauthorized':
     'Der Konfigurator unter {host} hat das API-Token abgelehnt. Erzeugen Sie ein neues (im Konfigurator: Benutzerprofil öffnen, Entwicklermodus einschalten, Token erzeugen) und speichern Sie es hier erneut.',
   'outcome.forbidden':
     'Mit diesem API-Token darf nicht in Konfigurator {appId} importiert werden. Prüfen Sie die Konfigurator-ID oder verwenden Sie das Token eines Benutzers, der diesen Konfigurator bearbeiten darf.',
   'outcome.notFound': 'Unter {baseUrl} gibt es keinen Konfigurator {appId}. Prüfen Sie die Konfigurator-ID und die Adresse des Konfigurators.',
   'outcome.rejectedWithMessage': 'Der Server hat die Daten abgelehnt (HTTP {status}): {serverMessage}',
-  'outcome.rejectedNoMessage': 'Der Server hat die Daten abgelehnt (HTTP {status}), ohne einen Grund zu nennen. Die Antwort des Servers steht darunter.',
+  'outcome.rejectedNoMessage':
+    'Der Server hat die Daten abgelehnt (HTTP {status}), ohne einen Grund zu nennen. Die Antwort steht unter „Antwort des Servers“.',
   'outcome.rejectedItem.indexAndArticle': 'Eintrag {index} ({articleNumber}): {message}',
   'outcome.rejectedItem.index': 'Eintrag {index}: {message}',
   'outcome.rejectedItem.article': 'Artikel {articleNumber}: {message}',
   'outcome.rejectedItem.plain': '{message}',
-  'outcome.clientError': 'Der Server hat die Anfrage abgelehnt (HTTP {status}). Die Antwort des Servers steht darunter.',
+  'outcome.clientError': 'Der Server hat die Anfrage abgelehnt (HTTP {status}). Die Antwort steht unter „Antwort des Servers“.',
   'outcome.tooLarge': 'Die Datei ({size}) ist zu groß für den Server. Teilen Sie sie in kleinere Dateien auf und senden Sie diese nacheinander.',
   'outcome.busy': 'Der Konfigurator unter {host} ist ausgelastet (HTTP {status}) und hat die Datei nicht verarbeitet. Versuchen Sie es später erneut.',
   'outcome.busyAfterRetries':

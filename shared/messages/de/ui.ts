@@ -7,7 +7,8 @@
 //   als ganze Sätze: erst was geschah, dann was zu tun ist.
 // - Anführungszeichen sind immer „…“: für Namen von Reitern, Schaltflächen und Feldern der App
 //   („Befunde“), für Feld- und Schlüsselnamen der Datei („articleNumber“), für Werte und Beispiele
-//   („EUR“, „2026-01-31“) und für Befehle im Satz („article-importer --help“). Auch ein Wert aus
+//   („EUR“, „2026-01-31“, „https://“) und für Befehle im Satz („article-importer --help“);
+//   ganze Adressen, Pfade, Optionen (--force) und Umgebungsvariablen stehen ohne. Auch ein Wert aus
 //   der Datei ({value}, {other}, {suggestion}) steht so: format.ts setzt ihn mit `value.quoted`
 //   in „…“, Escape-Sequenzen darin bleiben, wie die Datei sie schreibt („27\" breit“).
 // - Gerade " stehen nur als Code: das Zeichen selbst ((") oder \"), ein JSON-Objekt, das so in
@@ -48,7 +49,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
     'Ziehen Sie einen JSON-Export mit Artikeln und Preisen in dieses Fenster oder öffnen Sie ihn von der Festplatte. Die Datei wird auf diesem Computer geprüft; gesendet wird erst, wenn Sie es bestätigen.',
   'start.recent': 'Zuletzt geöffnet',
   'start.recentOpen': '{name} erneut öffnen',
-  'start.recentOpened': '{time} geöffnet',
+  'start.recentOpened': 'geöffnet: {time}',
 
   // ---- Ablegen ----
   'drop.title': 'Datei hier ablegen, um sie zu prüfen',
@@ -296,7 +297,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'target.appIdFromAddress': 'Konfigurator-ID {appId} aus der Adresse übernommen',
   'target.recent': 'Zuletzt verwendete Ziele',
   'target.recentUse': 'Konfigurator {appId} unter {baseUrl}',
-  'target.recentWhen': 'zuletzt {time} gesendet',
+  'target.recentWhen': 'zuletzt gesendet: {time}',
 
   // ---- Token ----
   'token.title': 'API-Token',
@@ -494,8 +495,8 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'history.duration': 'Dauer',
   'history.counts': 'Befunde',
   'history.countsValue':
-    '{errors, plural, one {# Fehler} other {# Fehler}}, {warnings, plural, one {# Warnung} other {# Warnungen}}, {notes, plural, one {# Hinweis} other {# Hinweise}}',
-  'history.countsValueNoNotes': '{errors, plural, one {# Fehler} other {# Fehler}}, {warnings, plural, one {# Warnung} other {# Warnungen}}',
+    '{errors, plural, one {#\u00a0Fehler} other {#\u00a0Fehler}}, {warnings, plural, one {#\u00a0Warnung} other {#\u00a0Warnungen}}, {notes, plural, one {#\u00a0Hinweis} other {#\u00a0Hinweise}}',
+  'history.countsValueNoNotes': '{errors, plural, one {#\u00a0Fehler} other {#\u00a0Fehler}}, {warnings, plural, one {#\u00a0Warnung} other {#\u00a0Warnungen}}',
   'history.empty': 'Noch nichts gesendet. Hier erscheint jeder Sendevorgang, auch wenn die App das Senden verweigert hat.',
   'history.refresh': 'Aktualisieren',
   'history.more': 'Ältere Einträge anzeigen',

@@ -55,7 +55,8 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.article.unit.type': '{record}: Die Einheit {value} muss ein nicht leerer Text sein, etwa „Stk“ oder „m“.',
   'finding.article.category.type': '{record}: Die Kategorie {value} muss ein nicht leerer Text sein.',
   'finding.article.gtin.format': '{record}: Die GTIN {value} muss ein Text aus 8, 12, 13 oder 14 Ziffern in Anführungszeichen sein (zum Beispiel „4006381333931“).',
-  'finding.article.gtin.checksum': '{record}: Die Prüfziffer der GTIN {value} ist falsch (erwartet: {suggestion}). Prüfen Sie die Nummer in Ihrem ERP-System.',
+  'finding.article.gtin.checksum':
+    '{record}: Die Prüfziffer der GTIN {value} ist falsch (richtig wäre {suggestion}). Prüfen Sie die Nummer in Ihrem ERP-System.',
   'finding.article.imageUrl.format':
     '{record}: Die Bildadresse {value} muss eine vollständige Webadresse sein, die mit „https://“ (oder „http://“) beginnt.',
   'finding.article.attributes.type':

@@ -460,8 +460,8 @@ export const uiEn = {
   'history.duration': 'Duration',
   'history.counts': 'Findings',
   'history.countsValue':
-    '{errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}, {notes, plural, one {# note} other {# notes}}',
-  'history.countsValueNoNotes': '{errors, plural, one {# error} other {# errors}}, {warnings, plural, one {# warning} other {# warnings}}',
+    '{errors, plural, one {#\u00a0error} other {#\u00a0errors}}, {warnings, plural, one {#\u00a0warning} other {#\u00a0warnings}}, {notes, plural, one {#\u00a0note} other {#\u00a0notes}}',
+  'history.countsValueNoNotes': '{errors, plural, one {#\u00a0error} other {#\u00a0errors}}, {warnings, plural, one {#\u00a0warning} other {#\u00a0warnings}}',
   'history.empty': 'Nothing sent yet. Every send, and every refusal to send, is listed here.',
   'history.refresh': 'Refresh',
   'history.more': 'Show older entries',

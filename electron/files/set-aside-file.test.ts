@@ -204,7 +204,7 @@ describe('set aside what cannot be sent', () => {
     await writeFile(source, ORIGINAL);
     await writeSetAside(ready(await checkForSetAside(source)), { sendable: at('s.json'), rejected: at('r.json'), locale: 'de' });
     const rejected = JSON.parse(await readFile(at('r.json'), 'utf8')) as RejectedFile;
-    expect(rejected.prices[0]!.why).toBe('Zurückgestellt mit Artikel 1 (A-1), der Fehler hat: Ein Preis geht dorthin, wohin sein Artikel geht.');
+    expect(rejected.prices[0]!.why).toBe('Zurückgestellt zusammen mit Artikel 1 (A-1), der Fehler hat: Ein Preis bleibt immer bei seinem Artikel.');
     expect(rejected.articles[0]!.findings[0]!.message).toMatch(/^Artikel 1 \(A-1\)/);
   });
 

@@ -30,7 +30,14 @@ function resolve(value: MessageValue, locale: Locale): string | number {
   if (isText(value)) return formatText(locale, value);
   if ('bytes' in value) return formatBytes(value.bytes, locale, { exactBinary: value.exact ?? true });
   if ('ms' in value) return formatDuration(value.ms, locale);
+  if ('json' in value) return writtenValue(value.json, locale);
   return formatDateTime(value.date, locale);
+}
+
+/** A JSON text in the language's quotation marks (`value.quoted`); a number, true or null as written. */
+function writtenValue(json: string, locale: Locale): string {
+  const isText = json.length >= 2 && json.startsWith('"') && json.endsWith('"');
+  return isText ? format(locale, 'value.quoted', { text: json.slice(1, -1) }) : json;
 }
 
 function resolveAll(values: MessageValues | undefined, locale: Locale): Record<string, string | number> {

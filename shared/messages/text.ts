@@ -11,7 +11,13 @@ export type Quantity =
   /** A duration in milliseconds. */
   | { readonly ms: number }
   /** A point in time, as ISO 8601 text, written as date and time. */
-  | { readonly date: string };
+  | { readonly date: string }
+  /**
+   * A value as the file writes it (JSON text: `"12,50"`, `12.5`, `true`): a text keeps its
+   * escapes, but its quotation marks are the language's own (German „12,50“), so a sentence
+   * quotes its field names and the file's values alike.
+   */
+  | { readonly json: string };
 
 /** Arrays are lists (of record labels, say), written with commas in every language. */
 export type MessageValue = string | number | Text | Quantity | readonly MessageValue[];
@@ -24,6 +30,13 @@ export interface Text {
 
 export function text(key: MessageKey, values?: MessageValues): Text {
   return values === undefined ? { key } : { key, values };
+}
+
+/** A value as the file writes it, for a message (see Quantity). */
+export type Written = Extract<Quantity, { json: string }>;
+
+export function written(json: string): Written {
+  return { json };
 }
 
 export function isText(value: unknown): value is Text {

@@ -52,7 +52,7 @@ describe('the report as a table', () => {
     const rows = reportTable(report, { checkedAt: '2026-11-25T10:00:00.000Z', appVersion: '1.2.3' }, 'de');
     expect(rows.slice(0, 4)).toEqual([['Datei', 'week-47.json'], ['SHA-256', report.sha256], ['Geprüft am', '2026-11-25T10:00:00.000Z'], ['Geprüft mit', 'Article Importer 1.2.3']]);
     const header = rows.findIndex((row) => row[0] === 'Schweregrad');
-    expect(rows[header]).toEqual(['Schweregrad', 'Code', 'Meldung', 'Zeile', 'Spalte', 'Zeiger', 'Datensatz', 'Index', 'Artikelnummer']);
+    expect(rows[header]).toEqual(['Schweregrad', 'Code', 'Meldung', 'Zeile', 'Spalte', 'JSON-Pointer', 'Datensatz', 'Index', 'Artikelnummer']);
     const findings = rows.slice(header + 1);
     expect(findings).toHaveLength(report.findings.length);
     const name = findings.find((row) => row[1] === 'article.name.type' && row[8] === 'A')!;

@@ -9,7 +9,7 @@
 // SET_ASIDE_UNCAPPED), unknown articles and articles without prices worded again from its
 // marks, overlapping periods as far as it listed them.
 import { formatText } from '../messages/format';
-import { text } from '../messages/text';
+import { text, written } from '../messages/text';
 import type { Locale } from '../messages/locale';
 import type { FindingCode } from '../report/finding-codes';
 import type { Finding, RecordKind } from '../report/report';
@@ -189,7 +189,7 @@ class RejectedEntries {
     if (number === undefined) return [];
     const out = new FindingsCollector(Number.MAX_SAFE_INTEGER);
     const at = new RecordContext(out, kind).at(span.index, number);
-    if (kind === 'price' && this.#unknownArticle[span.index] === 1) at.report('price.articleNumber.unknown', ['articleNumber'], { value: JSON.stringify(number) });
+    if (kind === 'price' && this.#unknownArticle[span.index] === 1) at.report('price.articleNumber.unknown', ['articleNumber'], { value: written(JSON.stringify(number)) });
     if (kind === 'article' && this.#noPrice[span.index] === 1) at.report('article.noPrice', []);
     for (const { draft } of out.kept) draft.place = placeIn(span, span.text, locateIn(span.text, draft.pointer.slice(pointerOf(kind, span.index).length)));
     return out.kept.map(findingOf);

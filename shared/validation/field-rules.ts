@@ -3,7 +3,7 @@
 // included. Each field rule reports with its `*.field.*` code; the allowed-value lists change
 // what the built-in checks accept (currencies, name languages) or are enums of their field
 // (units, price lists).
-import { text, type MessageValue } from '../messages/text';
+import { text, written, type MessageValue } from '../messages/text';
 import type { FindingCode, RuleLevel } from '../report/finding-codes';
 import { levelsOf, type EffectiveRules, type RuleKind } from '../rules/effective-rules';
 import { compilePattern, type Pattern } from '../rules/pattern';
@@ -35,9 +35,9 @@ function codePoints(value: string): number {
 
 const clip = (s: string) => (s.length > 60 ? `${s.slice(0, 57)}…` : s);
 
-/** The allowed values as a message names them: the first few, quoted as JSON writes them. */
-function allowedList(values: readonly unknown[]): MessageValue[] {
-  const shown: MessageValue[] = values.slice(0, 10).map((v) => clip(JSON.stringify(v)));
+/** The allowed values as a message names them: the first few, as JSON writes them (or bare: codes). */
+function allowedList(values: readonly unknown[], bare = false): MessageValue[] {
+  const shown: MessageValue[] = values.slice(0, 10).map((v) => (bare ? clip(String(v)) : written(clip(JSON.stringify(v)))));
   if (values.length > 10) shown.push('…');
   return shown;
 }
@@ -120,8 +120,8 @@ export function compileRules(rules: EffectiveRules): CheckRules {
     fields: { article: fields('article', { unit: rules.lists.units }), price: fields('price', { priceList: rules.lists.priceLists }) },
     currencies: currencies === undefined ? undefined : new Set(currencies),
     nameLanguages: nameLanguages === undefined ? undefined : new Set(nameLanguages),
-    allowedCurrencies: currencies === undefined ? undefined : allowedList(currencies).map((v) => (typeof v === 'string' ? v.replace(/^"|"$/g, '') : v)),
-    allowedLanguages: nameLanguages === undefined ? undefined : allowedList(nameLanguages).map((v) => (typeof v === 'string' ? v.replace(/^"|"$/g, '') : v)),
+    allowedCurrencies: currencies === undefined ? undefined : allowedList(currencies, true),
+    allowedLanguages: nameLanguages === undefined ? undefined : allowedList(nameLanguages, true),
   };
 }
 

@@ -3,7 +3,7 @@
 // values that are words themselves (a record's label, a reason) into messages too. Words are
 // made where the finding is shown, in the language chosen there (shared/messages/format.ts).
 import type { MessageKey } from '../messages/catalogue';
-import { text, type MessageValue, type Quantity, type Text } from '../messages/text';
+import { text, written, type MessageValue, type Quantity, type Text, type Written } from '../messages/text';
 import type { FindingCode } from '../report/finding-codes';
 import type { RecordKind } from '../report/report';
 
@@ -13,8 +13,8 @@ export interface FindingParams {
   record?: Text;
   /** A field's name from the file, or a `field.*` message. */
   field?: string | Text;
-  /** The value as the file writes it (describeValue), or a phrase for it. */
-  value?: string | Text;
+  /** The value as the file writes it (describeValue), a phrase for it, or a bare number, byte or date. */
+  value?: Written | Text | string;
   other?: MessageValue;
   count?: number;
   limit?: Quantity;
@@ -24,7 +24,8 @@ export interface FindingParams {
   detail?: Text;
   /** json.syntax: how many records were read before the error (`syntax.readBefore.*`). */
   readBefore?: Text;
-  suggestion?: string;
+  /** What to write instead: as the file would write it (a JSON text), or a bare code or number. */
+  suggestion?: Written | string;
   decimals?: number;
   currency?: string;
   depth?: number;
@@ -78,11 +79,11 @@ function clip(name: string): string {
   return name.length > 60 ? `${name.slice(0, 57)}…` : name;
 }
 
-/** How a value is named in a message: short, quoted like the file writes it. */
-export function describeValue(value: unknown): string | Text {
-  if (value === null) return 'null';
+/** How a value is named in a message: short, as the file writes it (its quotes the language's). */
+export function describeValue(value: unknown): Written | Text {
+  if (value === null) return written('null');
   if (Array.isArray(value)) return text('value.list');
   if (typeof value === 'object') return text('value.object');
   const json = typeof value === 'number' && !Number.isFinite(value) ? String(value) : JSON.stringify(value);
-  return json.length > 60 ? `${json.slice(0, 57)}…"` : json;
+  return written(json.length > 60 ? `${json.slice(0, 57)}…"` : json);
 }

@@ -1,7 +1,7 @@
 // The rules for one article record (payload-format.md, "Articles"). Cross-record rules
 // (duplicates, prices per article) run afterwards in validate-cross-records.ts.
 import { ARTICLE_FIELDS, GTIN_LENGTHS, LIMITS } from '../payload/payload-schema';
-import { text, type Text } from '../messages/text';
+import { text, written, type Text } from '../messages/text';
 import { describeValue } from './finding-text';
 import type { JsonObject, UnknownFieldTally } from './record-context';
 import type { RecordContext } from './record-context';
@@ -71,7 +71,7 @@ function checkArticleNumber(record: JsonObject, at: RecordContext): void {
   if (record.articleNumber === undefined) return at.report('article.articleNumber.missing', []);
   const number = record.articleNumber;
   if (typeof number !== 'string') {
-    const suggestion = typeof number === 'number' ? JSON.stringify(String(number)) : '"…"';
+    const suggestion = written(typeof number === 'number' ? JSON.stringify(String(number)) : '"…"');
     return at.report('article.articleNumber.type', ['articleNumber'], { value: describeValue(number), suggestion });
   }
   const problem = articleNumberProblem(number);

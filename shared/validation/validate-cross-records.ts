@@ -3,7 +3,7 @@
 // overlapping validity periods. While the records stream past, only compact keys are kept
 // (ids of hashed article numbers and price series, dates as integers, in typed arrays); the
 // few records a finding is about are read back from the file when the report needs them.
-import type { MessageValue } from '../messages/text';
+import { written, type MessageValue } from '../messages/text';
 import { recordLabel } from './finding-text';
 import type { FindingsCollector } from './findings-collector';
 import { RecordContext } from './record-context';
@@ -178,7 +178,7 @@ export class CrossRecordKeys {
       const number = await numberOf('article', group[0]!, 'article.articleNumber.duplicate');
       const others = othersThan(index, group).map((i) => recordLabel('article', i));
       articles.at(index, number).report('article.articleNumber.duplicate', ['articleNumber'], {
-        value: JSON.stringify(number ?? ''), count: group.length, other: listOf(others),
+        value: written(JSON.stringify(number ?? '')), count: group.length, other: listOf(others),
       });
     }
 
@@ -190,8 +190,8 @@ export class CrossRecordKeys {
       const code = 'article.articleNumber.caseDuplicate';
       const spelling = async (of: number) => (await numberOf('article', this.#firstArticle.get(of), code)) ?? '';
       const number = await spelling(id);
-      const others = out.keeps(code) ? await Promise.all(othersThan(id, ids).map(async (other) => JSON.stringify(await spelling(other)))) : [];
-      articles.at(index, number).report(code, ['articleNumber'], { value: JSON.stringify(number), other: listOf(others) });
+      const others = out.keeps(code) ? await Promise.all(othersThan(id, ids).map(async (other) => written(JSON.stringify(await spelling(other))))) : [];
+      articles.at(index, number).report(code, ['articleNumber'], { value: written(JSON.stringify(number)), other: listOf(others) });
     }
 
     // Prices for articles not in the file, then articles no price refers to.
@@ -199,7 +199,7 @@ export class CrossRecordKeys {
       const id = this.#priceNumber.get(index);
       if (id === -1 || (this.#flags.get(id) & 1) !== 0) continue;
       const number = await numberOf('price', index, 'price.articleNumber.unknown');
-      prices.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: JSON.stringify(number ?? '') });
+      prices.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: written(JSON.stringify(number ?? '')) });
     }
     if (this.prices > 0) {
       const unpriced: number[] = [];

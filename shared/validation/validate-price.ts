@@ -2,7 +2,7 @@
 // unknown article numbers need all records and run in validate-cross-records.ts.
 import { PRICE_DEFAULTS, PRICE_FIELDS } from '../payload/payload-schema';
 import { currencyMeant, minorUnitsOf } from '../payload/currencies';
-import { text } from '../messages/text';
+import { text, written } from '../messages/text';
 import { describeValue } from './finding-text';
 import type { JsonObject, UnknownFieldTally } from './record-context';
 import type { RecordContext } from './record-context';
@@ -100,7 +100,7 @@ export function validatePrice(value: unknown, at: RecordContext, unknown: Unknow
 
   if (value.articleNumber === undefined) at.report('price.articleNumber.missing', []);
   else if (articleNumber === undefined) {
-    const suggestion = typeof value.articleNumber === 'number' ? JSON.stringify(String(value.articleNumber)) : '"…"';
+    const suggestion = written(typeof value.articleNumber === 'number' ? JSON.stringify(String(value.articleNumber)) : '"…"');
     at.report('price.articleNumber.type', ['articleNumber'], { value: describeValue(value.articleNumber), suggestion });
   }
 

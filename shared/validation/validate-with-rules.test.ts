@@ -50,7 +50,7 @@ describe('a field rule', () => {
   it('words its findings in German that reads as German', async () => {
     const outcome = await validateBytes(utf8(article(', "color": "blue"')), { file: 'x.json', rules: effectiveRules([{ version: 1, articles: { color: { enum: ['red'] }, size: { required: true } } }], ID) });
     const messages = reportInLanguage(outcome.report, 'de').findings.map((f) => f.message);
-    expect(messages).toContain('Artikel 1 (CH-1): „color“ ist "blue"; das ist keiner der Werte, die die Regeln erlauben ("red").');
+    expect(messages).toContain('Artikel 1 (CH-1): „color“ ist „blue“; das ist keiner der Werte, die die Regeln erlauben („red“).');
     expect(messages).toContain('Artikel 1 (CH-1) hat kein Feld „size“, das die Regeln verlangen.');
   });
 

@@ -139,7 +139,7 @@ describe('history command', () => {
   it('speaks German in a German terminal: headings, verdicts, numbers and durations', () => {
     const entry = { ...base, v: 1, time: '2026-11-20T09:05:00.000Z', responseTruncated: false } as HistoryEntry;
     const [heading, row] = formatHistoryTable([entry], 'de', 'UTC').split('\n');
-    expect(heading).toMatch(/^Wann +Ergebnis +HTTP +App +Basisadresse +Datei +Artikel +Preise +Fehler +Warnungen +Hinweise +Dauer +Abgleich$/);
+    expect(heading).toMatch(/^Zeit +Ergebnis +HTTP +Konfigurator +Adresse +Datei +Artikel +Preise +Fehler +Warnungen +Hinweise +Dauer +Vergleichsbasis$/);
     expect(row).toContain('angenommen');
     expect(row).toContain('1.200');
     expect(row).toContain('2,3 Sek.');

@@ -79,27 +79,18 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
           : entry.baseUrl ?? ''}
       </td>
       <td className="numeric mono">{entry.status ?? ''}</td>
-      <td className="nowrap">
-        {counts && (
-          <span title={counts.label}>
-            <span aria-hidden="true">{counts.value}</span>
-            <span className="visually-hidden">{counts.label}</span>
-          </span>
-        )}
-      </td>
+      {/* Spelled out, so it wraps between the counts (each count keeps its number and noun together). */}
+      <td className="counts-cell">{counts}</td>
       <td className="numeric nowrap">{entry.durationMs !== undefined && entry.attempts !== 0 ? formatDuration(entry.durationMs) : ''}</td>
     </tr>
   );
 }
 
-/** The findings figures as short text and as words; the notes only when the entry has them
- *  (the history file records errors and warnings, so `info` is usually absent). */
-function countsText(counts: NonNullable<HistoryEntry['counts']>): { value: string; label: string } {
+/** The findings figures spelled out ("3 errors, 0 warnings"); the notes only when the entry has
+ *  them (the history file records errors and warnings, so `info` is usually absent). */
+function countsText(counts: NonNullable<HistoryEntry['counts']>): string {
   const errors = counts.error;
   const warnings = counts.warning;
-  if (counts.info === undefined) {
-    return { value: t('history.countsValueNoNotes', { errors, warnings }), label: t('history.countsLabelNoNotes', { errors, warnings }) };
-  }
-  const notes = counts.info;
-  return { value: t('history.countsValue', { errors, warnings, notes }), label: t('history.countsLabel', { errors, warnings, notes }) };
+  if (counts.info === undefined) return t('history.countsValueNoNotes', { errors, warnings });
+  return t('history.countsValue', { errors, warnings, notes: counts.info });
 }

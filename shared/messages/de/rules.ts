@@ -4,15 +4,17 @@ import type { AreaOf } from '../catalogue';
 import type { rulesEn } from '../en/rules';
 
 export const rulesDe: AreaOf<typeof rulesEn> = {
-  'ruleset.notObject': 'Ein Regelsatz muss ein JSON-Objekt mit "version": 1 und den Schlüsseln aus dem Abschnitt „Rulesets“ der README sein.',
+  'ruleset.notObject':
+    'Ein Regelsatz muss ein JSON-Objekt mit dem Schlüssel „version“ (Wert 1) und den Schlüsseln aus dem Abschnitt „Rulesets“ der README sein.',
   'ruleset.unknownKey': '„{field}“ ist kein Schlüssel eines Regelsatzes. Die Schlüssel sind: {other}.',
-  'ruleset.version': 'Der Regelsatz muss "version": {other} angeben (das Regelsatzformat, das diese Version liest).',
+  'ruleset.version': 'Im Regelsatz muss „version“ den Wert {other} haben (das Regelsatzformat, das diese Version liest).',
   'ruleset.notText': '„{field}“ muss ein nicht leerer Text sein.',
-  'ruleset.severityNotObject': '„severity“ muss ein Objekt aus Befundcode → Stufe sein.',
+  'ruleset.severityNotObject': '„severity“ muss ein Objekt sein, das jedem Befundcode eine Stufe zuordnet.',
   'ruleset.unknownCode': '„{field}“ ist kein Befundcode. „article-importer rules default“ listet alle Codes auf.',
   'ruleset.level': 'Die Stufe von „{field}“ muss eine der folgenden sein: {other}.',
-  'ruleset.protected': '„{field}“ stellt sicher, dass die Datei lesbares JSON in der richtigen Form ist: Der Code bleibt „{other}“ und kann nicht auf „{value}“ gesetzt werden.',
-  'ruleset.fieldsNotObject': '„{field}“ muss ein Objekt aus Feldname → Regel sein.',
+  'ruleset.protected':
+    '„{field}“ sorgt dafür, dass die Datei lesbares JSON in der richtigen Form ist: Seine Stufe bleibt „{other}“ und kann nicht auf „{value}“ gesetzt werden.',
+  'ruleset.fieldsNotObject': '„{field}“ muss ein Objekt sein, das jedem Feldnamen eine Regel zuordnet.',
   'ruleset.ruleNotObject': 'Eine Feldregel muss ein Objekt mit Schlüsseln wie „required“, „type“ oder „pattern“ sein.',
   'ruleset.unknownRuleKey': '„{field}“ ist kein Schlüssel einer Feldregel. Die Schlüssel sind: {other}.',
   'ruleset.notBoolean': '„{field}“ muss true oder false sein.',
@@ -24,7 +26,7 @@ export const rulesDe: AreaOf<typeof rulesEn> = {
   'ruleset.maxLength': '„maxLength“ muss eine ganze Zahl ab 0 sein.',
   'ruleset.listNotTexts': '„{field}“ muss eine Liste nicht leerer Texte sein.',
   'ruleset.unreadable': 'Der Regelsatz kann nicht gelesen werden: {detail}.',
-  'ruleset.tooLarge': 'Der Regelsatz ist größer als {limit}; ein Regelsatz umfasst wenige Kilobyte.',
+  'ruleset.tooLarge': 'Der Regelsatz ist größer als {limit}; ein Regelsatz ist nur wenige Kilobyte groß.',
   'ruleset.encoding': 'Der Regelsatz ist kein UTF-8-Text.',
   'ruleset.syntax': 'Der Regelsatz ist kein gültiges JSON. {detail}',
   'ruleset.duplicateKey': '„{field}“ kommt im selben Objekt zweimal vor.',

@@ -1,82 +1,87 @@
-// Ziel (App-ID, Basisadresse) und Senden auf Deutsch, ICU MessageFormat; dieselben Schlüssel
+// Ziel (Konfigurator-ID, Adresse) und Senden auf Deutsch, ICU MessageFormat; dieselben Schlüssel
 // und Platzhalter wie ../en/sending.ts. Erst was geschah, dann der nächste Schritt.
 import type { AreaOf } from '../catalogue';
 import type { sendingEn } from '../en/sending';
 
 export const sendingDe: AreaOf<typeof sendingEn> = {
-  'appId.problem.empty': 'Geben Sie die Konfigurator-ID ein oder fügen Sie die Adresse seiner Editor-Seite ein.',
+  'appId.problem.empty': 'Geben Sie die Konfigurator-ID ein oder fügen Sie die Adresse seiner Editorseite ein.',
   'appId.problem.notPositiveInteger':
-    '„{input}“ ist keine Konfigurator-ID. Die ID ist eine ganze Zahl größer als null, z. B. 4711; Sie können auch die Adresse der Editor-Seite des Konfigurators einfügen.',
+    '„{input}“ ist keine Konfigurator-ID. Die Konfigurator-ID ist eine ganze Zahl größer als 0, z. B. 4711; Sie können auch die Adresse der Editorseite des Konfigurators einfügen.',
   'appId.problem.tooLarge': '„{input}“ ist zu groß für eine Konfigurator-ID. Prüfen Sie die Zahl.',
   'appId.problem.notAnAddress':
-    '„{input}“ ist weder eine Konfigurator-ID noch eine Webadresse. Geben Sie die Zahl ein oder fügen Sie die Adresse der Editor-Seite des Konfigurators ein.',
+    '„{input}“ ist weder eine Konfigurator-ID noch eine Webadresse. Geben Sie die Zahl ein oder fügen Sie die Adresse der Editorseite des Konfigurators ein.',
   'appId.problem.noAppsSegment':
-    'Diese Adresse enthält keine Konfigurator-ID. Öffnen Sie den Konfigurator in seinem Editor und kopieren Sie die Adresse von dort: Sie enthält „/apps/“ und danach die ID.',
+    'Diese Adresse enthält keine Konfigurator-ID. Öffnen Sie den Konfigurator in seinem Editor und kopieren Sie die Adresse von dort: Sie enthält „/apps/“ und danach die Konfigurator-ID.',
   'appId.problem.noIdAfterApps':
     'Diese Adresse enthält „/apps/“, aber danach keine Konfigurator-ID. Öffnen Sie den Konfigurator in seinem Editor und kopieren Sie die Adresse erneut.',
   'appId.problem.idAfterAppsNotPositiveInteger':
-    'Der Teil nach „/apps/“ in dieser Adresse ist keine Konfigurator-ID (eine ganze Zahl größer als null). Öffnen Sie den Konfigurator in seinem Editor und kopieren Sie die Adresse erneut.',
+    'Der Teil nach „/apps/“ in dieser Adresse ist keine Konfigurator-ID (eine ganze Zahl größer als 0). Öffnen Sie den Konfigurator in seinem Editor und kopieren Sie die Adresse erneut.',
   'appId.takenFromAddress': 'Konfigurator-ID {appId}, aus der Adresse übernommen.',
 
   'baseUrl.problem.empty': 'Geben Sie die Adresse des Konfigurators ein, z. B. https://configurator.example.com.',
-  'baseUrl.problem.noScheme': 'Geben Sie die vollständige Adresse ein, beginnend mit https://, z. B. https://{input}.',
+  'baseUrl.problem.noScheme': 'Geben Sie die vollständige Adresse ein, beginnend mit „https://“, z. B. https://{input}.',
   'baseUrl.problem.notAUrl': '„{input}“ ist keine Webadresse. Geben Sie die Adresse des Konfigurators ein, z. B. https://configurator.example.com.',
-  'baseUrl.problem.unsupportedScheme': 'Adressen, die mit „{scheme}“ beginnen, können nicht verwendet werden. Die Adresse des Konfigurators beginnt mit https://.',
+  'baseUrl.problem.unsupportedScheme':
+    'Adressen, die mit „{scheme}“ beginnen, können nicht verwendet werden. Die Adresse des Konfigurators beginnt mit „https://“.',
   'baseUrl.problem.httpNotLoopback':
-    'Die Adresse von {host} muss mit https:// beginnen, damit Token und Daten verschlüsselt übertragen werden. Unverschlüsseltes http:// ist nur für diesen Computer (localhost) zum Testen erlaubt.',
+    'Die Adresse von {host} muss mit „https://“ beginnen, damit Token und Daten verschlüsselt übertragen werden. Unverschlüsseltes „http://“ ist nur für diesen Computer (localhost) zum Testen erlaubt.',
   'baseUrl.problem.credentials': 'Entfernen Sie Benutzername und Passwort aus der Adresse. Die App meldet sich mit dem API-Token an.',
-  'baseUrl.problem.query': 'Entfernen Sie den Teil ab „?“: Die Adresse des Konfigurators hat keine Abfrage.',
-  'baseUrl.problem.fragment': 'Entfernen Sie den Teil ab „#“: Die Adresse des Konfigurators hat keinen Anker.',
+  'baseUrl.problem.query': 'Entfernen Sie den Teil ab „?“: Die Adresse des Konfigurators hat keinen Abfrageteil.',
+  'baseUrl.problem.fragment': 'Entfernen Sie den Teil ab „#“: Die Adresse des Konfigurators hat keinen Ankerteil.',
   'baseUrl.problem.editorAddress':
-    'Das ist die Adresse der Editor-Seite eines Konfigurators. Geben Sie stattdessen die Basisadresse des Konfigurators ein, z. B. {origin}, und fügen Sie die Editor-Adresse in das Feld für die Konfigurator-ID ein.',
+    'Das ist die Adresse der Editorseite eines Konfigurators. Geben Sie stattdessen die Basisadresse des Konfigurators ein, z. B. {origin}, und fügen Sie die Adresse der Editorseite in das Feld „Konfigurator-ID“ ein.',
 
   'send.beforeSending':
-    'Die Datei ({size}) wird an Konfigurator {appId} auf {host} gesendet. Die Dokumentation des Konfigurators sagt nicht, ob vorhandene Artikel überschrieben oder zusammengeführt werden und ob eine teilweise ungültige Datei teilweise übernommen wird.',
+    'Die Datei ({size}) wird an Konfigurator {appId} unter {host} gesendet. Die Dokumentation des Konfigurators sagt nicht, ob vorhandene Artikel überschrieben oder zusammengeführt werden und ob eine teilweise ungültige Datei teilweise übernommen wird.',
   'send.progress': '{sent} von {total} gesendet.',
   'send.retryCountdown':
     'Der Server ist ausgelastet und hat die Datei nicht verarbeitet. Neuer Versuch in {seconds, plural, one {# Sekunde} other {# Sekunden}} (Versuch {attempt, number} von {maxAttempts, number}).',
 
-  'outcome.accepted': 'Konfigurator {appId} hat die Datei angenommen (HTTP {status}). Seine Antwort steht unten.',
+  'outcome.accepted': 'Konfigurator {appId} hat die Datei angenommen (HTTP {status}). Die Antwort steht unter „Antwort des Servers“.',
   'outcome.unauthorized':
-    'Der Konfigurator auf {host} hat das API-Token abgelehnt. Erzeugen Sie ein neues (im Konfigurator Ihr Benutzerprofil öffnen, den Entwicklermodus einschalten und ein Token erzeugen) und speichern Sie es hier erneut.',
+    'Der Konfigurator unter {host} hat das API-Token abgelehnt. Erzeugen Sie ein neues (im Konfigurator: Benutzerprofil öffnen, Entwicklermodus einschalten, Token erzeugen) und speichern Sie es hier erneut.',
   'outcome.forbidden':
     'Mit diesem API-Token darf nicht in Konfigurator {appId} importiert werden. Prüfen Sie die Konfigurator-ID oder verwenden Sie das Token eines Benutzers, der diesen Konfigurator bearbeiten darf.',
-  'outcome.notFound': 'Auf {baseUrl} gibt es keinen Konfigurator {appId}. Prüfen Sie die Konfigurator-ID und die Adresse.',
+  'outcome.notFound': 'Unter {baseUrl} gibt es keinen Konfigurator {appId}. Prüfen Sie die Konfigurator-ID und die Adresse des Konfigurators.',
   'outcome.rejectedWithMessage': 'Der Server hat die Daten abgelehnt (HTTP {status}): {serverMessage}',
-  'outcome.rejectedNoMessage': 'Der Server hat die Daten abgelehnt (HTTP {status}), ohne einen Grund zu nennen. Seine Antwort steht unten.',
+  'outcome.rejectedNoMessage':
+    'Der Server hat die Daten abgelehnt (HTTP {status}), ohne einen Grund zu nennen. Die Antwort steht unter „Antwort des Servers“.',
   'outcome.rejectedItem.indexAndArticle': 'Eintrag {index} ({articleNumber}): {message}',
   'outcome.rejectedItem.index': 'Eintrag {index}: {message}',
   'outcome.rejectedItem.article': 'Artikel {articleNumber}: {message}',
   'outcome.rejectedItem.plain': '{message}',
-  'outcome.clientError': 'Der Server hat die Anfrage abgelehnt (HTTP {status}). Seine Antwort steht unten.',
+  'outcome.clientError': 'Der Server hat die Anfrage abgelehnt (HTTP {status}). Die Antwort steht unter „Antwort des Servers“.',
   'outcome.tooLarge': 'Die Datei ({size}) ist zu groß für den Server. Teilen Sie sie in kleinere Dateien auf und senden Sie diese nacheinander.',
-  'outcome.busy': 'Der Konfigurator auf {host} ist ausgelastet (HTTP {status}) und hat die Datei nicht verarbeitet. Versuchen Sie es später erneut.',
+  'outcome.busy': 'Der Konfigurator unter {host} ist ausgelastet (HTTP {status}) und hat die Datei nicht verarbeitet. Versuchen Sie es später erneut.',
   'outcome.busyAfterRetries':
-    'Der Konfigurator auf {host} ist nach {attempts, number} Versuchen immer noch ausgelastet (HTTP {status}) und hat die Datei nicht verarbeitet. Versuchen Sie es später erneut.',
+    'Der Konfigurator unter {host} ist nach {attempts, number} Versuchen immer noch ausgelastet (HTTP {status}) und hat die Datei nicht verarbeitet. Versuchen Sie es später erneut.',
   'outcome.busyWaitTooLong':
-    'Der Konfigurator auf {host} ist ausgelastet (HTTP {status}) und bittet, {seconds, plural, one {# Sekunde} other {# Sekunden}} zu warten, länger als die App wartet. Er hat die Datei nicht verarbeitet. Versuchen Sie es später erneut.',
+    'Der Konfigurator unter {host} ist ausgelastet (HTTP {status}) und bittet, {seconds, plural, one {# Sekunde} other {# Sekunden}} zu warten – länger, als die App wartet. Er hat die Datei nicht verarbeitet. Versuchen Sie es später erneut.',
   'outcome.serverError':
-    'Beim Konfigurator auf {host} ist ein Fehler aufgetreten (HTTP {status}). Der Import wurde vielleicht übernommen, vielleicht nicht: Prüfen Sie den Konfigurator, bevor Sie erneut senden.',
+    'Beim Konfigurator unter {host} ist ein Fehler aufgetreten (HTTP {status}). Ob der Import übernommen wurde, ist unklar: Prüfen Sie den Konfigurator, bevor Sie erneut senden.',
   'outcome.redirect':
-    'Der Server verweist auf eine andere Adresse ({location}, HTTP {status}), statt die Datei anzunehmen. Die Datei wurde nicht dorthin gesendet. Prüfen Sie die Basisadresse.',
-  'outcome.redirectNoLocation': 'Der Server hat mit einer Weiterleitung geantwortet (HTTP {status}), statt die Datei anzunehmen. Prüfen Sie die Basisadresse.',
+    'Der Server verweist auf eine andere Adresse ({location}, HTTP {status}), statt die Datei anzunehmen. Die Datei wurde nicht dorthin gesendet. Prüfen Sie die Adresse des Konfigurators.',
+  'outcome.redirectNoLocation':
+    'Der Server hat mit einer Weiterleitung geantwortet (HTTP {status}), statt die Datei anzunehmen. Prüfen Sie die Adresse des Konfigurators.',
   'outcome.tlsUntrusted':
     'Die sichere Verbindung zu {host} ist fehlgeschlagen: Das Zertifikat stammt nicht von einer vertrauenswürdigen Stelle. Die Datei wurde nicht gesendet. Prüfen Sie die Adresse oder fragen Sie Ihre IT-Abteilung nach dem Zertifikat.',
   'outcome.tlsExpired':
     'Die sichere Verbindung zu {host} ist fehlgeschlagen: Das Zertifikat ist abgelaufen oder noch nicht gültig. Die Datei wurde nicht gesendet. Bitten Sie den Betreiber des Konfigurators, es zu erneuern.',
   'outcome.tlsNameMismatch':
-    'Die sichere Verbindung zu {host} ist fehlgeschlagen: Das Zertifikat gehört zu einer anderen Adresse. Die Datei wurde nicht gesendet. Prüfen Sie die Basisadresse.',
+    'Die sichere Verbindung zu {host} ist fehlgeschlagen: Das Zertifikat gehört zu einer anderen Adresse. Die Datei wurde nicht gesendet. Prüfen Sie die Adresse des Konfigurators.',
   'outcome.tlsOther':
     'Die sichere Verbindung zu {host} ist fehlgeschlagen ({code}). Die Datei wurde nicht gesendet. Prüfen Sie die Adresse oder fragen Sie Ihre IT-Abteilung.',
-  'outcome.dns': 'Die Adresse {host} wurde nicht gefunden. Prüfen Sie die Basisadresse und Ihre Netzwerkverbindung.',
-  'outcome.connectionRefused': '{host} hat die Verbindung abgelehnt: Unter dieser Adresse antwortet nichts. Prüfen Sie die Basisadresse samt Port.',
-  'outcome.unreachable': '{host} ist von diesem Computer aus nicht erreichbar ({code}). Prüfen Sie Ihre Netzwerkverbindung und die Basisadresse.',
+  'outcome.dns': 'Die Adresse {host} wurde nicht gefunden. Prüfen Sie die Adresse des Konfigurators und Ihre Netzwerkverbindung.',
+  'outcome.connectionRefused':
+    '{host} hat die Verbindung abgelehnt: Unter dieser Adresse antwortet nichts. Prüfen Sie die Adresse des Konfigurators samt Port.',
+  'outcome.unreachable':
+    '{host} ist von diesem Computer aus nicht erreichbar ({code}). Prüfen Sie Ihre Netzwerkverbindung und die Adresse des Konfigurators.',
   'outcome.connectTimeout':
-    '{host} hat innerhalb von {timeout} keine Verbindung angenommen. Die Datei wurde nicht gesendet. Prüfen Sie die Basisadresse und Ihre Netzwerkverbindung.',
+    '{host} hat innerhalb von {timeout} keine Verbindung angenommen. Die Datei wurde nicht gesendet. Prüfen Sie die Adresse des Konfigurators und Ihre Netzwerkverbindung.',
   'outcome.responseTimeout':
     'Die Datei wurde gesendet, aber {host} hat nicht innerhalb von {timeout} geantwortet. Das Ergebnis ist unbekannt: Prüfen Sie den Konfigurator, bevor Sie erneut senden.',
   'outcome.answerDeadline':
-    'Die Datei wurde gesendet, aber {host} hat seine Antwort nicht innerhalb von {timeout} abgeschlossen, daher wartet die App nicht länger. Das Ergebnis ist unbekannt: Prüfen Sie den Konfigurator, bevor Sie erneut senden.',
+    'Die Datei wurde gesendet, aber {host} hat seine Antwort nicht innerhalb von {timeout} abgeschlossen; die App hat daher nicht länger gewartet. Das Ergebnis ist unbekannt: Prüfen Sie den Konfigurator, bevor Sie erneut senden.',
   'outcome.uploadStalled':
     '{host} hat {timeout} lang keine Daten mehr angenommen, daher wurde das Senden vor dem Ende abgebrochen. Der Import wurde nicht übernommen; Sie können die Datei erneut senden.',
   'outcome.connectionLost':
@@ -95,9 +100,9 @@ export const sendingDe: AreaOf<typeof sendingEn> = {
   'outcome.fileUnreadable':
     'Die Datei kann nicht mehr gelesen werden ({code}) und wurde deshalb nicht gesendet. Laden Sie sie neu und lassen Sie sie erneut prüfen, bevor Sie senden.',
   'outcome.tokenUnusable':
-    'Das gespeicherte API-Token enthält Leerzeichen, Zeilenumbrüche oder andere Zeichen, die ein Token nicht haben kann; es wurde nichts gesendet. Erzeugen Sie ein neues (im Konfigurator Ihr Benutzerprofil öffnen, den Entwicklermodus einschalten und ein Token erzeugen) und speichern Sie es hier erneut.',
+    'Das gespeicherte API-Token enthält Leerzeichen, Zeilenumbrüche oder andere Zeichen, die in einem Token nicht vorkommen können; es wurde nichts gesendet. Erzeugen Sie ein neues (im Konfigurator: Benutzerprofil öffnen, Entwicklermodus einschalten, Token erzeugen) und speichern Sie es hier erneut.',
   'outcome.badTarget':
-    'Die Zieladresse ist keine gültige Konfigurator-Adresse; es wurde nichts gesendet. Prüfen Sie die Basisadresse und die Konfigurator-ID.',
+    'Die Zieladresse ist keine gültige Adresse eines Konfigurators; es wurde nichts gesendet. Prüfen Sie die Adresse des Konfigurators und die Konfigurator-ID.',
   'send.inFlight':
-    'Es wurde nichts gesendet: An Konfigurator {appId} wird gerade gesendet (begonnen um {startedAt, time, short}{by, select, app {, von der App} cli {, von der Kommandozeile} other {}}). Warten Sie das Ergebnis ab und versuchen Sie es dann erneut.',
+    'Es wurde nichts gesendet: An Konfigurator {appId} wird gerade schon gesendet (seit {startedAt, time, short} Uhr{by, select, app {, von der App} cli {, von der Kommandozeile} other {}}). Warten Sie das Ergebnis ab und versuchen Sie es dann erneut.',
 };

@@ -5,9 +5,9 @@ import type { setAsideEn } from '../en/set-aside';
 
 export const setAsideDe: AreaOf<typeof setAsideEn> = {
   'setAside.file.about':
-    'Aus {file} zurückgestellte Datensätze: So, wie sie sind, können sie nicht gesendet werden. Jeder steht hier so, wie der Export ihn schreibt, mit dem Grund und seinen Befunden; Zeiger, Zeilen und Spalten beziehen sich auf {file}.',
+    'Aus {file} zurückgestellte Datensätze: So, wie sie sind, können sie nicht gesendet werden. Jeder steht hier so, wie der Export ihn schreibt, mit dem Grund und seinen Befunden; JSON-Pointer, Zeilen und Spalten beziehen sich auf {file}.',
   'setAside.why.errors': 'Zurückgestellt wegen {errors, plural, one {eines Fehlers} other {# Fehlern}} im Datensatz selbst (siehe Befunde).',
-  'setAside.why.withArticle': 'Zurückgestellt mit {article}, der Fehler hat: Ein Preis geht dorthin, wohin sein Artikel geht.',
+  'setAside.why.withArticle': 'Zurückgestellt zusammen mit {article}, der Fehler hat: Ein Preis bleibt immer bei seinem Artikel.',
   'setAside.why.errorsAndArticle':
     'Zurückgestellt wegen {errors, plural, one {eines Fehlers} other {# Fehlern}} im Datensatz selbst (siehe Befunde); sein Artikel, {article}, ist ebenfalls zurückgestellt.',
 };

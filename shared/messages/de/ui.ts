@@ -1,6 +1,25 @@
 // Alle Texte des Fensters auf Deutsch, ICU MessageFormat; dieselben Schlüssel und Platzhalter
 // wie ../en/ui.ts. Beschriftungen von Schaltflächen und Reitern bleiben kurz: Das Fenster kann
 // 900 Pixel schmal sein.
+//
+// Schreibweise für alle deutschen Texte (dieser Ordner; german-style.test.ts prüft die Zeichen):
+// - Anrede mit „Sie“; Schaltflächen und Menüeinträge im Infinitiv („Datei öffnen…“), Meldungen
+//   als ganze Sätze: erst was geschah, dann was zu tun ist.
+// - Anführungszeichen sind immer „…“: für Namen von Reitern, Schaltflächen und Feldern der App
+//   („Befunde“), für Feld- und Schlüsselnamen der Datei („articleNumber“), für Werte und Beispiele
+//   („EUR“, „2026-01-31“, „https://“) und für Befehle im Satz („article-importer --help“);
+//   ganze Adressen, Pfade, Optionen (--force) und Umgebungsvariablen stehen ohne. Auch ein Wert aus
+//   der Datei ({value}, {other}, {suggestion}) steht so: format.ts setzt ihn mit `value.quoted`
+//   in „…“, Escape-Sequenzen darin bleiben, wie die Datei sie schreibt („27\" breit“).
+// - Gerade " stehen nur als Code: das Zeichen selbst ((") oder \"), ein JSON-Objekt, das so in
+//   die Datei gehört ('{ "de": "…" }'), oder ein JSON-Text mit Escape-Sequenz
+//   ("Monitorarm 27\" breit"). Keine »…«, keine ‚…‘, keine Backticks.
+// - Begriffe: Konfigurator-ID (die Nummer des Konfigurators; „Konfigurator 4711“, wenn er
+//   gemeint ist), Adresse des Konfigurators, API-Token (das Token), Befund, Datensatz, Dublette,
+//   Vergleichsbasis (was die App von der zuletzt angenommenen Datei speichert), zurückstellen
+//   (Datensätze mit Fehlern in eine eigene Datei), JSON-Pointer, Byte-Order-Mark (BOM).
+// - Zahlen über ICU ({n, number}: 1.234), Datum und Uhrzeit über format.ts; Auslassungspunkte
+//   ohne Leerzeichen an Befehlen und Zuständen („Wird geprüft…“).
 import type { AreaOf } from '../catalogue';
 import type { uiEn } from '../en/ui';
 
@@ -10,18 +29,18 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'app.windowTitle': '{name} – Article Importer',
   'app.bridgeMissing.title': 'Die App konnte nicht starten',
   'app.bridgeMissing.body':
-    'Das Fenster erreicht den Teil der App nicht, der Dateien liest und sendet. Schließen Sie die App und starten Sie sie erneut; bleibt das so, installieren Sie sie neu.',
-  'app.unexpectedError': 'Etwas ist schiefgegangen: {message}',
+    'Das Fenster erreicht den Teil der App nicht, der Dateien liest und sendet. Schließen Sie die App und starten Sie sie erneut; besteht das Problem weiter, installieren Sie sie neu.',
+  'app.unexpectedError': 'Ein unerwarteter Fehler ist aufgetreten: {message}',
   'app.dismiss': 'Schließen',
   'app.sidebar': 'Ziel und Senden',
   'language.label': 'Sprache',
-  'language.system': 'Wie das System ({language})',
+  'language.system': 'Systemsprache ({language})',
 
   // ---- Datei ----
   'file.open': 'Datei öffnen…',
-  'file.openShortcut': 'Eine Datei öffnen ({shortcut})',
+  'file.openShortcut': 'Datei öffnen ({shortcut})',
   'file.reload': 'Neu laden',
-  'file.reloadHint': 'Die Datei erneut von der Festplatte lesen und erneut prüfen',
+  'file.reloadHint': 'Die Datei erneut von der Festplatte lesen und prüfen',
   'file.close': 'Datei schließen',
 
   // ---- Start ----
@@ -30,19 +49,19 @@ export const uiDe: AreaOf<typeof uiEn> = {
     'Ziehen Sie einen JSON-Export mit Artikeln und Preisen in dieses Fenster oder öffnen Sie ihn von der Festplatte. Die Datei wird auf diesem Computer geprüft; gesendet wird erst, wenn Sie es bestätigen.',
   'start.recent': 'Zuletzt geöffnet',
   'start.recentOpen': '{name} erneut öffnen',
-  'start.recentOpened': '{time} geöffnet',
+  'start.recentOpened': 'geöffnet: {time}',
 
   // ---- Ablegen ----
   'drop.title': 'Datei hier ablegen, um sie zu prüfen',
   'drop.hint': 'Ein JSON-Export mit Artikeln und Preisen',
-  'drop.oneFile': 'Legen Sie jeweils nur eine Datei ab. Es wurden {count, number} Dateien abgelegt; keine wurde geöffnet.',
+  'drop.oneFile': 'Legen Sie nur eine Datei auf einmal ab. Es wurden {count, number} Dateien abgelegt; keine davon wurde geöffnet.',
   'drop.notAFile': 'Hier können nur Dateien abgelegt werden.',
 
   // ---- Fortschritt ----
   'progress.title': '{name} wird geprüft',
-  'progress.phase.reading': 'Datei wird gelesen, jeder Datensatz geprüft',
-  'progress.phase.crossChecking': 'Datensatzübergreifende Prüfung: Dubletten, Preise ohne Artikel',
-  'progress.phase.locating': 'Zeilen und Spalten der Probleme werden gesucht',
+  'progress.phase.reading': 'Die Datei wird gelesen und jeder Datensatz geprüft',
+  'progress.phase.crossChecking': 'Prüfung über alle Datensätze hinweg: Dubletten, Preise ohne Artikel',
+  'progress.phase.locating': 'Zeilen und Spalten der Probleme werden ermittelt',
   'progress.bytes': '{done} von {total}',
   'progress.records': '{count, plural, one {# Datensatz} other {# Datensätze}} geprüft',
   'progress.timeLeft': 'noch etwa {duration}',
@@ -67,7 +86,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'state.ready': 'Bereit zum Senden',
   'state.errorsToFix': '{count, plural, one {# Fehler zu beheben} other {# Fehler zu beheben}}',
   'state.warningsToReview': '{count, plural, one {# Warnung vor dem Senden zu prüfen} other {# Warnungen vor dem Senden zu prüfen}}',
-  'state.unreadablePast': 'Ab Zeile {line, number} unlesbar',
+  'state.unreadablePast': 'Ab Zeile {line, number} nicht lesbar',
   'state.notSendable': 'Senden nicht möglich',
   'state.checking': 'Wird geprüft…',
   'state.checkingName': '{name} wird geprüft…',
@@ -79,53 +98,53 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'tabs.history': 'Verlauf',
 
   // ---- Vorschau ----
-  'preview.kindTabs': 'Art der Einträge',
+  'preview.kindTabs': 'Art der Datensätze',
   'preview.articles': 'Artikel',
   'preview.prices': 'Preise',
   'preview.tableLabel.article': 'Artikel in der Datei',
   'preview.tableLabel.price': 'Preise in der Datei',
   'preview.rowHeader': 'Nr.',
-  'preview.extraColumn': 'Nicht Teil des bekannten Formats: wird beibehalten und unverändert gesendet',
+  'preview.extraColumn': 'Nicht Teil des bekannten Formats: wird unverändert mitgesendet',
   'preview.extraColumnShort': 'Zusatz',
-  'preview.absent': 'nicht gesetzt',
+  'preview.absent': 'nicht angegeben',
   'preview.clipped': 'für die Anzeige gekürzt',
   'preview.countSoFar': 'bisher {count}',
   'preview.notYet': 'Noch keine gefunden: Die Datei wird noch gelesen.',
-  'preview.whileChecking': 'Die ersten Datensätze, während die Datei noch geprüft wird. Probleme werden markiert, sobald die Prüfung fertig ist.',
+  'preview.whileChecking': 'Die ersten Datensätze, während die Datei noch geprüft wird. Probleme werden markiert, sobald die Prüfung abgeschlossen ist.',
   'preview.empty.article': 'Die Datei enthält keine Artikel.',
   'preview.empty.price': 'Die Datei enthält keine Preise.',
   'preview.beforeError':
-    'Die Datei ist nach dem Fehler in Zeile {line, number} nicht lesbar. Angezeigt werden nur die Datensätze davor; senden lässt sich die Datei erst, wenn der Fehler behoben ist (was falsch ist, steht unter „Befunde“).',
+    'Die Datei ist nur bis zum Fehler in Zeile {line, number} lesbar. Angezeigt werden nur die Datensätze davor. Senden lässt sich die Datei erst, wenn der Fehler behoben ist; was falsch ist, steht unter „Befunde“.',
   'preview.beforeErrorNoLine':
-    'Die Datei ist nach einem Syntaxfehler nicht lesbar. Angezeigt werden nur die Datensätze davor; senden lässt sich die Datei erst, wenn der Fehler behoben ist (was falsch ist, steht unter „Befunde“).',
+    'Die Datei ist nur bis zu einem Syntaxfehler lesbar. Angezeigt werden nur die Datensätze davor. Senden lässt sich die Datei erst, wenn der Fehler behoben ist; was falsch ist, steht unter „Befunde“.',
   'preview.noneBeforeError.article': 'Vor dem Fehler wurde kein Artikel gelesen.',
   'preview.noneBeforeError.price': 'Vor dem Fehler wurde kein Preis gelesen.',
   'preview.notParsed':
-    'Es gibt nichts anzuzeigen: Die Datei konnte nicht als JSON gelesen werden. Der Reiter „Befunde“ sagt, was falsch ist und wo.',
+    'Es gibt nichts anzuzeigen: Die Datei konnte nicht als JSON gelesen werden. Unter „Befunde“ steht, was falsch ist und wo.',
   'preview.loadFailed': 'Diese Zeilen konnten nicht geladen werden: {message}',
   'preview.retry': 'Erneut versuchen',
-  'preview.showInFindings': 'Eingabetaste: unter Befunde zeigen',
-  'preview.sort.ascending': 'Nach {column} sortieren, A bis Z und klein nach groß',
-  'preview.sort.descending': 'Nach {column} sortieren, Z bis A und groß nach klein',
+  'preview.showInFindings': 'Eingabetaste: Befund anzeigen',
+  'preview.sort.ascending': 'Nach „{column}“ aufsteigend sortieren (A bis Z, klein nach groß)',
+  'preview.sort.descending': 'Nach „{column}“ absteigend sortieren (Z bis A, groß nach klein)',
   'preview.search.labelArticles': 'Artikel durchsuchen',
   'preview.search.labelPrices': 'Preise durchsuchen',
   'preview.search.placeholderArticles': 'Artikelnummer, Name oder beliebiger Text',
   'preview.search.placeholderPrices': 'Artikelnummer, Preisliste oder beliebiger Text',
   'preview.filter.show': 'Anzeigen',
-  'preview.filter.all': 'Alle Einträge',
-  'preview.filter.problems': 'Einträge mit Problemen',
-  'preview.filter.error': 'Einträge mit Fehlern',
-  'preview.filter.warning': 'Einträge mit Warnungen',
-  'preview.filter.info': 'Einträge mit Hinweisen',
+  'preview.filter.all': 'Alle Datensätze',
+  'preview.filter.problems': 'Datensätze mit Problemen',
+  'preview.filter.error': 'Datensätze mit Fehlern',
+  'preview.filter.warning': 'Datensätze mit Warnungen',
+  'preview.filter.info': 'Datensätze mit Hinweisen',
   'preview.filter.code': 'Problem',
-  'preview.filter.anyCode': 'Jedes Problem',
+  'preview.filter.anyCode': 'Alle Probleme',
   'preview.filter.clear': 'Suche und Filter zurücksetzen',
   'preview.count.articles': '{count, plural, one {# Artikel} other {# Artikel}}',
   'preview.count.prices': '{count, plural, one {# Preis} other {# Preise}}',
   'preview.count.matchedArticles': '{matched, number} von {total, plural, one {# Artikel} other {# Artikeln}}',
   'preview.count.matchedPrices': '{matched, number} von {total, plural, one {# Preis} other {# Preisen}}',
-  'preview.count.working': 'Suche läuft …',
-  'preview.noMatch': 'Kein Eintrag passt zu dieser Suche und diesen Filtern.',
+  'preview.count.working': 'Suche läuft…',
+  'preview.noMatch': 'Kein Datensatz passt zu dieser Suche und diesen Filtern.',
   'problems.label': 'Probleme der Reihe nach durchgehen',
   'problems.previous': 'Vorheriges Problem',
   'problems.next': 'Nächstes Problem',
@@ -144,22 +163,23 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'details.open.article': 'Details zu Artikel {number}',
   'details.open.price': 'Details zu Preis {number}',
   'details.place': 'Zeile {line, number} · {pointer}',
-  'details.region': 'Alles in diesem Datensatz',
-  'details.loading': 'Der Datensatz wird geladen…',
+  'details.region': 'Alle Angaben dieses Datensatzes',
+  'details.loading': 'Datensatz wird geladen…',
   'details.loadFailed': 'Der Datensatz konnte nicht geladen werden: {message}',
   'details.retry': 'Erneut versuchen',
-  'details.cut': 'Dieser Datensatz ist {size} groß und damit zu groß, um ihn ganz anzuzeigen: Zu sehen ist nur sein Anfang, und kopieren lässt er sich hier nicht. Um ihn ganz zu sehen, öffnen Sie die Datei in einem Texteditor bei Zeile {line, number}.',
+  'details.cut':
+    'Dieser Datensatz ist {size} groß und damit zu groß für die vollständige Anzeige: Zu sehen ist nur sein Anfang, und kopieren lässt er sich hier nicht. Um ihn ganz zu sehen, öffnen Sie die Datei in einem Texteditor bei Zeile {line, number}.',
   'details.findings': 'Befunde',
   'details.findingsNone': 'Die Prüfung hat zu diesem Datensatz nichts zu melden.',
-  'details.findingsChecking': 'Die Datei wird noch geprüft: Die Befunde zu diesem Datensatz erscheinen, sobald die Prüfung fertig ist.',
-  'details.findingsCapped': 'Der Bericht führt höchstens {limit, number} Befunde jeder Art auf, daher kann dieser Datensatz noch weitere haben.',
+  'details.findingsChecking': 'Die Datei wird noch geprüft: Die Befunde zu diesem Datensatz erscheinen, sobald die Prüfung abgeschlossen ist.',
+  'details.findingsCapped': 'Der Bericht führt höchstens {limit, number} Befunde jeder Art auf; dieser Datensatz kann also weitere haben.',
   'details.wholeRecord': 'Der ganze Datensatz',
   'details.fields': 'Felder',
-  'details.notObject': 'Dieser Datensatz ist kein Objekt und hat daher keine Felder. Sein JSON steht unten.',
+  'details.notObject': 'Dieser Datensatz ist kein Objekt und hat daher keine Felder. Sein JSON steht darunter.',
   'details.emptyText': 'leerer Text',
   'details.json': 'JSON',
-  'details.jsonNote': 'Zum Lesen eingerückt. Jeder Wert steht genau so da wie in der Datei.',
-  'details.jsonLabel': 'Das JSON des Datensatzes',
+  'details.jsonNote': 'Zum Lesen eingerückt; jeder Wert ist genau so geschrieben wie in der Datei.',
+  'details.jsonLabel': 'JSON des Datensatzes',
   'details.copy': 'JSON kopieren',
   'details.copied': 'Kopiert',
   'details.copyRefused': 'Das JSON konnte nicht kopiert werden: Das System hat den Zugriff auf die Zwischenablage nicht erlaubt. Markieren Sie es im Feld oben und kopieren Sie es von dort.',
@@ -171,20 +191,21 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'severity.info': 'Hinweis',
 
   // ---- Befunde ----
-  'findings.filterLabel': 'Befunde nach Schweregrad anzeigen',
+  'findings.filterLabel': 'Befunde nach Schweregrad filtern',
   'findings.filter.error': '{count, plural, one {# Fehler} other {# Fehler}}',
   'findings.filter.warning': '{count, plural, one {# Warnung} other {# Warnungen}}',
   'findings.filter.info': '{count, plural, one {# Hinweis} other {# Hinweise}}',
   'findings.none': 'Keine Befunde: Die Datei entspricht dem erwarteten Format.',
   'findings.export.button': 'Bericht exportieren…',
-  'findings.export.hint': 'Speichert den Bericht als Tabelle für Excel oder LibreOffice: die Datei, ihr SHA-256 und eine Zeile je Befund, zum Weitergeben an das ERP-Team.',
+  'findings.export.hint':
+    'Speichert den Bericht als Tabelle für Excel oder LibreOffice: die Datei, ihre SHA-256-Prüfsumme und eine Zeile je Befund, zum Weitergeben an das ERP-Team.',
   'findings.export.saved': 'Bericht gespeichert: {path}',
-  'findings.noneForFilter': 'Keine Befunde der gewählten Schweregrade.',
+  'findings.noneForFilter': 'Keine Befunde mit den gewählten Schweregraden.',
   'findings.groupCount': '{count, plural, one {# Vorkommen} other {# Vorkommen}}',
-  'findings.listedOf': 'Aufgeführt sind die ersten {listed, number} von {count, number}; die Anzahlen sind genau.',
+  'findings.listedOf': 'Aufgeführt sind die ersten {listed, number} von {count, number}; die Gesamtzahlen sind vollständig.',
   'findings.place': 'Zeile {line, number}, Spalte {column, number}',
   'findings.placeShort': '{line, number}:{column, number}',
-  'findings.showRecord': '{record} in der Vorschau zeigen',
+  'findings.showRecord': '{record} in der Vorschau anzeigen',
   'findings.more': 'Mehr anzeigen',
   'findings.loading': 'Befunde werden geladen…',
   'findings.loadFailed': 'Die Befunde konnten nicht geladen werden: {message}',
@@ -198,12 +219,12 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'code.file.unreadable': 'Die Datei kann nicht gelesen werden',
   'code.file.empty': 'Die Datei ist leer',
   'code.file.tooLarge': 'Die Datei ist zu groß',
-  'code.file.encoding': 'Die Datei ist nicht in UTF-8 kodiert',
-  'code.file.bom': 'Bytereihenfolge-Markierung am Anfang',
+  'code.file.encoding': 'Die Datei ist nicht UTF-8-kodiert',
+  'code.file.bom': 'Byte-Order-Mark (BOM) am Anfang',
   'code.json.syntax': 'Kein gültiges JSON',
   'code.json.depth': 'Zu tief verschachtelt',
   'code.json.duplicateKey': 'Dasselbe Feld zweimal in einem Objekt',
-  'code.json.unsafeNumber': 'Zahl zu groß für exakte Darstellung',
+  'code.json.unsafeNumber': 'Zahl zu groß für eine exakte Darstellung',
   'code.doc.notObject': 'Die Datei ist kein Objekt mit Artikeln und Preisen',
   'code.doc.articles.type': '„articles“ ist keine Liste',
   'code.doc.prices.type': '„prices“ ist keine Liste',
@@ -232,11 +253,11 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'code.price.type': 'Preis ist kein Objekt',
   'code.price.articleNumber.missing': 'Preis ohne Artikelnummer',
   'code.price.articleNumber.type': 'Artikelnummer eines Preises ist kein Text',
-  'code.price.articleNumber.unknown': 'Preis für einen Artikel, der nicht in der Datei ist',
+  'code.price.articleNumber.unknown': 'Preis zu einem Artikel, der nicht in dieser Datei steht',
   'code.price.amount.missing': 'Betrag fehlt',
   'code.price.amount.type': 'Betrag ist keine Zahl',
   'code.price.amount.range': 'Betrag außerhalb des zulässigen Bereichs',
-  'code.price.amount.zero': 'Betrag ist null',
+  'code.price.amount.zero': 'Betrag ist 0',
   'code.price.amount.precision': 'Mehr Nachkommastellen, als die Währung hat',
   'code.price.currency.missing': 'Währung fehlt',
   'code.price.currency.invalid': 'Währung ungültig',
@@ -271,12 +292,12 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'target.labelPlaceholder': 'z. B. Produktion',
   'target.save': 'Adresse speichern',
   'target.remove': '{name} entfernen',
-  'target.appId': 'App-ID',
-  'target.appIdHint': 'Die ID des Konfigurators: Geben Sie die Zahl ein oder fügen Sie die Adresse seiner Editor-Seite ein.',
-  'target.appIdFromAddress': 'App-ID {appId} aus der Adresse übernommen',
+  'target.appId': 'Konfigurator-ID',
+  'target.appIdHint': 'Die Nummer des Konfigurators: Geben Sie die Zahl ein oder fügen Sie die Adresse seiner Editorseite ein.',
+  'target.appIdFromAddress': 'Konfigurator-ID {appId} aus der Adresse übernommen',
   'target.recent': 'Zuletzt verwendete Ziele',
-  'target.recentUse': 'App {appId} auf {baseUrl}',
-  'target.recentWhen': 'zuletzt {time} gesendet',
+  'target.recentUse': 'Konfigurator {appId} unter {baseUrl}',
+  'target.recentWhen': 'zuletzt gesendet: {time}',
 
   // ---- Token ----
   'token.title': 'API-Token',
@@ -286,7 +307,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'token.stored.keychain': 'Ein Token ist im Schlüsselbund des Systems gespeichert.',
   'token.stored.session': 'Ein Token ist nur für diese Sitzung hinterlegt.',
   'token.stored.none': 'Für diese Adresse ist kein Token gespeichert.',
-  'token.neverShown': 'Ein gespeichertes Token wird nie angezeigt, nur zum Senden verwendet.',
+  'token.neverShown': 'Ein gespeichertes Token wird nie angezeigt, sondern nur zum Senden verwendet.',
   'token.sessionNote': 'Die App hält es im Arbeitsspeicher, zeigt es nie an, schreibt es nie auf die Festplatte und vergisst es beim Beenden.',
   'token.field': 'Token',
   'token.fieldReplace': 'Neues Token',
@@ -294,7 +315,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'token.replace': 'Token ersetzen',
   'token.cancelReplace': 'Abbrechen',
   'token.remove': 'Token entfernen',
-  'token.removeSession': 'Token vergessen',
+  'token.removeSession': 'Token verwerfen',
   'token.saved': 'Das Token wurde im Schlüsselbund des Systems gespeichert.',
   'token.savedSession': 'Das Token ist für diese Sitzung hinterlegt.',
   'token.removed': 'Das Token wurde entfernt.',
@@ -305,19 +326,19 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'token.howToTitle': 'So erhalten Sie ein Token',
   'token.howTo1': 'Öffnen Sie den Konfigurator und dort Ihr Benutzerprofil.',
   'token.howTo2': 'Schalten Sie den Entwicklermodus ein.',
-  'token.howTo3': 'Verwenden Sie die Aktion, die ein Token erzeugt, kopieren Sie es und fügen Sie es hier ein.',
+  'token.howTo3': 'Lassen Sie dort ein Token erzeugen, kopieren Sie es und fügen Sie es hier ein.',
 
   // ---- Senden ----
   'send.title': 'Senden',
-  'send.button': 'An Konfigurator senden…',
+  'send.button': 'An den Konfigurator senden…',
   'send.blocked.noFile': 'Öffnen Sie eine Datei, um sie zu senden.',
   'send.blocked.checking': 'Warten Sie, bis die Datei geprüft ist.',
   'send.blocked.errors':
-    '{count, plural, one {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie ihn im Export und laden Sie die Datei neu, oder nutzen Sie „Automatisch korrigieren…“ unter „Befunde“.} other {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie sie im Export und laden Sie die Datei neu, oder nutzen Sie „Automatisch korrigieren…“ unter „Befunde“.}}',
+    '{count, plural, one {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie ihn im Export und laden Sie die Datei neu oder nutzen Sie unter „Befunde“ die Funktion „Automatisch korrigieren…“.} other {Senden ist nicht möglich: Die Datei hat # Fehler. Beheben Sie sie im Export und laden Sie die Datei neu oder nutzen Sie unter „Befunde“ die Funktion „Automatisch korrigieren…“.}}',
   'send.blocked.baseUrl': 'Geben Sie eine gültige Adresse des Konfigurators ein.',
-  'send.blocked.appId': 'Geben Sie die App-ID ein oder fügen Sie die Editor-Adresse ein.',
+  'send.blocked.appId': 'Geben Sie die Konfigurator-ID ein oder fügen Sie die Adresse der Editorseite ein.',
   'send.blocked.token': 'Speichern Sie ein API-Token für diese Adresse.',
-  'send.readyTo': 'Sendet {name} an App {appId} auf {baseUrl}.',
+  'send.readyTo': 'Sendet {name} an Konfigurator {appId} unter {baseUrl}.',
 
   // ---- Bestätigen ----
   'confirm.title': 'Diese Datei senden?',
@@ -326,7 +347,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'confirm.articles': 'Artikel',
   'confirm.prices': 'Preise',
   'confirm.baseUrl': 'Adresse',
-  'confirm.appId': 'App-ID',
+  'confirm.appId': 'Konfigurator-ID',
   'confirm.warnings': 'Warnungen',
   'confirm.warningsNote':
     '{count, plural, one {Die Datei hat # Warnung. Mit dem Senden bestätigen Sie, dass Sie sie geprüft haben.} other {Die Datei hat # Warnungen. Mit dem Senden bestätigen Sie, dass Sie sie geprüft haben.}}',
@@ -338,34 +359,37 @@ export const uiDe: AreaOf<typeof uiEn> = {
 
   // ---- Änderungen (in der Bestätigung: was das Senden beim Ziel ändert) ----
   'changes.title': 'Was sich bei Konfigurator {appId} ändert',
-  'changes.loading': 'Wird mit der letzten Datei verglichen, die Konfigurator {appId} angenommen hat…',
-  'changes.first': 'Konfigurator {appId} hat von diesem Computer noch keine Datei angenommen; es gibt also nichts, womit diese verglichen werden könnte.',
+  'changes.loading': 'Vergleich mit der letzten Datei, die Konfigurator {appId} angenommen hat…',
+  'changes.first':
+    'Konfigurator {appId} hat von diesem Computer noch keine Datei angenommen; es gibt also noch nichts, womit sich diese Datei vergleichen ließe.',
   'changes.notComparable.unreadable':
-    'Diese Datei lässt sich nicht vergleichen: Die Aufzeichnung der App über die letzte Datei, die Konfigurator {appId} von diesem Computer angenommen hat, ist beschädigt.',
+    'Diese Datei lässt sich nicht vergleichen: Die Vergleichsbasis der App (die letzte Datei, die Konfigurator {appId} von diesem Computer angenommen hat) ist beschädigt.',
   'changes.notComparable.otherTarget':
-    'Diese Datei lässt sich nicht vergleichen: Die Aufzeichnung der App an der Stelle von Konfigurator {appId} gehört zu einem anderen Konfigurator (von Hand kopiert oder umbenannt).',
+    'Diese Datei lässt sich nicht vergleichen: Die Vergleichsbasis, die für Konfigurator {appId} gespeichert ist, gehört zu einem anderen Konfigurator (von Hand kopiert oder umbenannt).',
   'changes.notComparable.missing':
-    'Diese Datei lässt sich nicht vergleichen: Konfigurator {appId} hat am {time} {file} von diesem Computer angenommen, aber die Aufzeichnung der App über diese Datei fehlt.',
+    'Diese Datei lässt sich nicht vergleichen: Konfigurator {appId} hat {file} am {time} von diesem Computer angenommen, aber die Vergleichsbasis zu dieser Datei fehlt.',
   'changes.notComparable.stale':
-    'Diese Datei lässt sich nicht vergleichen: Die Aufzeichnung der App ist von {digestFile} ({digestTime}), danach hat Konfigurator {appId} aber am {time} {file} angenommen.',
+    'Diese Datei lässt sich nicht vergleichen: Die Vergleichsbasis stammt von {digestFile} ({digestTime}), danach hat Konfigurator {appId} aber noch {file} angenommen (am {time}).',
   'changes.notComparableDetail':
-    'Die Schutzprüfungen (weggelassene Artikel, Preissprünge, leer gewordene Felder, abgeschaltete Artikel) können diese Datei daher nicht prüfen. Der nächste angenommene Sendevorgang zeichnet sie neu auf.',
+    'Die Schutzprüfungen (weggelassene Artikel, Preissprünge, leer gewordene Felder, abgeschaltete Artikel) können diese Datei daher nicht prüfen. Beim nächsten angenommenen Senden wird die Vergleichsbasis neu gespeichert.',
   'changes.unreadableReason': 'Details: {reason}',
   'changes.confirmNotComparable':
-    'Ohne diese Prüfungen an Konfigurator {appId} senden, obwohl {reason, select, unreadable {die Aufzeichnung der zuletzt angenommenen Datei beschädigt ist} otherTarget {die Aufzeichnung an ihrer Stelle zu einem anderen Konfigurator gehört} missing {die Aufzeichnung der zuletzt angenommenen Datei fehlt} other {die Aufzeichnung älter als die zuletzt angenommene Datei ist}}',
+    'Ohne diese Prüfungen an Konfigurator {appId} senden, obwohl {reason, select, unreadable {die Vergleichsbasis beschädigt ist} otherTarget {die gespeicherte Vergleichsbasis zu einem anderen Konfigurator gehört} missing {die Vergleichsbasis fehlt} other {die Vergleichsbasis älter ist als die zuletzt angenommene Datei}}',
   'changes.blankFields': '{count, plural, one {# Feld ist leer geworden} other {# Felder sind leer geworden}}',
-  'changes.blankFieldsDetail': 'Zuvor in mindestens der Hälfte der Artikel gefüllt, die der Konfigurator zuletzt angenommen hat, in dieser Datei in weniger als halb so vielen. Prüfen Sie, ob der Export sie noch schreibt.',
-  'changes.blankField': '{field}: zuvor in {before} der Artikel, jetzt in {now}',
+  'changes.blankFieldsDetail':
+    'In der zuletzt angenommenen Datei bei mindestens der Hälfte der Artikel gefüllt, in dieser Datei bei weniger als halb so vielen. Prüfen Sie, ob der Export diese Felder noch schreibt.',
+  'changes.blankField': '{field}: zuvor bei {before} der Artikel, jetzt bei {now}',
   'changes.deactivated': '{count, plural, one {# Artikel wird von aktiv auf inaktiv gesetzt} other {# Artikel werden von aktiv auf inaktiv gesetzt}} ({share} der Artikel des Konfigurators).',
-  'changes.deactivatedDetail': 'Wenn mehr als {max} abgeschaltet werden, müssen Sie das bestätigen.',
+  'changes.deactivatedDetail': 'Werden mehr als {max} abgeschaltet, müssen Sie das bestätigen.',
   'changes.confirmDrift': 'Ich habe diese Felder und Artikel geprüft: Datei so senden',
   'changes.failed': 'Die Änderungen konnten nicht ermittelt werden: {message}',
   'changes.retry': 'Erneut versuchen',
   'changes.comparedWith': 'Verglichen mit {file}, angenommen am {time}.',
   'changes.identical': 'Diese Datei ist identisch mit der zuletzt angenommenen',
-  'changes.identicalDetail': 'Konfigurator {appId} hat genau diese Datei am {time} angenommen. Wenn Sie sie erneut senden, gehen dieselben Artikel und Preise hinaus.',
+  'changes.identicalDetail':
+    'Konfigurator {appId} hat genau diese Datei am {time} angenommen. Wenn Sie sie erneut senden, werden dieselben Artikel und Preise noch einmal gesendet.',
   'changes.countsCaption': 'Änderungen gegenüber der zuletzt angenommenen Datei',
-  'changes.kind': 'Einträge',
+  'changes.kind': 'Datensätze',
   'changes.articles': 'Artikel',
   'changes.prices': 'Preise',
   'changes.added': 'Neu',
@@ -375,16 +399,18 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'changes.notInFile': 'nicht in dieser Datei',
   'changes.leftOut': 'Diese Datei lässt {share} der Artikel des Konfigurators weg ({removed, number} von {total, number}).',
   'changes.leftOutPrices': 'Diese Datei hat keine Artikel und lässt {share} der Preise des Konfigurators weg ({removed, number} von {total, number}).',
-  'changes.leftOutDetail': 'Sie waren in der zuletzt angenommenen Datei und fehlen in dieser. Wenn mehr als {max} wegfallen, müssen Sie das bestätigen.',
-  'changes.priceJumps': '{count, plural, one {# Preis ändert sich um mehr als ×{factor}} other {# Preise ändern sich um mehr als ×{factor}}}',
-  'changes.priceJumpsDetail': 'Nach oben oder unten: Prüfen Sie, dass kein Betrag in der falschen Einheit gesendet wird (Cent als Euro).',
+  'changes.leftOutDetail': 'Sie standen in der zuletzt angenommenen Datei und fehlen in dieser. Fallen mehr als {max} weg, müssen Sie das bestätigen.',
+  'changes.priceJumps':
+    '{count, plural, one {# Preis ändert sich um mehr als den Faktor {factor}} other {# Preise ändern sich um mehr als den Faktor {factor}}}',
+  'changes.priceJumpsDetail':
+    'Steigt oder fällt ein Preis so stark, steht der Betrag oft in der falschen Einheit (etwa in Cent statt in Euro). Prüfen Sie diese Preise.',
   'changes.priceJumpsMore': '{count, plural, one {… und # weiterer in den Listen.} other {… und # weitere in den Listen.}}',
   'changes.confirmLeftOut': 'Geben Sie {removed} ein, um ohne diese Artikel zu senden',
-  'changes.confirmLeftOutWrong': 'Das ist nicht die Zahl der weggelassenen Artikel. Geben Sie {removed} ein.',
+  'changes.confirmLeftOutWrong': 'Das ist nicht die Anzahl der weggelassenen Artikel. Geben Sie {removed} ein.',
   'changes.confirmLeftOutPrices': 'Geben Sie {removed} ein, um ohne diese Preise zu senden',
-  'changes.confirmLeftOutPricesWrong': 'Das ist nicht die Zahl der weggelassenen Preise. Geben Sie {removed} ein.',
-  'changes.previousPrice': 'gegenüber {priceList}, ab {minQuantity} Stück, gültig ab {validFrom}',
-  'changes.previousPriceNoStart': 'gegenüber {priceList}, ab {minQuantity} Stück, ohne Startdatum',
+  'changes.confirmLeftOutPricesWrong': 'Das ist nicht die Anzahl der weggelassenen Preise. Geben Sie {removed} ein.',
+  'changes.previousPrice': 'vorher: {priceList}, ab {minQuantity} Stück, gültig ab {validFrom}',
+  'changes.previousPriceNoStart': 'vorher: {priceList}, ab {minQuantity} Stück, ohne Gültigkeitsbeginn',
   'changes.confirmPriceJumps':
     '{count, plural, one {Ich habe diese Preisänderung geprüft: so senden} other {Ich habe diese # Preisänderungen geprüft: so senden}}',
   'changes.confirmToSend': 'Bestätigen Sie die Änderungen oben, um diese Datei zu senden.',
@@ -401,29 +427,29 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'changes.col.ratio': 'Änderung',
   'changes.ratio': '×{ratio}',
   'changes.fromZero': 'von 0',
-  'changes.noStart': 'jederzeit',
+  'changes.noStart': 'ohne Datum',
 
   // ---- Listen der Änderungen (der zweite Dialog) ----
   'changes.lists.title': 'Änderungen bei Konfigurator {appId}',
   'changes.lists.intro': '{file} verglichen mit {lastFile}, die Konfigurator {appId} am {time} angenommen hat.',
   'changes.lists.region': 'Listen der Änderungen',
   'changes.lists.close': 'Schließen',
-  'changes.lists.nothing': 'Nichts ändert sich: Alle Artikel und Preise sind wie in der zuletzt angenommenen Datei.',
+  'changes.lists.nothing': 'Es ändert sich nichts: Alle Artikel und Preise stimmen mit der zuletzt angenommenen Datei überein.',
   'changes.lists.shownOf': 'Die ersten {shown, number} von {count, number} werden angezeigt.',
   'changes.lists.showMore': '{more, number} weitere anzeigen',
-  'changes.lists.listedOf': 'Die ersten {listed, number} von {count, number} sind aufgeführt; die Anzahlen sind genau.',
-  'changes.lists.changedArticlesNote': 'Geändert: Mindestens ein Feld des Artikels ist anders (Name, Beschreibung, Attribute…).',
-  'changes.lists.addedArticles': '{count, plural, one {# Artikel neu} other {# Artikel neu}}',
+  'changes.lists.listedOf': 'Aufgeführt sind die ersten {listed, number} von {count, number}; die Gesamtzahlen sind vollständig.',
+  'changes.lists.changedArticlesNote': 'Geändert: Mindestens ein Feld des Artikels ist anders (Name, Beschreibung, Attribute …).',
+  'changes.lists.addedArticles': '{count, plural, one {# neuer Artikel} other {# neue Artikel}}',
   'changes.lists.removedArticles': '{count, plural, one {# Artikel weggelassen} other {# Artikel weggelassen}}',
   'changes.lists.changedArticles': '{count, plural, one {# Artikel geändert} other {# Artikel geändert}}',
-  'changes.lists.addedPrices': '{count, plural, one {# Preis neu} other {# Preise neu}}',
+  'changes.lists.addedPrices': '{count, plural, one {# neuer Preis} other {# neue Preise}}',
   'changes.lists.removedPrices': '{count, plural, one {# Preis weggelassen} other {# Preise weggelassen}}',
   'changes.lists.changedPrices': '{count, plural, one {# Preis geändert} other {# Preise geändert}}',
 
   // ---- beim Senden ----
   'sending.title': '{name} wird gesendet',
   'sending.uploading': 'Wird übertragen: {done} von {total}',
-  'sending.waiting': 'Übertragen. Warten auf die Antwort des Konfigurators…',
+  'sending.waiting': 'Übertragen. Die Antwort des Konfigurators steht noch aus…',
   'sending.starting': 'Verbindung wird aufgebaut…',
   'sending.retry':
     '{count, plural, one {Der Konfigurator ist ausgelastet und hat die Datei nicht verarbeitet. Neuer Versuch in # Sekunde (Versuch {attempt, number} von {max, number}).} other {Der Konfigurator ist ausgelastet und hat die Datei nicht verarbeitet. Neuer Versuch in # Sekunden (Versuch {attempt, number} von {max, number}).}}',
@@ -444,16 +470,17 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'result.reload': 'Neu laden und erneut prüfen',
   'result.status': 'HTTP-Status',
   'result.target': 'Ziel',
-  'result.targetValue': 'App {appId} auf {baseUrl}',
+  'result.targetValue': 'Konfigurator {appId} unter {baseUrl}',
   'result.duration': 'Dauer',
   'result.attempts': 'Versuche',
-  'result.items': 'Was der Server zu einzelnen Einträgen sagt',
+  'result.items': 'Was der Server zu einzelnen Einträgen meldet',
   'result.response': 'Antwort des Servers',
   'result.responseType': 'Inhaltstyp: {type}',
-  'result.responseTruncated': 'Die Antwort ist länger; nur ihr Anfang wird gezeigt.',
+  'result.responseTruncated': 'Die Antwort ist länger; angezeigt wird nur ihr Anfang.',
   'result.noResponse': 'Der Server hat keinen Antworttext gesendet.',
-  'result.digestKept': 'Die App hat den Inhalt dieser Datei aufgezeichnet: Die nächste Datei an diesen Konfigurator wird damit verglichen.',
-  'result.notRecorded': 'Dieses Senden konnte nicht in den Verlauf geschrieben werden.',
+  'result.digestKept':
+    'Die App hat den Inhalt dieser Datei als Vergleichsbasis gespeichert: Die nächste Datei an diesen Konfigurator wird damit verglichen.',
+  'result.notRecorded': 'Dieser Sendevorgang konnte nicht in den Verlauf geschrieben werden.',
   'result.dismiss': 'Ergebnis schließen',
 
   // ---- Verlauf ----
@@ -462,15 +489,14 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'history.correctedCopy': 'Korrigierte Kopie von {file}, {fixes, plural, one {# Korrektur} other {# Korrekturen}}',
   'history.file': 'Datei',
   'history.target': 'Ziel',
-  'history.targetValue': '{appId} auf {baseUrl}',
+  'history.targetValue': 'Konfigurator {appId} unter {baseUrl}',
   'history.outcome': 'Ergebnis',
   'history.status': 'HTTP',
   'history.duration': 'Dauer',
   'history.counts': 'Befunde',
-  'history.countsValue': '{errors, number} F · {warnings, number} W · {notes, number} H',
-  'history.countsLabel': 'Fehler: {errors, number}, Warnungen: {warnings, number}, Hinweise: {notes, number}',
-  'history.countsValueNoNotes': '{errors, number} F · {warnings, number} W',
-  'history.countsLabelNoNotes': 'Fehler: {errors, number}, Warnungen: {warnings, number}',
+  'history.countsValue':
+    '{errors, plural, one {#\u00a0Fehler} other {#\u00a0Fehler}}, {warnings, plural, one {#\u00a0Warnung} other {#\u00a0Warnungen}}, {notes, plural, one {#\u00a0Hinweis} other {#\u00a0Hinweise}}',
+  'history.countsValueNoNotes': '{errors, plural, one {#\u00a0Fehler} other {#\u00a0Fehler}}, {warnings, plural, one {#\u00a0Warnung} other {#\u00a0Warnungen}}',
   'history.empty': 'Noch nichts gesendet. Hier erscheint jeder Sendevorgang, auch wenn die App das Senden verweigert hat.',
   'history.refresh': 'Aktualisieren',
   'history.more': 'Ältere Einträge anzeigen',
@@ -478,9 +504,9 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'history.loadFailed': 'Der Verlauf konnte nicht gelesen werden: {message}',
   'history.interrupted': 'Unterbrochen: Das Ergebnis ist unbekannt; prüfen Sie den Konfigurator, bevor Sie erneut senden.',
   'history.inFlight': 'Wird gerade gesendet: Der Konfigurator hat noch nicht geantwortet. Das Ergebnis erscheint hier, sobald er antwortet.',
-  'history.digest': 'Als Vergleich aufgezeichnet',
+  'history.digest': 'Als Vergleichsbasis gespeichert',
   'history.digestHint':
-    'Die App hat den Inhalt dieser Datei aufgezeichnet: Spätere Sendevorgänge an dieses Ziel werden damit verglichen, bis eine neuere Datei an ihre Stelle tritt.',
+    'Die App hat den Inhalt dieser Datei als Vergleichsbasis gespeichert: Spätere Sendevorgänge an dieses Ziel werden damit verglichen, bis eine neuere Datei an ihre Stelle tritt.',
 
   // ---- Ergebnis im Verlauf ----
   'verdict.accepted': 'Angenommen',

@@ -4,15 +4,16 @@ import type { AreaOf } from '../catalogue';
 import type { validationEn } from '../en/validation';
 
 export const validationDe: AreaOf<typeof validationEn> = {
-  'finding.file.unreadable': 'Die Datei kann nicht gelesen werden: {detail}. Prüfen Sie, ob sie existiert, eine Datei ist und Sie sie öffnen dürfen.',
-  'finding.file.empty': 'Die Datei ist leer (oder enthält nur Leerzeichen). Exportieren Sie sie erneut aus Ihrem ERP- oder PIM-System.',
+  'finding.file.unreadable':
+    'Die Datei kann nicht gelesen werden: {detail}. Prüfen Sie, ob die Datei existiert, ob es wirklich eine Datei ist und ob Sie sie öffnen dürfen.',
+  'finding.file.empty': 'Die Datei ist leer (oder enthält nur Leerzeichen und Zeilenumbrüche). Exportieren Sie sie erneut aus Ihrem ERP- oder PIM-System.',
   'finding.file.tooLarge.oneValue':
     '{detail} ist größer als {limit}, daher wurde die Datei nicht weiter gelesen. Artikel- und Preisdatensätze sind wenige Kilobyte groß; diese Datei ist beschädigt oder kein Artikelexport.',
-  'finding.file.tooLarge': 'Die Datei ist größer als die Grenze von {limit}. Teilen Sie den Export in kleinere Dateien auf.',
+  'finding.file.tooLarge': 'Die Datei überschreitet die Höchstgröße von {limit}. Teilen Sie den Export in kleinere Dateien auf.',
   'finding.file.encoding': 'Die Datei ist als {encoding} kodiert, nicht als UTF-8. Exportieren Sie sie erneut als UTF-8 (ohne den Inhalt zu ändern).',
   'finding.file.encoding.invalidByte':
     'Die Datei ist kein gültiges UTF-8: Das Byte an Position {offset, number} ({value}) gehört zu keinem UTF-8-Zeichen. Exportieren Sie die Datei erneut als UTF-8.',
-  'finding.file.bom': 'Die Datei beginnt mit einer UTF-8-Bytereihenfolge-Markierung (BOM). Das ist in Ordnung: Die Markierung wird beim Senden weggelassen.',
+  'finding.file.bom': 'Die Datei beginnt mit einer UTF-8-Byte-Order-Mark (BOM). Das ist in Ordnung: Die Markierung wird beim Senden weggelassen.',
   'finding.json.syntax': 'Die Datei ist kein gültiges JSON. {detail} Korrigieren Sie die Datei an dieser Stelle und laden Sie sie erneut.',
   'finding.json.syntax.inRecord':
     'Die Datei ist kein gültiges JSON. Der Fehler steht in {record}. {detail} Korrigieren Sie die Datei an dieser Stelle und laden Sie sie erneut.',
@@ -25,9 +26,9 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.json.duplicateKey': 'Das Feld „{field}“ kommt im selben Objekt zweimal vor. Welcher der beiden Werte gilt, hängt vom lesenden Programm ab: Entfernen Sie einen davon.',
   'finding.json.duplicateKey.inRecord': '{record}: Das Feld „{field}“ kommt zweimal vor. Welcher der beiden Werte gilt, hängt vom lesenden Programm ab: Entfernen Sie einen davon.',
   'finding.json.unsafeNumber':
-    'Die Zahl {value} ist zu groß, um hier exakt verarbeitet zu werden; sie wird unverändert gesendet, aber nur gerundet angezeigt. Falls es eine Kennung ist, schreiben Sie sie in Anführungszeichen.',
+    'Die Zahl {value} ist zu groß, um hier exakt verarbeitet zu werden; sie wird unverändert gesendet, aber nur gerundet angezeigt. Falls es eine Kennung ist, exportieren Sie sie als Text (in Anführungszeichen).',
   'finding.json.unsafeNumber.inRecord':
-    '{record}: Die Zahl {value} ist zu groß, um hier exakt verarbeitet zu werden; sie wird unverändert gesendet, aber nur gerundet angezeigt. Falls es eine Kennung ist, schreiben Sie sie in Anführungszeichen.',
+    '{record}: Die Zahl {value} ist zu groß, um hier exakt verarbeitet zu werden; sie wird unverändert gesendet, aber nur gerundet angezeigt. Falls es eine Kennung ist, exportieren Sie sie als Text (in Anführungszeichen).',
 
   'finding.doc.notObject': 'Die Datei enthält auf oberster Ebene {value}, ein Import braucht aber ein Objekt mit den Listen „articles“ und „prices“.',
   'finding.doc.articles.type': '„articles“ muss eine Liste ([ … ]) von Artikeln sein, ist aber {value}.',
@@ -36,27 +37,30 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.doc.unknownKey': 'Das Feld „{field}“ auf oberster Ebene gehört nicht zum bekannten Format. Es wird unverändert gesendet.',
 
   'finding.article.type': "{record} ist {value}, kein Objekt mit Feldern. Jeder Artikel muss als '{ … }' geschrieben sein.",
-  'finding.article.articleNumber.missing': '{record} hat keine „articleNumber“. Jeder Artikel braucht seine Artikelnummer.',
+  'finding.article.articleNumber.missing': '{record} hat kein Feld „articleNumber“. Jeder Artikel braucht eine Artikelnummer.',
   'finding.article.articleNumber.type':
-    '{record}: Die Artikelnummer {value} ist kein Text. Schreiben Sie sie in Anführungszeichen ({suggestion}); als Zahl gingen führende Nullen verloren.',
+    '{record}: Die Artikelnummer {value} ist kein Text. Exportieren Sie sie als Text ({suggestion}); als Zahl gingen führende Nullen verloren.',
   'finding.article.articleNumber.format': '{record}: Die Artikelnummer {value} {detail}',
   'finding.article.articleNumber.duplicate':
-    '{record}: Die Artikelnummer {value} wird von {count, number} Artikeln verwendet ({other}). Jede Artikelnummer muss eindeutig sein: Entfernen oder nummerieren Sie die Kopien neu.',
+    '{record}: Die Artikelnummer {value} wird von {count, number} Artikeln verwendet ({other}). Jede Artikelnummer muss eindeutig sein: Entfernen Sie die Kopien oder vergeben Sie neue Nummern.',
   'finding.article.articleNumber.caseDuplicate':
     '{record}: Die Artikelnummer {value} unterscheidet sich von {other} nur in Groß- und Kleinschreibung. Prüfen Sie, ob das wirklich verschiedene Artikel sind.',
-  'finding.article.name.missing': '{record} hat keinen „name“. Geben Sie jedem Artikel einen Namen (Text oder ein Text je Sprache).',
+  'finding.article.name.missing': '{record} hat kein Feld „name“. Geben Sie jedem Artikel einen Namen (einen Text oder einen Text je Sprache).',
   'finding.article.name.type':
-    "{record}: Der Name {value} ist nicht verwendbar. Schreiben Sie einen nicht leeren Text oder ein Objekt aus Sprache → Text wie '{ \"de\": \"…\", \"en\": \"…\" }'.",
+    '{record}: Der Name {value} ist nicht verwendbar. Schreiben Sie einen nicht leeren Text oder ein Objekt, das jeder Sprache einen Text zuordnet, etwa \'{ "de": "…", "en": "…" }\'.',
   'finding.article.name.language': '{record}: „{field}“ ist kein Sprachcode. Verwenden Sie Codes wie „de“, „en“ oder „de-AT“.',
   'finding.article.name.language.allowed': '{record}: „{field}“ ist keine der Namenssprachen, die die Regeln erlauben ({other}).',
-  'finding.article.description.type': '{record}: Die Beschreibung {value} muss ein Text oder ein Objekt aus Sprache → Text sein.',
+  'finding.article.description.type': '{record}: Die Beschreibung {value} muss ein Text sein oder ein Objekt, das jeder Sprache einen Text zuordnet.',
   'finding.article.active.type': '{record}: „active“ ist {value}. Schreiben Sie true oder false, ohne Anführungszeichen.',
   'finding.article.unit.type': '{record}: Die Einheit {value} muss ein nicht leerer Text sein, etwa „Stk“ oder „m“.',
   'finding.article.category.type': '{record}: Die Kategorie {value} muss ein nicht leerer Text sein.',
   'finding.article.gtin.format': '{record}: Die GTIN {value} muss ein Text aus 8, 12, 13 oder 14 Ziffern in Anführungszeichen sein (zum Beispiel „4006381333931“).',
-  'finding.article.gtin.checksum': '{record}: Die Prüfziffer der GTIN {value} ist falsch (erwartet: {suggestion}). Prüfen Sie die Nummer in Ihrem ERP-System.',
-  'finding.article.imageUrl.format': '{record}: Die Bildadresse {value} muss eine vollständige Webadresse sein, die mit https:// (oder http://) beginnt.',
-  'finding.article.attributes.type': '{record}: „attributes“ ist {value}; erwartet wird ein Objekt aus Name → Text, Zahl oder true/false.',
+  'finding.article.gtin.checksum':
+    '{record}: Die Prüfziffer der GTIN {value} ist falsch (richtig wäre {suggestion}). Prüfen Sie die Nummer in Ihrem ERP-System.',
+  'finding.article.imageUrl.format':
+    '{record}: Die Bildadresse {value} muss eine vollständige Webadresse sein, die mit „https://“ (oder „http://“) beginnt.',
+  'finding.article.attributes.type':
+    '{record}: „attributes“ ist {value}; erwartet wird ein Objekt, das jedem Namen einen Text, eine Zahl oder true/false zuordnet.',
   'finding.article.attributes.type.field':
     '{record}: Das Attribut „{field}“ ist {value}; Attributwerte müssen Text, eine Zahl oder true/false sein.',
   'finding.article.text.suspicious': '{record}: Der Text im Feld {field} ({value}) {detail}',
@@ -65,8 +69,8 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.article.noPrice': '{record} hat in dieser Datei keinen Preis. Das ist in Ordnung, wenn seine Preise im Konfigurator schon vorhanden sind.',
 
   'finding.price.type': "{record} ist {value}, kein Objekt mit Feldern. Jeder Preis muss als '{ … }' geschrieben sein.",
-  'finding.price.articleNumber.missing': '{record} hat keine „articleNumber“: Geben Sie an, für welchen Artikel dieser Preis gilt.',
-  'finding.price.articleNumber.type': '{record}: Die Artikelnummer {value} ist kein Text. Schreiben Sie sie in Anführungszeichen ({suggestion}).',
+  'finding.price.articleNumber.missing': '{record} hat kein Feld „articleNumber“: Geben Sie an, für welchen Artikel dieser Preis gilt.',
+  'finding.price.articleNumber.type': '{record}: Die Artikelnummer {value} ist kein Text. Exportieren Sie sie als Text ({suggestion}).',
   'finding.price.articleNumber.unknown':
     '{record}: Die Datei enthält keinen Artikel mit der Artikelnummer {value}. Das ist in Ordnung, wenn der Artikel im Konfigurator schon existiert; sonst ergänzen Sie ihn.',
   'finding.price.amount.missing': '{record} hat keinen Betrag („amount“).',
@@ -78,18 +82,18 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'finding.price.currency.missing': '{record} hat keine Währung („currency“). Ergänzen Sie den ISO-Code, etwa „EUR“.',
   'finding.price.currency.invalid':
     '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Verwenden Sie einen Code wie „EUR“, „CHF“ oder „USD“.',
-  'finding.price.currency.invalid.suggestion': '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Meinten Sie "{suggestion}"?',
+  'finding.price.currency.invalid.suggestion': '{record}: Die Währung {value} ist kein Währungscode nach ISO 4217. Meinten Sie „{suggestion}“?',
   'finding.price.currency.invalid.allowed': '{record}: Die Währung {value} ist keine, die die Regeln erlauben ({other}).',
   'finding.price.currency.invalid.suggestion.allowed': '{record}: Die Währung {value} ist keine, die die Regeln erlauben ({other}). Meinten Sie „{suggestion}“?',
-  'finding.price.priceList.type': '{record}: Die Preisliste {value} muss ein nicht leerer Text sein (lassen Sie das Feld für die Standard-Preisliste weg).',
+  'finding.price.priceList.type': '{record}: Die Preisliste {value} muss ein nicht leerer Text sein (lassen Sie das Feld für die Standardpreisliste weg).',
   'finding.price.minQuantity.type': '{record}: Die Mindestmenge {value} muss eine ganze Zahl von 1 oder mehr sein.',
   'finding.price.validFrom.format': '{record}: „validFrom“ (gültig ab) ist {value}, kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. „2026-01-31“.',
   'finding.price.validTo.format': '{record}: „validTo“ (gültig bis) ist {value}, kein gültiges Datum. Schreiben Sie es als JJJJ-MM-TT, z. B. „2026-12-31“.',
-  'finding.price.validity.order': '{record}: „Gültig ab“ ({value}) liegt nach „gültig bis“ ({other}). Tauschen oder korrigieren Sie die Daten.',
+  'finding.price.validity.order': '{record}: „validFrom“ ({value}) liegt nach „validTo“ ({other}). Tauschen oder korrigieren Sie die Datumsangaben.',
   'finding.price.duplicate':
-    '{record} ist derselbe Preis wie {other}: gleicher Artikel, gleiche Preisliste, Währung, Mindestmenge und gleiches Startdatum. Behalten Sie nur einen.',
+    '{record} ist derselbe Preis wie {other}: derselbe Artikel, dieselbe Preisliste, Währung und Mindestmenge und derselbe Gültigkeitsbeginn. Behalten Sie nur einen davon.',
   'finding.price.validity.overlap':
-    '{record} gilt zur selben Zeit wie {other} (gleicher Artikel, gleiche Preisliste, Währung und Mindestmenge). Prüfen Sie die Gültigkeitsdaten.',
+    '{record} gilt zur selben Zeit wie {other} (derselbe Artikel, dieselbe Preisliste, Währung und Mindestmenge). Prüfen Sie die Gültigkeitszeiträume.',
   'finding.price.unknownField':
     'Das Preisfeld „{field}“ gehört nicht zum bekannten Format (es kommt {count, plural, one {einmal} other {#-mal}} vor, zuerst in {record}). Es wird unverändert gesendet.',
 
@@ -187,7 +191,7 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'unreadable.EISDIR': 'Das ist ein Ordner, keine Datei',
   'unreadable.ENOTREG':
     'Das ist keine normale Datei (sondern eine Pipe, ein Gerät oder ein Socket): Speichern Sie den Export als Datei und öffnen Sie diese',
-  'unreadable.EACCES': 'Sie haben keine Berechtigung, sie zu lesen',
+  'unreadable.EACCES': 'Es fehlt die Berechtigung zum Lesen',
   'unreadable.ELOOP': 'Der Pfad ist eine Schleife aus Verknüpfungen',
   'unreadable.other': 'Das System meldet {code}',
   'unreadable.unknown': 'Das System meldet einen Fehler',
@@ -205,7 +209,8 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'detail.amountNegative': 'ist negativ. Preise müssen 0 oder größer sein.',
   'detail.amountInfinite': 'ist zu groß für einen Preis (die Zahl läuft über). Prüfen Sie die Zahl.',
 
-  // ---- wie ein Wert genannt wird, der nicht ausgeschrieben wird ----
+  // ---- wie ein Wert genannt wird: ein Text der Datei in „…“, wie ui.ts es festlegt (format.ts), oder eine Umschreibung ----
+  'value.quoted': '„{text}“',
   'value.writtenHere': 'an dieser Stelle',
   'value.list': 'eine Liste',
   'value.ofTopLevelKey': 'Der Wert von „{field}“',
@@ -233,7 +238,7 @@ export const validationDe: AreaOf<typeof validationEn> = {
   'reportTable.column.message': 'Meldung',
   'reportTable.column.line': 'Zeile',
   'reportTable.column.column': 'Spalte',
-  'reportTable.column.pointer': 'Zeiger',
+  'reportTable.column.pointer': 'JSON-Pointer',
   'reportTable.column.record': 'Datensatz',
   'reportTable.column.index': 'Index',
   'reportTable.column.articleNumber': 'Artikelnummer',

@@ -459,10 +459,9 @@ export const uiEn = {
   'history.status': 'HTTP',
   'history.duration': 'Duration',
   'history.counts': 'Findings',
-  'history.countsValue': '{errors, number} E · {warnings, number} W · {notes, number} N',
-  'history.countsLabel': 'Errors: {errors, number}, warnings: {warnings, number}, notes: {notes, number}',
-  'history.countsValueNoNotes': '{errors, number} E · {warnings, number} W',
-  'history.countsLabelNoNotes': 'Errors: {errors, number}, warnings: {warnings, number}',
+  'history.countsValue':
+    '{errors, plural, one {#\u00a0error} other {#\u00a0errors}}, {warnings, plural, one {#\u00a0warning} other {#\u00a0warnings}}, {notes, plural, one {#\u00a0note} other {#\u00a0notes}}',
+  'history.countsValueNoNotes': '{errors, plural, one {#\u00a0error} other {#\u00a0errors}}, {warnings, plural, one {#\u00a0warning} other {#\u00a0warnings}}',
   'history.empty': 'Nothing sent yet. Every send, and every refusal to send, is listed here.',
   'history.refresh': 'Refresh',
   'history.more': 'Show older entries',

@@ -201,7 +201,8 @@ export const validationEn = {
   'detail.amountNegative': 'is negative. Prices must be 0 or more.',
   'detail.amountInfinite': 'is too large to be a price (it overflows). Check the number.',
 
-  // ---- how a value is named when it is not written out ----
+  // ---- how a value is named: a text of the file as JSON writes it (format.ts), or a phrase ----
+  'value.quoted': '"{text}"',
   'value.writtenHere': 'written here',
   'value.list': 'a list',
   'value.ofTopLevelKey': 'The value of "{field}"',

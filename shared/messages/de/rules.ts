@@ -12,6 +12,8 @@ export const rulesDe: AreaOf<typeof rulesEn> = {
   'ruleset.unknownCode': '„{field}“ ist kein Befundcode. Die Codes stehen in rulesets/default.json.',
   'ruleset.level': 'Die Stufe von „{field}“ muss eine der folgenden sein: {other}.',
   'ruleset.protected': '„{field}“ stellt sicher, dass die Datei lesbares JSON in der richtigen Form ist: Der Code bleibt „{other}“ und kann nicht auf „{value}“ gesetzt werden.',
+  'ruleset.reasonsNotObject': '„reasons“ muss ein Objekt aus Befundcode → Text sein.',
+  'ruleset.reason': 'Die Begründung für „{field}“ muss ein Text mit 1 bis {count} Zeichen sein.',
   'ruleset.fieldsNotObject': '„{field}“ muss ein Objekt aus Feldname → Regel sein.',
   'ruleset.ruleNotObject': 'Eine Feldregel muss ein Objekt mit Schlüsseln wie „required“, „type“ oder „pattern“ sein.',
   'ruleset.unknownRuleKey': '„{field}“ ist kein Schlüssel einer Feldregel. Die Schlüssel sind: {other}.',

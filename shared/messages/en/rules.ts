@@ -10,6 +10,8 @@ export const rulesEn = {
   'ruleset.unknownCode': '"{field}" is not a finding code. The codes are listed in rulesets/default.json.',
   'ruleset.level': 'The level of "{field}" must be one of: {other}.',
   'ruleset.protected': '"{field}" keeps the file readable JSON of the right shape: it stays "{other}" and cannot be set to "{value}".',
+  'ruleset.reasonsNotObject': '"reasons" must be an object of finding code → text.',
+  'ruleset.reason': 'The reason for "{field}" must be a text of 1 to {count} characters.',
   'ruleset.fieldsNotObject': '"{field}" must be an object of field name → rule.',
   'ruleset.ruleNotObject': 'A field rule must be an object with keys such as "required", "type" or "pattern".',
   'ruleset.unknownRuleKey': '"{field}" is not a key of a field rule. The keys are: {other}.',

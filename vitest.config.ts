@@ -19,6 +19,7 @@ const INTEGRATION = [
   'electron/app/document-queries.test.ts',
   'electron/app/document-store.test.ts',
   'electron/app/fix-handlers.test.ts',
+  'electron/app/rules-handlers.test.ts',
   'electron/app/set-aside-handlers.test.ts',
   'electron/app/send-handler.test.ts',
   'electron/cli/cancel-writes.test.ts',

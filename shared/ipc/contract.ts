@@ -256,15 +256,15 @@ export const CHANNELS = {
     errors: [...RULES_TARGET, ...RULES_STORED, 'rules.protected'],
   },
   /** Shows the OS open dialog and copies the chosen ruleset into the data folder as the target's (nothing changes when it cannot be used). */
-  importRuleset: { request: z.strictObject({ target: rulesTargetSchema }), response: importedRulesetSchema, errors: [...RULES_TARGET, 'rules.unwritable', 'dialog.failed'] },
+  importRuleset: { request: z.strictObject({ target: rulesTargetSchema }), response: importedRulesetSchema, errors: [...RULES_TARGET, ...RULES_STORED, 'dialog.failed'] },
   /** Writes the target's ruleset (the built-in rules when it has none) where the user chooses in the OS save dialog, which asks before it replaces a file. */
   exportRuleset: {
     request: z.strictObject({ target: rulesTargetSchema }),
     response: z.object({ saved: z.boolean(), path: z.string().optional() }),
-    errors: [...RULES_TARGET, 'rules.unreadable', 'output.unwritable'],
+    errors: [...RULES_TARGET, ...RULES_STORED, 'output.unwritable'],
   },
   /** Removes the target's own ruleset: it follows the default again (the default: the built-in rules). */
-  resetRuleset: { request: z.strictObject({ target: rulesTargetSchema }), response: rulesChangedSchema, errors: [...RULES_TARGET, 'rules.unwritable'] },
+  resetRuleset: { request: z.strictObject({ target: rulesTargetSchema }), response: rulesChangedSchema, errors: [...RULES_TARGET, ...RULES_STORED] },
 
   // ---- the token (never returned) ----
   tokenStatus: { request: z.strictObject({ baseUrl }), response: tokenStatusSchema, errors: BASE_URL_REFUSED },

@@ -71,6 +71,7 @@ const INTEGRATION = [
   'renderer/hooks/use-fix-flow.test.tsx',
   'renderer/hooks/use-history.test.tsx',
   'renderer/hooks/use-row-pages.test.tsx',
+  'renderer/hooks/use-rules.test.tsx',
   'renderer/hooks/use-targets.test.tsx',
   'tools/fake-configurator/server.test.ts',
   'tools/harness/server.test.ts',

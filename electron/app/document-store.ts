@@ -42,6 +42,8 @@ export interface StoredDocument {
   rules: RulesetId;
   /** The rules the check applied (a send refuses a target whose rules are not these). */
   checkedWith: EffectiveRules;
+  /** Checked again because the rules changed (recheckUnless), not opened. */
+  rechecked?: boolean;
   session: ValidationSession;
 }
 
@@ -78,6 +80,8 @@ interface Opening {
   name: string;
   /** The rules it applies, once looked up. */
   rules?: EffectiveRules;
+  /** A check of the open file again (its rules changed), not an open. */
+  recheck: boolean;
   session: ValidationSession;
   /** Stopped by the user (cancelValidation), not replaced by a newer open. */
   cancelled: boolean;
@@ -106,19 +110,19 @@ export class DocumentStore {
   }
 
   /** Starts validating the file (validationStarted is told before this returns). */
-  start(filePath: string, displayName = path.basename(filePath)): StartedOpen {
+  start(filePath: string, displayName = path.basename(filePath), recheck = false): StartedOpen {
     const id = (this.#deps.newId ?? randomUUID)();
     // Told before the previous validation is stopped, so the window follows the newer one and
     // can ignore the older one's stop.
     this.#deps.emit('validationStarted', { documentId: id, name: displayName });
-    return { documentId: id, name: displayName, opened: this.#validate(id, filePath, displayName) };
+    return { documentId: id, name: displayName, opened: this.#validate(id, filePath, displayName, recheck) };
   }
 
-  async #validate(id: string, filePath: string, displayName: string): Promise<StoredDocument> {
+  async #validate(id: string, filePath: string, displayName: string, recheck: boolean): Promise<StoredDocument> {
     const { emit } = this.#deps;
     const previousOpening = this.#opening;
     const session = this.#takeSpare();
-    const opening: Opening = { id, path: filePath, name: displayName, session, cancelled: false };
+    const opening: Opening = { id, path: filePath, name: displayName, session, cancelled: false, recheck };
     // Claimed before the first await: an open that comes in meanwhile stops this one.
     this.#opening = opening;
     try {
@@ -143,6 +147,7 @@ export class DocumentStore {
         checkedAt: new Date().toISOString(),
         rules: rules.id,
         checkedWith: rules,
+        ...(recheck ? { rechecked: true } : {}),
         session,
       };
       this.#current = document;
@@ -178,11 +183,11 @@ export class DocumentStore {
   recheckUnless(rules: EffectiveRules): StartedOpen | undefined {
     const opening = this.#opening;
     if (opening !== undefined && !opening.cancelled) {
-      return opening.rules !== undefined && sameRules(opening.rules, rules) ? undefined : this.start(opening.path, opening.name);
+      return opening.rules !== undefined && sameRules(opening.rules, rules) ? undefined : this.start(opening.path, opening.name, opening.recheck);
     }
     const current = this.#current;
     if (current === undefined || sameRules(current.checkedWith, rules)) return undefined;
-    return this.start(current.path, current.name);
+    return this.start(current.path, current.name, true);
   }
 
   /** Starts the worker the next open will use (when the page is ready, and after each open). */
@@ -254,7 +259,7 @@ export class DocumentStore {
   }
 
   static describe(document: StoredDocument): WindowDocument {
-    return { documentId: document.id, name: document.name, path: document.path, report: document.summary, parsed: document.parsed, rules: document.rules };
+    return { documentId: document.id, name: document.name, path: document.path, report: document.summary, parsed: document.parsed, rules: document.rules, ...(document.rechecked ? { rechecked: true } : {}) };
   }
 }
 

@@ -87,7 +87,8 @@ describe('the rules of a target', () => {
     expect(view.rules.find((r) => r.code === 'article.name.missing')).toEqual({ code: 'article.name.missing', level: 'warning', builtIn: 'error', origin: 'ruleset', reason: REASON, protected: false });
 
     const again = await rechecked(changed.recheck);
-    expect(again.path).toBe(opened.path);
+    expect(again).toMatchObject({ path: opened.path, rechecked: true });
+    expect(opened.rechecked).toBeUndefined();
     expect(again.rules).toEqual(view.ruleset);
     expect(again.report.counts).toMatchObject({ error: 0, warning: 1 });
     expect(again.report.groups).toEqual([expect.objectContaining({ code: 'article.name.missing', severity: 'warning' })]);

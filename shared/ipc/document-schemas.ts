@@ -65,6 +65,8 @@ export const openedDocumentSchema = z.object({
   parsed: z.boolean(),
   /** The ruleset the file was checked with (the window's target's; `default` for the built-in rules). */
   rules: rulesetIdSchema,
+  /** The open file checked again because the rules that apply to it changed: the window stays where it was. */
+  rechecked: z.boolean().optional(),
 });
 
 /**

@@ -295,8 +295,11 @@ export function App() {
               { id: 'history', label: t('tabs.history') },
             ]}
           />
-          {document && <ProblemNavigator walk={walk} total={listed} />}
-          <LanguageSelect language={language} />
+          {/* Together, so that where the tabs leave no room they go below them as one, at the right. */}
+          <div className="main-bar-end">
+            {document && <ProblemNavigator walk={walk} total={listed} />}
+            <LanguageSelect language={language} />
+          </div>
         </div>
         <TabPanel group="main" id={tab} className="main-panel">
           {tab === 'history' ? (

@@ -56,7 +56,7 @@ export interface RulesDeps {
 const MAX_IMPORT_BYTES = 16 * 1024 ** 2;
 
 /** A target as the window has it typed, parsed as a send parses it; null is the default. */
-export function scopeOf(target: Target): RulesScope {
+function scopeOf(target: Target): RulesScope {
   if (target === null) return { kind: 'default' };
   const base = parseBaseUrl(target.baseUrl);
   const app = parseAppId(target.app);

@@ -27,10 +27,10 @@ export const RULESETS_FOLDER = 'rulesets';
 export type RulesScope = { kind: 'target'; baseUrl: string; appId: number } | { kind: 'default' };
 
 /** Where the rules that apply come from: the target's own ruleset, the default ruleset, or the built-in rules. */
-export type RulesSource = 'target' | 'default' | 'builtIn';
+type RulesSource = 'target' | 'default' | 'builtIn';
 
 /** A reason a stored ruleset cannot be used, at its place in the file. */
-export interface PlacedProblem {
+interface PlacedProblem {
   /** `file:line:column /pointer`, as the command line says it (the file by its name). */
   place: string;
   message: Text;
@@ -179,7 +179,8 @@ function newFileName(scope: RulesScope): string {
 function newRuleset(scope: RulesScope): RulesetFile {
   return {
     version: RULESET_VERSION,
-    name: scope.kind === 'target' ? `app ${scope.appId} at ${scope.baseUrl}` : 'default of this computer',
+    // Names for reports in any language: the target's app ID and address, or the default's word.
+    name: scope.kind === 'target' ? `App ${scope.appId} · ${scope.baseUrl}` : 'default (local)',
     description: 'Kept by Article Importer (the Rules view); export it to version it with your project.',
     extends: DEFAULT_RULESET_NAME,
   };

@@ -12,7 +12,7 @@ import { queryKeys } from '../query-keys';
 export type RulesView = ChannelResponse<'getRules'>;
 /** A target as typed (main parses it as a send does); null: the default. */
 export type RulesTarget = { baseUrl: string; app: string } | null;
-export type RulesScope = 'target' | 'default';
+type RulesScope = 'target' | 'default';
 
 /** What the last action in the Rules view came to (said under its buttons). */
 export type RulesNotice =
@@ -38,6 +38,8 @@ export interface RulesControls {
   importRuleset(): void;
   exportRuleset(): void;
   reset(): void;
+  /** Reads the rules again (the Rules view does each time it is shown: another copy of the app may have changed them). */
+  refresh(): void;
 }
 
 export function useRules(target: RulesTarget): RulesControls {
@@ -97,6 +99,8 @@ export function useRules(target: RulesTarget): RulesControls {
     return { kind: 'done', message: text('rules.resetDone', { scope: shownTarget === null ? 'default' : 'target' }) };
   }), [mutate, shownTarget, changed]);
 
+  const refresh = useCallback(() => void queryClient.invalidateQueries({ queryKey: queryKeys.allRules }), [queryClient]);
+
   const failure = shownQuery.error ?? targetQuery.error;
   return {
     target,
@@ -112,5 +116,6 @@ export function useRules(target: RulesTarget): RulesControls {
     importRuleset,
     exportRuleset,
     reset,
+    refresh,
   };
 }

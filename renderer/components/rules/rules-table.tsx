@@ -14,6 +14,7 @@ export function RulesTable(props: { rules: readonly Rule[]; onChangeLevel(code: 
   return (
     <div className="table-scroll rules-table-scroll" tabIndex={0} role="region" aria-label={t('rules.tableLabel')}>
       <table className="history-table rules-table">
+        <caption className="visually-hidden">{t('rules.tableLabel')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('rules.column.rule')}</th>
@@ -26,9 +27,11 @@ export function RulesTable(props: { rules: readonly Rule[]; onChangeLevel(code: 
         <tbody>
           {props.rules.map((rule) => (
             <tr key={rule.code} className={rule.origin === 'ruleset' ? 'rule-set' : undefined}>
-              <th scope="row" className="rule-name">
-                <span className="rule-title">{codeTitle(rule.code)}</span>
-                <code className="rule-code">{rule.code}</code>
+              <th scope="row">
+                <div className="rule-name">
+                  <span className="rule-title">{codeTitle(rule.code)}</span>
+                  <code className="rule-code">{rule.code}</code>
+                </div>
               </th>
               <td className="nowrap">
                 <span className="rule-level">

@@ -2,7 +2,7 @@
 // ruleset's name and short SHA-256; every rule with its level, where the level comes from
 // (default or ruleset) and the ruleset's reason, filterable; what the ruleset adds; Import…,
 // Export… and Reset to default…. A ruleset that cannot be used is said first, with each problem.
-import { useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { FindingCode } from '../../../shared/report/finding-codes';
 import type { RulesControls, RulesView as View } from '../../hooks/use-rules';
 import { codeTitle, formatNumber, t } from '../../i18n';
@@ -23,6 +23,10 @@ export function RulesView(props: { rules: RulesControls; onChangeLevel(code: Fin
   const [changedOnly, setChangedOnly] = useState(false);
   const [confirmReset, setConfirmReset] = useState(false);
   const ids = { scope: useId(), query: useId(), level: useId(), changed: useId(), title: useId() };
+  // Read again each time the view is shown: the rulesets live in the data folder, where another
+  // copy of the app (or a person) may have changed one since.
+  const { refresh } = rules;
+  useEffect(() => refresh(), [refresh]);
 
   const shown = useMemo(() => {
     if (view?.status !== 'ready') return [];

@@ -65,8 +65,6 @@ function scopeOf(target: Target): RulesScope {
   return { kind: 'target', baseUrl: base.baseUrl, appId: app.appId };
 }
 
-const sameScope = (a: RulesScope, b: RulesScope) => JSON.stringify(a) === JSON.stringify(b);
-
 function storeFailure(error: unknown): unknown {
   if (!(error instanceof RulesetStoreError)) return error;
   if (error.problem === 'unreadable') return new IpcFailure('rules.unreadable', text('shell.rules.unreadable', { file: error.file }));
@@ -108,7 +106,7 @@ export function createRulesHandlers({ dataDir, documents, chosen, chooseRulesetF
     chooseRulesTarget({ target }: ChannelRequest<'chooseRulesTarget'>): Promise<ChannelResponse<'chooseRulesTarget'>> {
       const scope = scopeOf(target);
       return inTurn(async () => {
-        if (!sameScope(chosen.scope, scope)) chosen.scope = scope;
+        chosen.scope = scope;
         return { recheck: await recheck() };
       });
     },

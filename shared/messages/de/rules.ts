@@ -91,7 +91,7 @@ export const rulesDe: AreaOf<typeof rulesEn> = {
   'rules.protected': 'Geschützt',
   'rules.protectedHint': 'Stellt sicher, dass die Datei lesbares JSON in der richtigen Form ist: Kein Regelsatz kann das ändern.',
   'rules.change': 'Ändern…',
-  'rules.changeLabel': 'Stufe von {code} ändern…',
+  'rules.changeLabel': 'Ändern… ({code})',
   'rules.noneForFilter': 'Keine Regel passt zum Filter.',
   'rules.added.title': 'Was der Regelsatz zu den eingebauten Prüfungen hinzufügt',
   'rules.added.none': 'Nichts: Es gelten die eingebauten Prüfungen der Felder und Werte.',

@@ -89,7 +89,7 @@ export const rulesEn = {
   'rules.protected': 'Protected',
   'rules.protectedHint': 'Keeps the file readable JSON of the right shape: no ruleset can change it.',
   'rules.change': 'Change…',
-  'rules.changeLabel': 'Change the level of {code}…',
+  'rules.changeLabel': 'Change… ({code})',
   'rules.noneForFilter': 'No rule matches the filter.',
   'rules.added.title': 'What the ruleset adds to the built-in checks',
   'rules.added.none': 'Nothing: the built-in checks of fields and values apply.',

@@ -1,8 +1,8 @@
-// The window: the header with the file's state, the main area with Preview, Findings and
-// History, and the side panel with Target, Token and Send. State lives in hooks; the
+// The window: the header with the file's state, the main area with Preview, Findings, Rules
+// and History, and the side panel with Target, Token and Send. State lives in hooks; the
 // components take props and report back, so each piece can be rendered and tested alone.
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { call, subscribe, type AppInfo, type Finding, type WindowDocument, type ProblemAt, type RecordKind } from './api';
 import { useDocument } from './hooks/use-document';
 import { useFileDrop } from './hooks/use-file-drop';
@@ -14,6 +14,11 @@ import { useSetAside, type SavedSetAside } from './hooks/use-set-aside';
 import { useSend } from './hooks/use-send';
 import { useTargets } from './hooks/use-targets';
 import { useToken } from './hooks/use-token';
+import { useRules, type RulesControls, type RulesView as RulesViewData } from './hooks/use-rules';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+import { RulesView } from './components/rules/rules-view';
+import { RuleLevelDialog, type LevelRequest } from './components/rules/rule-level-dialog';
+import type { FindingCode } from '../shared/report/finding-codes';
 import { formatNumber, t } from './i18n';
 import { changedBySend } from './query-keys';
 import { text, type Text } from '../shared/messages/text';
@@ -40,7 +45,10 @@ import { FixDialog, type ExamplePlace } from './components/fixes/fix-dialog';
 import { SetAsideDialog } from './components/fixes/set-aside-dialog';
 import { FileTaskNoticeBanner, fixNotice, setAsideNotice, type FileTaskNotice } from './components/fixes/file-task-notice';
 
-type MainTab = 'preview' | 'findings' | 'history';
+type MainTab = 'preview' | 'findings' | 'rules' | 'history';
+
+/** How long the typed target must stay the same before its rules check the open file (not every prefix of an app ID). */
+const TARGET_SETTLES_MS = 400;
 
 export function App() {
   const doc = useDocument();
@@ -49,6 +57,15 @@ export function App() {
   const baseUrl = targets.baseUrl.ok ? targets.baseUrl : undefined;
   const token = useToken(baseUrl?.baseUrl);
   const history = useHistory();
+  // The target's rules check the open file: main is told the target once it has been typed.
+  const typedBaseUrl = targets.baseUrl.ok ? targets.baseUrl.baseUrl : undefined;
+  const typedAppId = targets.app.ok ? targets.app.appId : undefined;
+  const rulesTarget = useMemo(
+    () => (typedBaseUrl !== undefined && typedAppId !== undefined ? { baseUrl: typedBaseUrl, app: String(typedAppId) } : null),
+    [typedBaseUrl, typedAppId],
+  );
+  const rules = useRules(useDebouncedValue(rulesTarget, TARGET_SETTLES_MS));
+  const [levelRequest, setLevelRequest] = useState<LevelRequest>();
   const queryClient = useQueryClient();
   const { refresh: refreshToken } = token;
   const send = useSend(
@@ -81,15 +98,13 @@ export function App() {
   const shownId = useRef<string>(undefined);
   const dismissSend = send.dismiss;
   useEffect(() => {
-    // Only when another document comes, not on every render of the same one.
-    if (!document || document.documentId === shownId.current) return;
-    shownId.current = document.documentId;
+    if (!document || !anotherFile(document, shownId)) return;
     setReveal(undefined);
     setViews(NO_VIEWS);
     setFindingsFocus(undefined);
     const shown = previewOf(document);
     setKind(shown.articles === 0 && shown.prices > 0 ? 'price' : 'article');
-    setTab((current) => (current === 'history' ? current : firstTab(document)));
+    setTab((current) => (current === 'history' || current === 'rules' ? current : firstTab(document)));
     dismissSend();
   }, [document, dismissSend]);
 
@@ -219,7 +234,22 @@ export function App() {
     if (doc.cancelled) cancelledBanner.current?.focus();
   }, [doc.cancelled]);
 
-  const blocker = sendBlocker(doc.state.status, document, targets.baseUrl.ok, targets.app.ok, token.status?.stored);
+  const blocker = sendBlocker(doc.state.status, document, targets.baseUrl.ok, targets.app.ok, token.status?.stored)
+    ?? rulesBlocker(document, rulesTarget, rules);
+  const { target: chosenRulesTarget, scope: rulesScope } = rules;
+  const askLevel = useCallback((code: FindingCode, mode: LevelRequest['mode'], forScope: 'target' | 'default', level: LevelRequest['level']) => {
+    const scope = forScope === 'target' && chosenRulesTarget !== null
+      ? { kind: 'target' as const, baseUrl: chosenRulesTarget.baseUrl, appId: chosenRulesTarget.app }
+      : { kind: 'default' as const };
+    setLevelRequest({ code, mode, level, scope });
+  }, [chosenRulesTarget]);
+  // From a finding: for the target chosen (the open file is checked with its rules).
+  const treatAsWarning = useCallback((code: FindingCode) => askLevel(code, 'warning', 'target', 'error'), [askLevel]);
+  const shownRules = rules.view;
+  const changeLevel = useCallback((code: FindingCode) => {
+    const level = shownRules?.status === 'ready' ? shownRules.rules.find((rule) => rule.code === code)?.level ?? 'error' : 'error';
+    askLevel(code, 'choose', rulesScope, level);
+  }, [askLevel, rulesScope, shownRules]);
   const target = baseUrl && targets.app.ok ? { baseUrl: baseUrl.baseUrl, appId: targets.app.appId } : undefined;
   const errorText = doc.error ?? notice;
 
@@ -261,15 +291,21 @@ export function App() {
             tabs={[
               { id: 'preview', label: t('tabs.preview') },
               { id: 'findings', label: <>{t('tabs.findings')}{document && <FindingsBadge document={document} />}</> },
+              { id: 'rules', label: t('tabs.rules') },
               { id: 'history', label: t('tabs.history') },
             ]}
           />
-          {document && <ProblemNavigator walk={walk} total={listed} />}
-          <LanguageSelect language={language} />
+          {/* Together, so that where the tabs leave no room they go below them as one, at the right. */}
+          <div className="main-bar-end">
+            {document && <ProblemNavigator walk={walk} total={listed} />}
+            <LanguageSelect language={language} />
+          </div>
         </div>
         <TabPanel group="main" id={tab} className="main-panel">
           {tab === 'history' ? (
             <HistoryView history={history} />
+          ) : tab === 'rules' ? (
+            <RulesView rules={rules} onChangeLevel={changeLevel} />
           ) : doc.state.status === 'opening' ? (
             <div className={early ? 'checking-preview' : undefined}>
               <ValidationProgress
@@ -294,7 +330,15 @@ export function App() {
               {tab === 'preview' && <PreviewView source={previewOf(document)} kind={kind} onKindChange={setKind} reveal={reveal} {...(tools && document.parsed ? { tools } : {})} />}
               {/* Kept while the preview is shown: back in Findings, the user is where they left it. */}
               <KeptPanel active={tab === 'findings'}>
-                <FindingsView key={document.documentId} document={document} onReveal={onReveal} locale={language.locale} actions={fileActions} {...(findingsFocus ? { focus: findingsFocus } : {})} />
+                <FindingsView
+                  key={document.documentId}
+                  document={document}
+                  onReveal={onReveal}
+                  locale={language.locale}
+                  actions={fileActions}
+                  {...(findingsFocus ? { focus: findingsFocus } : {})}
+                  {...(chosenRulesTarget !== null ? { onTreatAsWarning: treatAsWarning } : {})}
+                />
               </KeptPanel>
             </>
           )}
@@ -325,11 +369,28 @@ export function App() {
           }
         />
       )}
+      <RuleLevelDialog
+        request={levelRequest}
+        onClose={() => setLevelRequest(undefined)}
+        onSave={(level, reason) =>
+          levelRequest ? rules.setLevel({ code: levelRequest.code, level, reason, scope: levelRequest.scope.kind === 'target' ? 'target' : 'default' }) : Promise.resolve()}
+      />
       <FixDialog flow={fixFlow} onShowExample={showExample} />
       <SetAsideDialog flow={setAside} />
       <DropOverlay visible={dragging} />
     </div>
   );
+}
+
+/**
+ * Whether the document is another file than the one shown (remembered in `shown`): not the same
+ * one on another render, nor the same file checked again with other rules (the window then
+ * stays where the user is).
+ */
+function anotherFile(document: WindowDocument, shown: RefObject<string | undefined>): boolean {
+  if (document.documentId === shown.current) return false;
+  shown.current = document.documentId;
+  return document.rechecked !== true;
 }
 
 function firstTab(document: WindowDocument): MainTab {
@@ -351,6 +412,20 @@ function FindingsBadge({ document }: { document: WindowDocument }) {
 /** The field a finding's pointer names inside its record (`/prices/1/amount` → `amount`). */
 function decodePointerField(pointer: string): string | undefined {
   return pointerSegments(pointer)[2];
+}
+
+/**
+ * The rules stand in the way when the target's ruleset cannot be used (main refuses the send),
+ * or when the file was checked with other rules than the target's (its check with them is
+ * coming: main has been told the target, or is checking it now).
+ */
+function rulesBlocker(document: WindowDocument | undefined, typed: RulesControls['target'], rules: RulesControls): SendBlocker | undefined {
+  const view: RulesViewData | undefined = rules.targetView;
+  if (!document || typed === null || view === undefined) return undefined;
+  // Not yet the typed target's view (it settles first): nothing to say about it yet.
+  if (rules.target === null || rules.target.baseUrl !== typed.baseUrl || rules.target.app !== typed.app) return { reason: 'rulesChecking' };
+  if (view.status === 'unusable') return { reason: 'rules' };
+  return view.ruleset.sha256 === document.rules.sha256 && view.ruleset.name === document.rules.name ? undefined : { reason: 'rulesChecking' };
 }
 
 function sendBlocker(

@@ -17,6 +17,7 @@ import './styles/side.css';
 import './styles/changes.css';
 import './styles/record-details.css';
 import './styles/fixes.css';
+import './styles/rules.css';
 
 document.documentElement.lang = currentLocale();
 document.title = t('app.title');

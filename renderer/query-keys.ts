@@ -19,6 +19,9 @@ export const queryKeys = {
    *  still being checked, rows without findings, so never mistaken for a checked view (`{}`). */
   rows: (documentId: string, kind: RecordKind, view: RecordView | undefined, page: number) =>
     ['document', documentId, 'rows', kind, view ?? null, page] as const,
+  /** The Rules view of a target as typed (null: the default); `allRules` matches every one (a change to the default touches the targets that follow it). */
+  rules: (target: { baseUrl: string; app: string } | null) => ['rules', target?.baseUrl ?? null, target?.app ?? null] as const,
+  allRules: ['rules'] as const,
   /** What a send to a target would change there (compared with what it last accepted). */
   changes: (documentId: string, baseUrl: string, app: string) => ['document', documentId, 'changes', baseUrl, app] as const,
 };

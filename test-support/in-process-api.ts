@@ -30,6 +30,8 @@ export interface InProcessApi {
 export interface InProcessOptions {
   /** How the OS save dialog answers (default: cancelled). */
   chooseSaveFile?: ChooseSaveFile;
+  /** How the OS open dialog for a ruleset answers (default: cancelled). */
+  chooseRulesetFile?: () => Promise<string | undefined>;
 }
 
 export async function startInProcessApi(options: InProcessOptions = {}): Promise<InProcessApi> {
@@ -40,6 +42,7 @@ export async function startInProcessApi(options: InProcessOptions = {}): Promise
     dataDir,
     startWorker: builtWorker(),
     chooseFile: async () => undefined,
+    chooseRulesetFile: options.chooseRulesetFile ?? (async () => undefined),
     chooseSaveFile: options.chooseSaveFile ?? (async () => undefined),
     emit: (name, payload) => {
       endings.record(name, payload);

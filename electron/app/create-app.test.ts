@@ -45,6 +45,7 @@ async function withApp(run: (
     startWorker,
     chooseSaveFile: async () => undefined,
     chooseFile,
+    chooseRulesetFile: async () => undefined,
     emit: (name, payload) => {
       events.push([name, payload]);
       endings.record(name, payload);

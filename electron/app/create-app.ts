@@ -37,6 +37,9 @@ import { createFixHandlers } from './fix-handlers';
 import { createSetAsideHandlers } from './set-aside-handlers';
 import { createSettingsHandlers } from './settings-handlers';
 import { parseTarget } from './target-handlers';
+import { chosenRules } from './chosen-rules';
+import { createRulesHandlers } from './rules-handlers';
+import { rulesIn } from './ruleset-store';
 import { createTokenHandlers } from './token-handlers';
 
 export type Emit = <E extends EventName>(name: E, payload: EventPayload<E>) => void;
@@ -46,6 +49,8 @@ export interface AppEnvironment {
   startWorker: StartWorker;
   /** The OS open dialog; undefined when cancelled. */
   chooseFile: () => Promise<string | undefined>;
+  /** The OS open dialog for a ruleset to import (JSON); undefined when cancelled. */
+  chooseRulesetFile: () => Promise<string | undefined>;
   /** The OS save dialog, proposing a name or a path (an existing file only after its own question); undefined when cancelled. */
   chooseSaveFile: ChooseSaveFile;
   emit: Emit;
@@ -104,9 +109,12 @@ export function createApp(env: AppEnvironment): App {
   // started it. Before it is told a file is open, the file is on the recent list, and the
   // worker for the next open is started ahead (as when the page is ready).
   const rememberRecent = rememberOpened(recentFiles, log);
+  // Every check applies the rules of the target the window has chosen (the default's until then).
+  const rules = chosenRules(env.dataDir);
   const documents: DocumentStore = new DocumentStore({
     startWorker: env.startWorker,
     emit: env.emit,
+    rules: rules.effective,
     onOpened: async (document) => {
       await rememberRecent(document);
       documents.prepare();
@@ -124,6 +132,7 @@ export function createApp(env: AppEnvironment): App {
     tokens,
     // Never the defaults in place of thresholds the user set: a file that cannot be read stops the send, saying why.
     guardSettings: async () => guardSettingsOf(await settings.readStrictly()),
+    rulesAt: (target) => rulesIn(env.dataDir, { kind: 'target', ...target }),
     sendImport: (options) => sendImport({ ...options, ...env.sendOptions }),
     recordHistory: async (entry, options) => {
       await ensureDataDir(env.dataDir);
@@ -169,6 +178,7 @@ export function createApp(env: AppEnvironment): App {
     ...createDocumentQueryHandlers(documents),
     ...createSettingsHandlers({ settings }),
     parseTarget: async (request) => parseTarget(request),
+    ...createRulesHandlers({ dataDir: env.dataDir, documents, chosen: rules, chooseRulesetFile: env.chooseRulesetFile, chooseSaveFile: env.chooseSaveFile, log }),
     ...createTokenHandlers({ tokens, keychain }),
     send: sendHandlers.send,
     cancelSend: sendHandlers.cancelSend,

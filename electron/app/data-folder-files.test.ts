@@ -43,6 +43,7 @@ async function withApp(seed: (dataDir: string) => Promise<void>, run: (call: Cal
     startWorker,
     chooseSaveFile: async () => undefined,
     chooseFile: async () => path.join(samples, 'valid-small.json'),
+    chooseRulesetFile: async () => undefined,
     emit: (name, payload) => endings.record(name, payload),
     openExternal: async () => undefined,
     nativeMenu: false,

@@ -9,6 +9,8 @@ import type { StartWorker } from '../validation-worker/start-worker';
 import type { WorkerLike } from '../validation-worker/validation-session';
 import { DocumentStore, type DocumentEventName } from './document-store';
 import { SAMPLES } from '../../test-support/paths';
+import { effectiveRules, type EffectiveRules } from '../../shared/rules/effective-rules';
+import { defaultRules } from '../files/read-ruleset';
 
 const samples = SAMPLES;
 let tmp = '';
@@ -143,5 +145,51 @@ describe('DocumentStore starts the next worker ahead', () => {
     const exited = started.map((worker) => new Promise((resolve) => worker.on('exit', resolve)));
     await documents.close();
     await Promise.all(exited);
+  });
+});
+
+describe('DocumentStore checks the open file again when its rules change', () => {
+  const lowered = effectiveRules([{ version: 1, name: 'lowered', severity: { 'article.name.missing': 'warning' } }], { name: 'lowered', sha256: 'a'.repeat(64) });
+
+  it('with the rules that apply now, told as a recheck, and not when they are the ones it was checked with', async () => {
+    let rules: EffectiveRules = defaultRules();
+    const told: Told[] = [];
+    const documents = new DocumentStore({
+      startWorker,
+      emit: (name, payload) => told.push({ name, documentId: (payload as { documentId: string }).documentId, payload: payload as Record<string, unknown> }),
+      rules: async () => rules,
+    });
+    try {
+      const first = await documents.open(path.join(samples, 'name-missing.json'));
+      expect(first).toMatchObject({ rules: defaultRules().id, summary: { counts: { error: 1, warning: 0 } } });
+      expect(documents.recheckUnless(defaultRules())).toBeUndefined();
+
+      rules = lowered;
+      const again = documents.recheckUnless(lowered);
+      const rechecked = await again!.opened;
+      expect(rechecked).toMatchObject({ path: first.path, rules: lowered.id, checkedWith: lowered, rechecked: true, summary: { counts: { error: 0, warning: 1 } } });
+      expect(told.at(-1)).toMatchObject({ name: 'documentOpened', documentId: rechecked.id, payload: { rechecked: true, rules: lowered.id } });
+      expect(documents.recheckUnless(lowered)).toBeUndefined();
+    } finally {
+      await documents.close();
+    }
+  });
+
+  it('starts a check under way over when the rules change meanwhile; nothing to check without a file', async () => {
+    let rules: EffectiveRules = defaultRules();
+    const documents = new DocumentStore({ startWorker, emit: () => undefined, rules: async () => rules });
+    try {
+      expect(documents.recheckUnless(lowered)).toBeUndefined();
+      const opening = documents.start(bigFile);
+      opening.opened.catch(() => undefined);
+      rules = lowered;
+      const restarted = documents.recheckUnless(lowered)!;
+      await expect(opening.opened).rejects.toMatchObject({ code: 'document.stale' });
+      // An open, not a recheck: the window treats it as the file it asked for.
+      expect(await restarted.opened).toMatchObject({ path: bigFile, rules: lowered.id });
+      expect((await restarted.opened).rechecked).toBeUndefined();
+    } finally {
+      await documents.close();
+    }
   });
 });

@@ -17,6 +17,9 @@ import { IpcFailure } from '../../shared/ipc/result';
 import type { openedDocumentSchema } from '../../shared/ipc/document-schemas';
 import type { ReportSummary } from '../validation-worker/document-pages';
 import type { FileStamp } from '../files/file-stamp';
+import { defaultRules } from '../files/read-ruleset';
+import type { EffectiveRules } from '../../shared/rules/effective-rules';
+import type { RulesetId } from '../../shared/rules/ruleset-format';
 import { FileChangedOnDisk, ValidationSession, WorkerGoneError, type StartWorker } from '../validation-worker/validation-session';
 
 /** An open file as the window is told of it (no path to a worker, no session). */
@@ -35,6 +38,12 @@ export interface StoredDocument {
   stamp: FileStamp | undefined;
   /** When its check ended (ISO 8601): the report names it. */
   checkedAt: string;
+  /** The ruleset the verdict was reached with: the window, the confirmation and a send's record name it. */
+  rules: RulesetId;
+  /** The rules the check applied (a send refuses a target whose rules are not these). */
+  checkedWith: EffectiveRules;
+  /** Checked again because the rules changed (recheckUnless), not opened. */
+  rechecked?: boolean;
   session: ValidationSession;
 }
 
@@ -52,6 +61,8 @@ export interface OpenDocumentsDeps {
    * next already knows it. Never fails.
    */
   onOpened?: (document: StoredDocument) => Promise<void>;
+  /** The rules a check started now applies (the window's target's: chosen-rules.ts); the built-in rules by default. */
+  rules?: () => Promise<EffectiveRules>;
 }
 
 /** A validation just started: its id and name now, how it ends later (also told as events). */
@@ -65,7 +76,12 @@ export interface StartedOpen {
 /** A validation still running. */
 interface Opening {
   id: string;
+  path: string;
   name: string;
+  /** The rules it applies, once looked up. */
+  rules?: EffectiveRules;
+  /** A check of the open file again (its rules changed), not an open. */
+  recheck: boolean;
   session: ValidationSession;
   /** Stopped by the user (cancelValidation), not replaced by a newer open. */
   cancelled: boolean;
@@ -94,25 +110,28 @@ export class DocumentStore {
   }
 
   /** Starts validating the file (validationStarted is told before this returns). */
-  start(filePath: string, displayName = path.basename(filePath)): StartedOpen {
+  start(filePath: string, displayName = path.basename(filePath), recheck = false): StartedOpen {
     const id = (this.#deps.newId ?? randomUUID)();
     // Told before the previous validation is stopped, so the window follows the newer one and
     // can ignore the older one's stop.
     this.#deps.emit('validationStarted', { documentId: id, name: displayName });
-    return { documentId: id, name: displayName, opened: this.#validate(id, filePath, displayName) };
+    return { documentId: id, name: displayName, opened: this.#validate(id, filePath, displayName, recheck) };
   }
 
-  async #validate(id: string, filePath: string, displayName: string): Promise<StoredDocument> {
+  async #validate(id: string, filePath: string, displayName: string, recheck: boolean): Promise<StoredDocument> {
     const { emit } = this.#deps;
     const previousOpening = this.#opening;
     const session = this.#takeSpare();
-    const opening: Opening = { id, name: displayName, session, cancelled: false };
+    const opening: Opening = { id, path: filePath, name: displayName, session, cancelled: false, recheck };
     // Claimed before the first await: an open that comes in meanwhile stops this one.
     this.#opening = opening;
     try {
       await previousOpening?.session.close();
+      const rules = await (this.#deps.rules?.() ?? defaultRules());
+      opening.rules = rules;
       const answer = await session.open(filePath, {
         displayName,
+        rules,
         ...(this.#deps.maxBytes !== undefined ? { maxBytes: this.#deps.maxBytes } : {}),
         onProgress: (progress) => emit('validationProgress', { documentId: id, name: displayName, ...progress }),
       });
@@ -126,6 +145,9 @@ export class DocumentStore {
         bodyOffset: answer.bodyOffset,
         stamp: answer.stamp,
         checkedAt: new Date().toISOString(),
+        rules: rules.id,
+        checkedWith: rules,
+        ...(recheck ? { rechecked: true } : {}),
         session,
       };
       this.#current = document;
@@ -151,6 +173,21 @@ export class DocumentStore {
     } finally {
       if (this.#opening === opening) this.#opening = undefined;
     }
+  }
+
+  /**
+   * Checks the open file again when the rules that apply now are not those it was checked
+   * with (the window's target or its ruleset changed): as a reload does, told by the same
+   * events. A check still under way with other rules starts over. Undefined when nothing needs it.
+   */
+  recheckUnless(rules: EffectiveRules): StartedOpen | undefined {
+    const opening = this.#opening;
+    if (opening !== undefined && !opening.cancelled) {
+      return opening.rules !== undefined && sameRules(opening.rules, rules) ? undefined : this.start(opening.path, opening.name, opening.recheck);
+    }
+    const current = this.#current;
+    if (current === undefined || sameRules(current.checkedWith, rules)) return undefined;
+    return this.start(current.path, current.name, true);
   }
 
   /** Starts the worker the next open will use (when the page is ready, and after each open). */
@@ -222,8 +259,13 @@ export class DocumentStore {
   }
 
   static describe(document: StoredDocument): WindowDocument {
-    return { documentId: document.id, name: document.name, path: document.path, report: document.summary, parsed: document.parsed };
+    return { documentId: document.id, name: document.name, path: document.path, report: document.summary, parsed: document.parsed, rules: document.rules, ...(document.rechecked ? { rechecked: true } : {}) };
   }
+}
+
+/** Whether two checks apply the same rules (and name the same ruleset). */
+export function sameRules(a: EffectiveRules, b: EffectiveRules): boolean {
+  return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
 
 function asFailure(error: unknown): unknown {

@@ -14,6 +14,7 @@ import { sendImport } from '../net/import-client';
 import { builtWorker } from '../../test-support/built-worker';
 import type { StartWorker } from '../validation-worker/start-worker';
 import { DocumentStore } from './document-store';
+import { rulesIn } from './ruleset-store';
 import { createSendHandlers } from './send-handler';
 import { appendHistoryEntry, historyWriteProblem } from '../history/append-history';
 import { readHistory } from '../history/read-history';
@@ -54,6 +55,7 @@ function setUp({ token = true, keychain = noKeychain }: { token?: boolean; keych
     dataDir,
     historyFile,
     guardSettings: async () => DEFAULT_GUARDS,
+    rulesAt: (target) => rulesIn(dataDir, { kind: 'target', ...target }),
     tokens,
     sendImport,
     recordHistory: (entry, options) => appendHistoryEntry(historyFile, entry, options),

@@ -18,7 +18,9 @@ import type { CheckedFile } from '../send/checked-file';
 import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../send/send-file';
 import type { ChangesSeen, Confirmation, Refusal, SendTarget, TargetProblem } from '../send/send-path-types';
 import { claimTarget, inFlightText } from '../send/target-claim';
-import type { StoredDocument, DocumentStore } from './document-store';
+import { IpcFailure } from '../../shared/ipc/result';
+import { sameRules, type StoredDocument, type DocumentStore } from './document-store';
+import type { AppliedRules } from './ruleset-store';
 import { windowResultOf, type WindowSendResult } from './send-result';
 
 export interface SendDeps {
@@ -39,6 +41,8 @@ export interface SendDeps {
   historyWriteProblem?: () => Promise<string | undefined>;
   /** The guards' thresholds (settings.json). */
   guardSettings: () => Promise<GuardSettings>;
+  /** The rules that apply at a target (its ruleset, the default's, the built-in ones), or why its ruleset cannot be used. */
+  rulesAt: (target: { baseUrl: string; appId: number }) => Promise<AppliedRules>;
   emitProgress: (progress: EventPayload<'sendProgress'>) => void;
   emitRetry: (retry: EventPayload<'sendRetry'>) => void;
   responseTimeoutMs?: number;
@@ -107,6 +111,7 @@ export function createSendHandlers(deps: SendDeps) {
     const answerDeadlineMs = await deps.answerDeadlineMs?.().catch(() => undefined);
     // A target that cannot be used is refused by the send path, and claims nothing.
     if ('problem' in target) return sendClaimedTarget(document, target, controller, answerDeadlineMs, request);
+    await requireTargetRules(document, target);
     // One send per target on this computer: while another process sends there, this one is refused at once.
     const claimed = await claimTarget(deps.dataDir, target, 'app');
     if ('refused' in claimed) {
@@ -145,6 +150,20 @@ export function createSendHandlers(deps: SendDeps) {
     const where = 'problem' in target ? { baseUrl: target.baseUrl, ...(target.appId === null ? {} : { appId: target.appId }) } : { baseUrl: target.baseUrl, appId: target.appId };
     if (outcome.refused) return { outcome: outcome.refused.outcome, verdict: 'refused', message: refusalText(outcome.refused), ...where, recorded: outcome.recorded };
     return { ...windowResultOf(outcome.result!, { baseUrl: where.baseUrl, appId: where.appId! }), recorded: outcome.recorded, ...(outcome.digestKept ? { digestKept: true } : {}) };
+  }
+
+  /**
+   * The file goes only to a target whose rules are those it was checked with: a ruleset that
+   * cannot be read is an error, never the default in its place, and a file checked with other
+   * rules (the target's changed, its check is under way) waits for that check.
+   */
+  async function requireTargetRules(document: StoredDocument, target: SendTarget): Promise<void> {
+    const applied = await deps.rulesAt({ baseUrl: target.baseUrl, appId: target.appId });
+    const where = { appId: String(target.appId), baseUrl: target.baseUrl };
+    if (applied.status === 'unusable') throw new IpcFailure('rules.unreadable', text('shell.rules.sendUnreadable', { ...where, file: applied.file }));
+    if (!sameRules(applied.rules, document.checkedWith)) {
+      throw new IpcFailure('rules.notApplied', text('shell.rules.notApplied', { ...where, checked: document.rules.name, rules: applied.rules.id.name }));
+    }
   }
 
   return {

@@ -35,7 +35,8 @@ export function createSetAsideHandlers({ documents, tasks, chooseSaveFile, open 
       const document = documents.require(documentId);
       kept = undefined;
       const check = await tasks.run('checkSetAside', (signal, progress) =>
-        checkForSetAside(document.path, { displayName: document.name, signal, onProgress: (p) => progress('bytes', p.bytesRead, p.totalBytes) }));
+        // With the rules the window's counts came from: what they call an error goes aside.
+        checkForSetAside(document.path, { displayName: document.name, rules: document.checkedWith, signal, onProgress: (p) => progress('bytes', p.bytesRead, p.totalBytes) }));
       if (check.state === 'unreadable') return { state: 'unreadable' };
       if (check.state === 'documentErrors') {
         // The errors about the file as a whole (a record's errors have its kind).

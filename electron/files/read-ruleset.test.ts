@@ -41,6 +41,9 @@ describe('a ruleset that cannot be used', () => {
     ['an unknown type', '{"version": 1, "prices": {"amount": {"type": "float"}}}', /\/prices\/amount\/type "type" must be one of string, number, integer, boolean, object, array/],
     ['minimum above maximum', '{"version": 1, "prices": {"amount": {"minimum": 5, "maximum": 1}}}', /\/prices\/amount\/minimum "minimum" is greater than "maximum"/],
     ['an unknown key of a field rule', '{"version": 1, "articles": {"unit": {"optional": true}}}', /\/articles\/unit\/optional "optional" is not a key of a field rule/],
+    ['reasons that are not an object', '{"version": 1, "reasons": ["because"]}', /^r\.json 1:27 \/reasons "reasons" must be an object of finding code → text\.$/],
+    ['a reason for an unknown code', '{"version": 1, "reasons": {"article.nmae.missing": "x"}}', /\/reasons\/article\.nmae\.missing "article\.nmae\.missing" is not a finding code\./],
+    ['an empty reason', '{"version": 1, "reasons": {"article.name.missing": "  "}}', /\/reasons\/article\.name\.missing The reason for "article\.name\.missing" must be a text of 1 to 500 characters\.$/],
     ['a list that is not of texts', '{"version": 1, "currencies": ["EUR", 978]}', /\/currencies\/1 "currencies" must be a list of non-empty texts\.$/],
     ['not UTF-8', '\u0000', /./],
   ];
@@ -91,6 +94,13 @@ describe('a ruleset that can be used', () => {
     expect(reading.rules.severity).toEqual({ 'article.gtin.checksum': 'error', 'price.amount.zero': 'off' });
     expect(reading.rules.lists).toEqual({ units: ['pcs'] });
     expect(reading.files).toEqual(['acme.json', path.join('base', 'shared.json')]);
+  });
+
+  it('keeps the reasons given for levels, the file given last winning', async () => {
+    write('base.json', '{"version": 1, "severity": {"price.amount.zero": "info"}, "reasons": {"price.amount.zero": "Free samples", "article.gtin.checksum": "x"}}');
+    const file = write('r.json', '{"version": 1, "extends": "base.json", "reasons": {"article.gtin.checksum": "Old GTINs"}}');
+    const reading = await readRuleset(file, dir);
+    expect(reading.ok && reading.rules.reasons).toEqual({ 'price.amount.zero': 'Free samples', 'article.gtin.checksum': 'Old GTINs' });
   });
 
   it('is named by its file name when it has no name', async () => {

@@ -75,6 +75,15 @@ export function startDesktop(launch: LaunchInput): void {
       const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
       return chosen.canceled ? undefined : chosen.filePaths[0];
     },
+    chooseRulesetFile: async () => {
+      const options = {
+        title: m('shell.rules.chooseImport'),
+        properties: ['openFile' as const],
+        filters: [{ name: m('shell.dialog.json'), extensions: ['json'] }, { name: m('shell.dialog.all'), extensions: ['*'] }],
+      };
+      const chosen = window ? await dialog.showOpenDialog(window, options) : await dialog.showOpenDialog(options);
+      return chosen.canceled ? undefined : chosen.filePaths[0];
+    },
     chooseSaveFile: async ({ defaultPath, format, title }) => {
       const options: SaveDialogOptions = {
         defaultPath,

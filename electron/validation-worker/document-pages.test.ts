@@ -5,6 +5,7 @@ import { ARTICLE_FIELDS, PRICE_FIELDS } from '../../shared/payload/payload-schem
 import { DocumentPages, recordPlace } from './document-pages';
 import { recordsInMemory } from './file-records';
 import { cellOf, MAX_CELL_CHARS } from './cell-text';
+import { effectiveRules, levelsOf } from '../../shared/rules/effective-rules';
 
 function report(findings: Finding[], extra: Partial<Report> = {}): Report {
   const counts = { error: 0, warning: 0, info: 0 };
@@ -79,6 +80,19 @@ describe('DocumentPages', () => {
     expect(summary).not.toHaveProperty('findings');
     expect(summary.groups.map((g) => g.code)).toEqual(['article.active.type', 'article.name.missing', 'price.amount.zero', 'article.unknownField']);
     expect(summary.sendable).toBe(false);
+  });
+
+  it('groups each code at its level under the rules the file was checked with, not the built-in one', () => {
+    // As the check reports it with article.name.missing lowered to a warning by a ruleset.
+    const lowered = findings.map((f) => (f.code === 'article.name.missing' ? { ...f, severity: 'warning' as const } : f));
+    const checked = new DocumentPages({
+      report: report(lowered),
+      records: recordsInMemory({ articles, prices }, { article: ARTICLE_FIELDS, price: PRICE_FIELDS }),
+      levels: levelsOf(effectiveRules([{ version: 1, severity: { 'article.name.missing': 'warning' } }], { name: 'r', sha256: '0' })),
+    });
+    const summary = checked.summary();
+    expect(summary.groups.find((g) => g.code === 'article.name.missing')?.severity).toBe('warning');
+    expect(summary.groups.map((g) => g.code)).toEqual(['article.active.type', 'article.name.missing', 'price.amount.zero', 'article.unknownField']);
   });
 
   it('pages findings by code and severity', async () => {

@@ -8,8 +8,7 @@ import type { Finding, RecordKind, Report } from '../../shared/report/report';
 import { isSendable } from '../../shared/report/report';
 import { reportTableBytes, type ReportTableFacts } from '../../shared/report/report-table';
 import type { Locale } from '../../shared/messages/locale';
-import type { Severity } from '../../shared/report/finding-codes';
-import { SEVERITY_OF } from '../../shared/report/finding-codes';
+import { SEVERITY_OF, type FindingCode, type RuleLevel, type Severity } from '../../shared/report/finding-codes';
 import type {
   cellFindingSchema, findingsPageSchema, reportSummarySchema, rowSchema, rowsPageSchema,
 } from '../../shared/ipc/document-schemas';
@@ -38,6 +37,8 @@ export interface ValidatedDocument {
   beforeError?: boolean;
   /** Every record with a finding, listed or not (from the checks); else the listed findings' records. */
   marks?: RecordMarks;
+  /** Each code's level under the rules the file was checked with (shared/rules: levelsOf); the built-in ones by default. */
+  levels?: Readonly<Record<FindingCode, RuleLevel>>;
 }
 
 export interface FindingsFilter {
@@ -72,12 +73,14 @@ export class DocumentPages {
   #rankInCode: Int32Array | undefined;
 
   readonly #final: boolean;
+  readonly #levels: Readonly<Record<FindingCode, RuleLevel>>;
   constructor(doc: ValidatedDocument) {
     this.#doc = doc;
+    this.#levels = doc.levels ?? SEVERITY_OF;
     this.#final = doc.report !== undefined;
     this.#byRecord = indexByRecord(doc.report?.findings ?? []);
     // Views need the findings: none while the file is still being checked.
-    this.#views = doc.records && this.#final ? new RecordViews(doc.records, doc.marks ?? marksOf(doc.report?.findings ?? [])) : undefined;
+    this.#views = doc.records && this.#final ? new RecordViews(doc.records, doc.marks ?? marksOf(doc.report?.findings ?? []), this.#levels) : undefined;
   }
 
   summary(): ReportSummary {
@@ -89,7 +92,8 @@ export class DocumentPages {
       .filter(([code]) => listed.has(code))
       .map(([code, count]) => ({
         code: code as Finding['code'],
-        severity: SEVERITY_OF[code as Finding['code']],
+        // Counted codes are never `off` (an `off` code is neither counted nor listed).
+        severity: this.#levels[code as Finding['code']] as Severity,
         count: count ?? 0,
         listed: listed.get(code) ?? 0,
       }))

@@ -11,6 +11,7 @@ import type { DigestInfo } from '../../shared/changes/digest';
 import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
 import type { ReportSummary } from './document-pages';
+import type { EffectiveRules } from '../../shared/rules/effective-rules';
 
 import type { ValidationProgress as CoreProgress } from '../../shared/validation/validate-bytes';
 import type { ChannelErrorCode } from '../../shared/ipc/contract';
@@ -26,7 +27,8 @@ export interface ValidationProgress extends CoreProgress {
 
 /** The worker's own tasks, which no channel asks directly: main asks them for the app. */
 interface WorkerTasks {
-  open: { request: { path: string; displayName: string; maxBytes?: number; findingsPerCode?: number }; answer: OpenAnswer };
+  /** `rules`: the ruleset to check with, as plain data (the built-in rules without it). */
+  open: { request: { path: string; displayName: string; maxBytes?: number; findingsPerCode?: number; rules?: EffectiveRules }; answer: OpenAnswer };
   changes: { request: { dataDir: string; historyFile: string; target: DigestTarget; guards: GuardSettings }; answer: ChangesSeen };
   keepDigest: { request: { dataDir: string; info: DigestInfo }; answer: null };
   reportTable: { request: { facts: ReportTableFacts; locale: Locale }; answer: Uint8Array };

@@ -4,6 +4,7 @@ import { RecordMarks } from '../../shared/validation/record-marks';
 import { recordsInMemory } from './file-records';
 import { RecordViews } from './record-views';
 import { SearchText, valuesText } from './search-text';
+import { effectiveRules, levelsOf } from '../../shared/rules/effective-rules';
 
 const articles = [
   { articleNumber: 'AR-10', name: { de: 'Bürostuhl', en: 'Office chair' }, gtin: '4000000000006' },
@@ -42,6 +43,12 @@ describe('RecordViews', () => {
     expect(indices(await v.order('article', { show: 'error' }))).toEqual([3]);
     expect(indices(await v.order('article', { code: 'article.gtin.checksum' }))).toEqual([1]);
     expect(indices(await v.order('article', { show: 'problems', query: 'tisch' }))).toEqual([1]);
+  });
+
+  it('narrows by severity as the file was checked: a code a ruleset lowers is no longer among the errors', async () => {
+    const lowered = new RecordViews(store, marks, levelsOf(effectiveRules([{ version: 1, severity: { 'article.articleNumber.missing': 'warning' } }], { name: 'r', sha256: '0' })));
+    expect(indices(await lowered.order('article', { show: 'error' }))).toEqual([]);
+    expect(indices(await lowered.order('article', { show: 'warning' }))).toEqual([1, 3]);
   });
 
   it('sorts text as people do (AR-9 before AR-10), ties in file order, records without the field last either way', async () => {

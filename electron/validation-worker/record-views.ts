@@ -2,7 +2,7 @@
 // search and by their findings, sorted by a column. Worked out here, where the document
 // lives, so the window asks for a page of a view as it asks for a page of rows and its own
 // thread never holds more than a page.
-import { FINDING_CODES, SEVERITY_OF, type FindingCode, type Severity } from '../../shared/report/finding-codes';
+import { FINDING_CODES, SEVERITY_OF, type FindingCode, type RuleLevel, type Severity } from '../../shared/report/finding-codes';
 import type { RecordMarks } from '../../shared/validation/record-marks';
 import { keepsFileOrder, normaliseQuery, type RecordView } from '../../shared/ipc/record-view';
 
@@ -18,14 +18,17 @@ const SORTS_KEPT = 2;
 export class RecordViews {
   readonly #store: RecordStore;
   readonly #marks: RecordMarks;
+  /** Each code's level under the rules the file was checked with: "errors only" shows what they call errors. */
+  readonly #levels: Readonly<Record<FindingCode, RuleLevel>>;
   readonly #search = new Map<RecordKind, SearchText>();
   readonly #sorts = new Map<string, Promise<SortedOrder>>();
   /** The last view asked for per kind: the window pages through one view at a time. */
   readonly #last = new Map<RecordKind, { key: string; order: Promise<Int32Array | undefined> }>();
 
-  constructor(store: RecordStore, marks: RecordMarks) {
+  constructor(store: RecordStore, marks: RecordMarks, levels: Readonly<Record<FindingCode, RuleLevel>> = SEVERITY_OF) {
     this.#store = store;
     this.#marks = marks;
+    this.#levels = levels;
   }
 
   /** The record indices of a view in the order shown; undefined when it is every record in file order. */
@@ -53,7 +56,7 @@ export class RecordViews {
 
   #withProblems(kind: RecordKind, count: number, severity: Severity | undefined, only: FindingCode | undefined): Uint8Array {
     const keep = new Uint8Array(count);
-    const codes = FINDING_CODES.filter((code) => (!only || code === only) && (!severity || SEVERITY_OF[code] === severity));
+    const codes = FINDING_CODES.filter((code) => (!only || code === only) && (!severity || this.#levels[code] === severity));
     this.#marks.fill(kind, codes, keep);
     return keep;
   }

@@ -10,6 +10,7 @@ import type { ReportTableFacts } from '../../shared/report/report-table';
 import type { DigestInfo } from '../../shared/changes/digest';
 import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
+import type { EffectiveRules } from '../../shared/rules/effective-rules';
 import type { OpenAnswer, ValidationProgress, WorkerFailureCode, WorkerQuestion, WorkerQuestions, WorkerRequest, WorkerResponse } from './protocol';
 
 /** The part of node:worker_threads' Worker used here, so tests and the harness can start it their way. */
@@ -76,7 +77,7 @@ export class ValidationSession {
   /** Validates the file in the worker; the worker then holds the parsed document. */
   open(
     path: string,
-    options: { displayName: string; maxBytes?: number; findingsPerCode?: number; onProgress?: (progress: ValidationProgress) => void },
+    options: { displayName: string; maxBytes?: number; findingsPerCode?: number; rules?: EffectiveRules; onProgress?: (progress: ValidationProgress) => void },
   ): Promise<OpenAnswer> {
     this.#onProgress = options.onProgress;
     const { onProgress: _ignored, ...rest } = options;

@@ -12,6 +12,7 @@ import { FileChangedError, FileRecords } from './file-records';
 import type { ValidationProgress, WorkerHandlers, WorkerQuestion, WorkerQuestions, WorkerRequest, WorkerResponse } from './protocol';
 import { documentQueries } from './document-queries';
 import { IpcFailure } from '../../shared/ipc/result';
+import { levelsOf } from '../../shared/rules/effective-rules';
 
 const port = parentPort;
 if (!port) throw new Error('validation-worker must run as a worker thread');
@@ -41,7 +42,9 @@ async function answer(request: WorkerRequest) {
 /** One handler per question: the contract's document queries, then the worker's own tasks. */
 const handlers: WorkerHandlers = {
   ...documentQueries(held),
-  async open({ path, displayName, maxBytes, findingsPerCode }) {
+  async open({ path, displayName, maxBytes, findingsPerCode, rules }) {
+    // Each code's level under the rules checked with: the summary's groups and the preview's filters follow them.
+    const levels = levelsOf(rules);
     let stamp: FileStamp | undefined;
     let found: DocumentRecords | undefined;
     const send = throttled((progress) => post({ type: 'progress', progress }));
@@ -49,19 +52,20 @@ const handlers: WorkerHandlers = {
       displayName,
       ...(maxBytes !== undefined ? { maxBytes } : {}),
       ...(findingsPerCode !== undefined ? { findingsPerCode } : {}),
+      ...(rules !== undefined ? { rules } : {}),
       digest: true,
       onProgress: (progress) => send({ ...progress, articles: found?.index.articles.count ?? 0, prices: found?.index.prices.count ?? 0 }),
       onStamp: (taken) => (stamp = taken),
       onRecords: (records) => {
         found = records;
-        if (stamp) pages = new DocumentPages({ report: undefined, records: new FileRecords(path, records, stamp) });
+        if (stamp) pages = new DocumentPages({ report: undefined, records: new FileRecords(path, records, stamp), levels });
       },
     });
     // A file that is not JSON keeps the records read before its error, for the preview only.
     const kept = outcome.records ?? outcome.recordsBeforeError;
     const records = kept && outcome.stamp ? new FileRecords(path, kept, outcome.stamp) : undefined;
     pages = new DocumentPages({
-      report: outcome.report, records, ...(outcome.records === undefined && records ? { beforeError: true } : {}),
+      report: outcome.report, records, levels, ...(outcome.records === undefined && records ? { beforeError: true } : {}),
       ...(outcome.records?.marks ? { marks: outcome.records.marks } : {}),
     });
     checked = outcome.digest && { digest: outcome.digest, sha256: outcome.report.sha256 };

@@ -13,6 +13,7 @@ import { changesSeenSchema, notComparableReasonSchema, sendProgressSchema, sendR
 import { recentFileSchema, recentTargetSchema, savedBaseUrlSchema, targetSchema, tokenStatusSchema } from './target-schemas';
 import { findingCodeSchema, recordKindSchema, severitySchema } from './text-schema';
 import { recordViewSchema } from './record-view';
+import { importedRulesetSchema, reasonSchema, recheckSchema, ruleLevelSchema, rulesChangedSchema, rulesTargetSchema, rulesViewSchema } from './rules-schemas';
 import { fileTaskProgressSchema, fixKindSchema, fixPlanSchema, savedFixedCopySchema, savedSetAsideSchema, setAsideCheckSchema } from './file-task-schemas';
 import type { ChannelName, EventName } from './names';
 import { LOCALES } from '../messages/locale';
@@ -58,6 +59,11 @@ const SETTINGS_WRITTEN = ['settings.readOnly', 'settings.unreadable'] as const;
 const FILE_TASK = ['fileTask.busy', 'fileTask.cancelled'] as const;
 /** A file chosen to write to: the original itself, or one that cannot be written (the folder, the disk). */
 const OUTPUT_REFUSED = ['output.isOriginal', 'output.unwritable'] as const;
+
+/** A ruleset's target that is not one (its base URL or app ID cannot be used). */
+const RULES_TARGET = ['target.invalid'] as const;
+/** The ruleset of a target cannot be read (an error, never the default in its place), or the rules folder cannot be written. */
+const RULES_STORED = ['rules.unreadable', 'rules.unwritable'] as const;
 
 /** A base URL that is not one (shared/targets/base-url.ts: BaseUrlProblem). */
 const BASE_URL_REFUSED = [
@@ -231,6 +237,35 @@ export const CHANNELS = {
     errors: [],
   },
 
+  // ---- rulesets (issue 24) ----
+  // Main keeps one ruleset per target (base URL and app ID) and one for targets without their
+  // own (the default; none: the built-in rules), in the data folder. `target: null` names the
+  // default. The open file is checked with the rules of the target the window has chosen; when
+  // they change, main checks it again at once (`recheck`: its events follow as for any open).
+  /** The target the window will send to (null: none yet): the open file, and each file opened later, is checked with its rules. */
+  chooseRulesTarget: { request: z.strictObject({ target: rulesTargetSchema }), response: z.object({ recheck: recheckSchema }), errors: RULES_TARGET },
+  /** The Rules view of a target: every code with its level and origin, what the ruleset adds, or why its ruleset cannot be used. */
+  getRules: { request: z.strictObject({ target: rulesTargetSchema }), response: rulesViewSchema, errors: RULES_TARGET },
+  /**
+   * Sets a code's level for the target, with the reason (both kept in the target's ruleset,
+   * created from the default's when it has none). Protected codes are refused (`rules.protected`).
+   */
+  setRuleLevel: {
+    request: z.strictObject({ target: rulesTargetSchema, code: findingCodeSchema, level: ruleLevelSchema, reason: reasonSchema }),
+    response: rulesChangedSchema,
+    errors: [...RULES_TARGET, ...RULES_STORED, 'rules.protected'],
+  },
+  /** Shows the OS open dialog and copies the chosen ruleset into the data folder as the target's (nothing changes when it cannot be used). */
+  importRuleset: { request: z.strictObject({ target: rulesTargetSchema }), response: importedRulesetSchema, errors: [...RULES_TARGET, ...RULES_STORED, 'dialog.failed'] },
+  /** Writes the target's ruleset (the built-in rules when it has none) where the user chooses in the OS save dialog, which asks before it replaces a file. */
+  exportRuleset: {
+    request: z.strictObject({ target: rulesTargetSchema }),
+    response: z.object({ saved: z.boolean(), path: z.string().optional() }),
+    errors: [...RULES_TARGET, ...RULES_STORED, 'output.unwritable'],
+  },
+  /** Removes the target's own ruleset: it follows the default again (the default: the built-in rules). */
+  resetRuleset: { request: z.strictObject({ target: rulesTargetSchema }), response: rulesChangedSchema, errors: [...RULES_TARGET, ...RULES_STORED] },
+
   // ---- the token (never returned) ----
   tokenStatus: { request: z.strictObject({ baseUrl }), response: tokenStatusSchema, errors: BASE_URL_REFUSED },
   /** Saves the token in the OS keychain; `keychain.unavailable` when there is none. */
@@ -275,7 +310,8 @@ export const CHANNELS = {
       confirmedNotComparable: notComparableReasonSchema.optional(),
     }),
     response: sendResultSchema,
-    errors: [...DOCUMENT_ASKED, 'settings.unreadable'],
+    // The target's ruleset cannot be read, or is not the one the file was checked with (a check with it is under way).
+    errors: [...DOCUMENT_ASKED, 'settings.unreadable', 'rules.unreadable', 'rules.notApplied'],
   },
   cancelSend: { request: none, response: z.object({ cancelled: z.boolean() }), errors: [] },
   /** Newest first. The history is read from its end, so a page costs the same however long it is. */

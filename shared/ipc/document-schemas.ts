@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { Finding, Report } from '../report/report';
 import { findingCodeSchema, recordKindSchema, severitySchema, textSchema } from './text-schema';
+import { rulesetIdSchema } from './rules-schemas';
 
 const findingSchema = z.object({
   severity: severitySchema,
@@ -62,6 +63,10 @@ export const openedDocumentSchema = z.object({
   report: reportSummarySchema,
   /** false when the file could not be parsed: no rows to page through. */
   parsed: z.boolean(),
+  /** The ruleset the file was checked with (the window's target's; `default` for the built-in rules). */
+  rules: rulesetIdSchema,
+  /** The open file checked again because the rules that apply to it changed: the window stays where it was. */
+  rechecked: z.boolean().optional(),
 });
 
 /**

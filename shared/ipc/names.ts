@@ -8,6 +8,7 @@ export const CHANNEL_NAMES = [
   'getRows', 'locateRecord', 'getProblem', 'getFindings', 'getRecord', 'exportReport',
   'planFixes', 'saveFixedCopy', 'checkSetAside', 'saveSetAside', 'cancelFileTask',
   'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'parseTarget',
+  'chooseRulesTarget', 'getRules', 'setRuleLevel', 'importRuleset', 'exportRuleset', 'resetRuleset',
   'tokenStatus', 'setToken', 'useTokenForSession', 'removeToken',
   'getChanges', 'send', 'cancelSend', 'getHistory',
   'openExternal',

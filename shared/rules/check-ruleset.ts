@@ -6,7 +6,7 @@ import { escapePointerSegment } from '../json/json-pointer';
 import { SEVERITY_OF, type FindingCode, type RuleLevel } from '../report/finding-codes';
 import { patternProblem } from './pattern';
 import {
-  FIELD_RULE_KEYS, LIST_KEYS, PROTECTED_CODES, RULE_LEVELS, RULESET_KEYS, RULESET_VERSION, VALUE_TYPES,
+  FIELD_RULE_KEYS, LIST_KEYS, MAX_REASON_LENGTH, PROTECTED_CODES, RULE_LEVELS, RULESET_KEYS, RULESET_VERSION, VALUE_TYPES,
   type RulesetFile,
 } from './ruleset-format';
 
@@ -38,6 +38,7 @@ export function checkRuleset(value: unknown): { ruleset: RulesetFile; problems: 
     if (value[key] !== undefined && !isText(value[key])) problem(at('', key), text('ruleset.notText', { field: key }));
   }
   if (value.severity !== undefined) checkSeverity(value.severity, problem);
+  if (value.reasons !== undefined) checkReasons(value.reasons, problem);
   for (const kind of ['articles', 'prices'] as const) {
     const rules = value[kind];
     if (rules === undefined) continue;
@@ -62,6 +63,15 @@ function checkSeverity(severity: unknown, problem: (pointer: string, message: Te
     else if (PROTECTED_CODES.has(code as FindingCode) && level !== SEVERITY_OF[code as FindingCode]) {
       problem(pointer, text('ruleset.protected', { field: code, value: level as RuleLevel, other: SEVERITY_OF[code as FindingCode] }));
     }
+  }
+}
+
+function checkReasons(reasons: unknown, problem: (pointer: string, message: Text) => void): void {
+  if (!isObject(reasons)) return void problem('/reasons', text('ruleset.reasonsNotObject'));
+  for (const [code, reason] of Object.entries(reasons)) {
+    const pointer = at('/reasons', code);
+    if (!Object.hasOwn(SEVERITY_OF, code)) problem(pointer, text('ruleset.unknownCode', { field: code }));
+    else if (!isText(reason) || reason.trim() === '' || [...reason].length > MAX_REASON_LENGTH) problem(pointer, text('ruleset.reason', { field: code, count: MAX_REASON_LENGTH }));
   }
 }
 

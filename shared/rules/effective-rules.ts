@@ -18,6 +18,8 @@ export interface EffectiveRules {
   notRequired: Record<RuleKind, string[]>;
   /** Allowed values that replace the default's behaviour. */
   lists: Partial<Record<ListKey, string[]>>;
+  /** Why codes have their level, where the rulesets say (absent when none does): for people, not for the check. */
+  reasons?: Partial<Record<FindingCode, string>>;
 }
 
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
@@ -28,8 +30,10 @@ export function effectiveRules(layers: readonly RulesetFile[], id: RulesetId): E
   const severity: Partial<Record<FindingCode, RuleLevel>> = {};
   const merged: Record<RuleKind, RecordRules> = { article: {}, price: {} };
   const lists: Partial<Record<ListKey, string[]>> = {};
+  const reasons: Partial<Record<FindingCode, string>> = {};
   for (const layer of layers) {
     Object.assign(severity, layer.severity);
+    Object.assign(reasons, layer.reasons);
     for (const [kind, rules] of [['article', layer.articles], ['price', layer.prices]] as const) {
       for (const [field, rule] of Object.entries(rules ?? {})) merged[kind][field] = { ...merged[kind][field], ...rule };
     }
@@ -57,7 +61,7 @@ export function effectiveRules(layers: readonly RulesetFile[], id: RulesetId): E
   for (const kind of ['article', 'price'] as const) {
     for (const field of notRequired[kind]) severity[`${kind}.${field}.missing` as FindingCode] = 'off';
   }
-  return { id, severity, fields, notRequired, lists };
+  return { id, severity, fields, notRequired, lists, ...(Object.keys(reasons).length > 0 ? { reasons } : {}) };
 }
 
 /** The level of every code under these rules (the built-in severities where they say nothing). */

@@ -49,6 +49,8 @@ export interface RulesetFile {
   name?: string;
   description?: string;
   severity?: Partial<Record<FindingCode, RuleLevel>>;
+  /** Why a code has its level here, in the words of whoever set it (finding code → text; the app's Rules view shows it). */
+  reasons?: Partial<Record<FindingCode, string>>;
   articles?: RecordRules;
   prices?: RecordRules;
   currencies?: string[];
@@ -57,7 +59,10 @@ export interface RulesetFile {
   nameLanguages?: string[];
 }
 
-export const RULESET_KEYS = ['$schema', 'version', 'extends', 'name', 'description', 'severity', 'articles', 'prices', ...LIST_KEYS] as const;
+export const RULESET_KEYS = ['$schema', 'version', 'extends', 'name', 'description', 'severity', 'reasons', 'articles', 'prices', ...LIST_KEYS] as const;
+
+/** The longest reason a ruleset keeps for a code: a sentence or two, not a document. */
+export const MAX_REASON_LENGTH = 500;
 
 /**
  * Codes that keep the body readable JSON of the right shape: no ruleset may change their

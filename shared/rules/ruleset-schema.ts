@@ -4,7 +4,7 @@
 // check would refuse. check-ruleset.ts remains the judge: it also knows what a schema cannot
 // say (a pattern RE2 refuses, minimum above maximum).
 import { FINDING_CODES, SEVERITY_OF } from '../report/finding-codes';
-import { LIST_KEYS, PROTECTED_CODES, RULE_LEVELS, RULESET_VERSION, VALUE_TYPES } from './ruleset-format';
+import { LIST_KEYS, MAX_REASON_LENGTH, PROTECTED_CODES, RULE_LEVELS, RULESET_VERSION, VALUE_TYPES } from './ruleset-format';
 
 const LIST_DESCRIPTIONS: Record<(typeof LIST_KEYS)[number], string> = {
   currencies: 'The currency codes a price may have (replaces the active ISO 4217 codes; price.currency.invalid).',
@@ -16,6 +16,7 @@ const LIST_DESCRIPTIONS: Record<(typeof LIST_KEYS)[number], string> = {
 function rulesetSchema(): Record<string, unknown> {
   const valueType = { enum: [...VALUE_TYPES] };
   const level = { enum: [...RULE_LEVELS] };
+  const reason = { type: 'string', minLength: 1, maxLength: MAX_REASON_LENGTH, pattern: '\\S' };
   // A protected code may only be restated at its built-in level (rulesets/default.json lists every code).
   const severity = Object.fromEntries(FINDING_CODES.map((code) => [code, PROTECTED_CODES.has(code)
     ? { enum: [SEVERITY_OF[code]], description: 'Protected: keeps the body readable JSON of the right shape; cannot be changed.' }
@@ -39,6 +40,12 @@ function rulesetSchema(): Record<string, unknown> {
         description: 'Finding code → "error" (blocks sending), "warning", "info" or "off" (not reported, not counted).',
         additionalProperties: false,
         properties: severity,
+      },
+      reasons: {
+        type: 'object',
+        description: 'Finding code → why it has its level here (shown in the app\'s Rules view; the app keeps the reason given with "Treat as warning for this target").',
+        additionalProperties: false,
+        properties: Object.fromEntries(FINDING_CODES.map((code) => [code, reason])),
       },
       articles: { $ref: '#/$defs/recordRules', description: 'Article field name → rule (known fields and custom ones).' },
       prices: { $ref: '#/$defs/recordRules', description: 'Price field name → rule (known fields and custom ones).' },

@@ -61,6 +61,26 @@ function chooseAndUpload(): Promise<IpcResult<unknown>> {
   });
 }
 
+/**
+ * Main's open dialog for a ruleset, in a page: the browser's file chooser, whose choice is
+ * uploaded and handed to main's dialog (the harness's chooseRulesetFile answers with it).
+ */
+function chooseThenImport(request: unknown): Promise<IpcResult<unknown>> {
+  return new Promise((resolve) => {
+    const input = document.createElement('input');
+    input.type = 'file';
+    input.accept = '.json,application/json';
+    input.addEventListener('change', () => {
+      const file = input.files?.[0];
+      if (!file) return resolve({ ok: true, value: { status: 'canceled' } });
+      void post(`/stage?name=${encodeURIComponent(file.name)}`, file, 'application/octet-stream').then((staged) =>
+        resolve(staged.ok ? invoke('importRuleset', request) : staged));
+    });
+    input.addEventListener('cancel', () => resolve({ ok: true, value: { status: 'canceled' } }));
+    input.click();
+  });
+}
+
 const listeners = new Map<EventName, Set<(payload: unknown) => void>>(EVENT_NAMES.map((name) => [name, new Set()]));
 const events = new EventSource(`${BRIDGE_PATH}/events`);
 for (const name of EVENT_NAMES) {
@@ -73,6 +93,7 @@ for (const name of EVENT_NAMES) {
 const api: Record<string, unknown> = {};
 for (const name of CHANNEL_NAMES) api[name] = (request?: unknown) => invoke(name, request);
 api.openFileDialog = chooseAndUpload;
+api.importRuleset = chooseThenImport;
 api.openDroppedFile = (file: DroppedFile) =>
   file instanceof Blob ? upload(file as Blob & DroppedFile) : Promise.resolve(failure('Only a dropped file can be opened this way.'));
 for (const name of EVENT_NAMES) {

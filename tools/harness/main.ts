@@ -42,6 +42,10 @@ const dataDir = values['data-dir']
 const uploadDir = await mkdtemp(path.join(os.tmpdir(), 'article-importer-harness-'));
 const responseTimeoutMs = values['response-timeout-ms'] ? Number(values['response-timeout-ms']) : undefined;
 
+// A ruleset chosen in the page (its file chooser stands in for main's open dialog): uploaded,
+// then main's dialog answers with it, once.
+let chosenRuleset: string | undefined;
+
 // Events go to the page over the harness's event stream once it is listening.
 const started: { harness?: Harness } = {};
 const emit: Emit = (name, payload) => started.harness?.emit(name, payload);
@@ -51,6 +55,11 @@ const app = createApp({
   startWorker: workerFromBundle(workerBundle),
   // The browser shows its own file chooser (the bridge uploads the choice); main has no dialog here.
   chooseFile: async () => undefined,
+  chooseRulesetFile: async () => {
+    const chosen = chosenRuleset;
+    chosenRuleset = undefined;
+    return chosen;
+  },
   // Nor a save dialog: it answers as a user who takes what is proposed. A path beside the
   // original (a corrected copy, the set-aside files) is taken as it is; a report, which names
   // no folder, is saved beside the uploads. The window says where either went.
@@ -71,6 +80,7 @@ const harness = await startHarness({
   handlers: app.handlers,
   rendererDir,
   uploadDir,
+  stageChosenFile: (file) => void (chosenRuleset = file),
   ...(values.port ? { port: Number(values.port) } : {}),
 });
 

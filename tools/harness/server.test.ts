@@ -49,6 +49,7 @@ beforeAll(async () => {
     startWorker: builtWorker(),
     chooseSaveFile: async () => undefined,
     chooseFile: async () => undefined,
+    chooseRulesetFile: async () => undefined,
     emit: (name, payload) => {
       endings.record(name, payload);
       harness?.emit(name, payload);

@@ -26,6 +26,11 @@ export interface HarnessOptions {
   rendererDir: string;
   /** Where uploaded (dropped or chosen) files are written before they are opened. */
   uploadDir: string;
+  /**
+   * A file chosen in the page for one of main's open dialogs other than a file's (a ruleset to
+   * import): uploaded, then handed here, and main's dialog answers with it (tools/harness/main.ts).
+   */
+  stageChosenFile?: (file: string) => void;
   port?: number;
   log?: (message: string) => void;
 }
@@ -100,24 +105,37 @@ export async function startHarness(options: HarnessOptions): Promise<Harness> {
       return send(res, 200, 'application/json', JSON.stringify(result));
     }
     if (route === '/upload' && req.method === 'POST') {
-      const name = safeName(url.searchParams.get('name'));
-      // The app opens nothing above its size cap (file.tooLarge): neither does the harness store it.
-      if (Number(req.headers['content-length'] ?? 0) > LIMITS.maxFileBytes) return tooLarge(res);
-      const folder = path.join(uploadDir, randomUUID());
-      await mkdir(folder, { recursive: true, mode: 0o700 });
-      const file = path.join(folder, name);
-      try {
-        await pipeline(req, capAt(LIMITS.maxFileBytes), createWriteStream(file, { mode: 0o600 }));
-      } catch (error) {
-        await rm(folder, { recursive: true, force: true });
-        if (error instanceof UploadTooLarge) return tooLarge(res);
-        throw error;
-      }
+      const file = await receive(req, res, url);
+      if (file === undefined) return;
       // The same handler as a dropped file's path in the app.
       const result = await dispatch(handlers, 'openDroppedFile', { path: file }, { trustedSender: true, log });
       return send(res, 200, 'application/json', JSON.stringify(result));
     }
+    if (route === '/stage' && req.method === 'POST' && options.stageChosenFile !== undefined) {
+      const file = await receive(req, res, url);
+      if (file === undefined) return;
+      options.stageChosenFile(file);
+      return send(res, 200, 'application/json', JSON.stringify({ ok: true, value: { staged: true } }));
+    }
     return send(res, 404, 'text/plain; charset=utf-8', 'Not found.');
+  }
+
+  /** Writes an upload to a folder of its own under its (safe) name; undefined once a refusal was answered. */
+  async function receive(req: IncomingMessage, res: ServerResponse, url: URL): Promise<string | undefined> {
+    const name = safeName(url.searchParams.get('name'));
+    // The app opens nothing above its size cap (file.tooLarge): neither does the harness store it.
+    if (Number(req.headers['content-length'] ?? 0) > LIMITS.maxFileBytes) return void tooLarge(res);
+    const folder = path.join(uploadDir, randomUUID());
+    await mkdir(folder, { recursive: true, mode: 0o700 });
+    const file = path.join(folder, name);
+    try {
+      await pipeline(req, capAt(LIMITS.maxFileBytes), createWriteStream(file, { mode: 0o600 }));
+    } catch (error) {
+      await rm(folder, { recursive: true, force: true });
+      if (error instanceof UploadTooLarge) return void tooLarge(res);
+      throw error;
+    }
+    return file;
   }
 
   function openEventStream(req: IncomingMessage, res: ServerResponse): void {

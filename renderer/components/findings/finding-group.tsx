@@ -30,8 +30,10 @@ export function FindingGroupSection(props: {
   canReveal: boolean;
   onReveal(finding: Finding): void;
   focus?: FindingFocus;
+  /** Lowers this code to a warning for the chosen target (absent: not offered for it). */
+  onTreatAsWarning?: (code: FindingGroup['code']) => void;
 }) {
-  const { group, focus } = props;
+  const { group, focus, onTreatAsWarning } = props;
   const [open, setOpen] = useState(props.initiallyOpen);
   // Walked to one of this group's findings: open (once per walk, so the user can close it again).
   const [openedFor, setOpenedFor] = useState<FindingFocus>();
@@ -41,6 +43,7 @@ export function FindingGroupSection(props: {
   }
   const list = useFindingsList(props.documentId, group.code, open);
   const listId = useId();
+  const titleId = useId();
   const items = useRef<HTMLUListElement>(null);
 
   // Then load the pages up to it, and focus it.
@@ -66,7 +69,7 @@ export function FindingGroupSection(props: {
           <span className="disclosure" aria-hidden="true" />
           <SeverityIcon severity={group.severity} />
           <span className="group-severity">{severityLabel(group.severity)}</span>
-          <span className="group-title">{codeTitle(group.code)}</span>
+          <span className="group-title" id={titleId}>{codeTitle(group.code)}</span>
           <code className="group-code">{group.code}</code>
           <span className="group-count">{t('findings.groupCount', { count: group.count })}</span>
         </button>
@@ -74,6 +77,13 @@ export function FindingGroupSection(props: {
       <div id={listId} hidden={!open} className="group-body">
         {open && (
           <>
+            {onTreatAsWarning && (
+              <div className="group-actions">
+                <button type="button" className="button small" aria-describedby={titleId} onClick={() => onTreatAsWarning(group.code)}>
+                  {t('rules.treatAsWarning')}
+                </button>
+              </div>
+            )}
             {group.listed < group.count && <p className="group-note">{t('findings.listedOf', { listed: group.listed, count: group.count })}</p>}
             <ul className="finding-list" ref={items} aria-label={t('findings.listLabel', { code: group.code })}>
               {list.items.map((finding, i) => (

@@ -9,6 +9,7 @@ import { SeverityIcon } from '../common/severity-icon';
 import { FindingGroupSection, type FindingFocus } from './finding-group';
 import { SyntaxErrorPanel } from './syntax-error-panel';
 import { ReportExport } from './report-export';
+import { PROTECTED_CODES } from '../../../shared/rules/ruleset-format';
 
 const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
 const FILTER_KEY = { error: 'findings.filter.error', warning: 'findings.filter.warning', info: 'findings.filter.info' } as const;
@@ -36,8 +37,10 @@ export const FindingsView = memo(function FindingsView(props: {
   locale: Locale;
   /** What can be done about the findings here (absent: not for this file). */
   actions?: FindingsActions | undefined;
+  /** Lowers an error's code to a warning for the chosen target (absent: no target chosen). */
+  onTreatAsWarning?: ((code: Finding['code']) => void) | undefined;
 }) {
-  const { document, onReveal, focus, actions } = props;
+  const { document, onReveal, focus, actions, onTreatAsWarning } = props;
   const { report } = document;
   const [shown, setShown] = useState<Record<Severity, boolean>>({ error: true, warning: true, info: true });
   // A finding of a severity the filter hides is shown all the same: the filter lets it through.
@@ -99,6 +102,7 @@ export const FindingsView = memo(function FindingsView(props: {
                   canReveal={document.parsed}
                   onReveal={onReveal}
                   {...(focus?.code === group.code ? { focus } : {})}
+                  {...(onTreatAsWarning && group.severity === 'error' && !PROTECTED_CODES.has(group.code) ? { onTreatAsWarning } : {})}
                 />
               ))}
             </ul>

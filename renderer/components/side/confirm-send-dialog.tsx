@@ -14,6 +14,7 @@ import { Dialog } from '../common/dialog';
 import { SeverityIcon } from '../common/severity-icon';
 import { ChangesListsDialog } from './changes-lists-dialog';
 import { ChangesSummary, type GuardInputs } from './changes-summary';
+import { shortSha } from '../rules/short-sha';
 
 /** What the user confirmed about the changes, for the send request. */
 interface ChangesConfirmed {
@@ -116,6 +117,10 @@ function OpenConfirmation(props: ConfirmProps) {
           <Fact term={t('confirm.baseUrl')} className="break mono">{target.baseUrl}</Fact>
           <Fact term={t('confirm.appId')} className="mono">{String(target.appId)}</Fact>
           <Fact term={t('confirm.warnings')}>{formatNumber(warnings)}</Fact>
+          {/* The verdict names its rules: the ruleset the file was checked with, by name and SHA-256. */}
+          <Fact term={t('confirm.rules')} className="break">
+            <span title={document.rules.sha256}>{t('confirm.rulesValue', { name: document.rules.name, sha: shortSha(document.rules.sha256) })}</span>
+          </Fact>
         </dl>
         {warnings > 0 && (
           <p className="notice warning-notice">

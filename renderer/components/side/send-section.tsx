@@ -7,7 +7,7 @@ import { formatBytesOf, t } from '../../i18n';
 import { ProgressBar } from '../common/progress-bar';
 
 export type SendBlocker =
-  | { reason: 'noFile' | 'checking' | 'baseUrl' | 'appId' | 'token' }
+  | { reason: 'noFile' | 'checking' | 'baseUrl' | 'appId' | 'token' | 'rules' | 'rulesChecking' }
   | { reason: 'errors'; count: number };
 
 function blockerText(blocker: SendBlocker): string {
@@ -18,6 +18,8 @@ function blockerText(blocker: SendBlocker): string {
     case 'baseUrl': return t('send.blocked.baseUrl');
     case 'appId': return t('send.blocked.appId');
     case 'token': return t('send.blocked.token');
+    case 'rules': return t('send.blocked.rules');
+    case 'rulesChecking': return t('send.blocked.rulesChecking');
   }
 }
 

@@ -30,6 +30,9 @@ export interface InProcessApi {
 export interface InProcessOptions {
   /** How the OS save dialog answers (default: cancelled). */
   chooseSaveFile?: ChooseSaveFile;
+  /** What the system does when a saved file is opened (default: opens it, answers ''). */
+  openPath?: (file: string) => Promise<string>;
+  showItemInFolder?: (file: string) => void;
 }
 
 export async function startInProcessApi(options: InProcessOptions = {}): Promise<InProcessApi> {
@@ -46,6 +49,8 @@ export async function startInProcessApi(options: InProcessOptions = {}): Promise
       for (const listener of listeners.get(name) ?? []) listener(structuredClone(payload));
     },
     openExternal: async () => undefined,
+    openPath: options.openPath ?? (async () => ''),
+    showItemInFolder: options.showItemInFolder ?? (() => undefined),
     nativeMenu: false,
     version: '0.0.0-test',
     platform: process.platform,

@@ -45,6 +45,8 @@ async function withApp(seed: (dataDir: string) => Promise<void>, run: (call: Cal
     chooseFile: async () => path.join(samples, 'valid-small.json'),
     emit: (name, payload) => endings.record(name, payload),
     openExternal: async () => undefined,
+    openPath: async () => '',
+    showItemInFolder: () => undefined,
     nativeMenu: false,
     version: '1.2.3',
     platform: 'linux',

@@ -6,6 +6,9 @@
 // A workbook's text cell never runs as a formula, so text is written as it is; control
 // characters are written as \uXXXX and a cell is cut at Excel's 32,767 characters, as in the
 // text table (shared/report/spreadsheet-text.ts).
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import type * as ExcelJS from 'exceljs';
 import { format } from '../../shared/messages/format';
@@ -18,9 +21,12 @@ type Excel = typeof ExcelJS;
 
 /**
  * exceljs, loaded when a workbook is written: it is 2.4 MB of code the command-line tool would
- * otherwise parse at every start. The bundles have it as exceljs.cjs beside them (build-node.mjs).
+ * otherwise parse at every start. The bundles have it as exceljs.cjs beside them (build-node.mjs),
+ * taken with require, which reads inside Electron's asar archive too; from source, the package.
  */
+const besideThisBundle = typeof __dirname === 'string' ? path.join(__dirname, 'exceljs.cjs') : undefined;
 async function loadExcel(): Promise<Excel> {
+  if (besideThisBundle !== undefined && existsSync(besideThisBundle)) return createRequire(__filename)(besideThisBundle) as Excel;
   const loaded = (await import('exceljs')) as Excel & { default?: Excel };
   return loaded.default ?? loaded;
 }

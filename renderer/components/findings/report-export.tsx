@@ -34,21 +34,24 @@ export function ReportExport(props: { documentId: string }) {
       <button type="button" className="button small quiet" onClick={() => save('text')} disabled={state.status === 'saving'} title={t('findings.export.textHint')}>
         {t('findings.export.textButton')}
       </button>
-      <p className="report-export-status muted small" role="status">
-        {state.status === 'saved' && t('findings.export.saved', { path: state.path })}
-        {state.status === 'saved' && state.problem && <span className="report-export-problem"> {t(state.problem)}</span>}
-        {state.status === 'failed' && t(state.message)}
-      </p>
-      {state.status === 'saved' && (
-        <span className="report-export-saved">
-          <button type="button" className="button small" onClick={() => afterSave(state.path, (path) => call((a) => a.openSavedReport({ path })))}>
-            {t('findings.export.open')}
-          </button>
-          <button type="button" className="button small quiet" onClick={() => afterSave(state.path, (path) => call((a) => a.showSavedReport({ path })))}>
-            {t('findings.export.showInFolder')}
-          </button>
-        </span>
-      )}
+      {/* Its own line once there is something to say: where the report went, and what to do with it. */}
+      <div className={state.status === 'idle' || state.status === 'saving' ? 'report-export-result' : 'report-export-result shown'}>
+        <p className="report-export-status muted small" role="status">
+          {state.status === 'saved' && t('findings.export.saved', { path: state.path })}
+          {state.status === 'saved' && state.problem && <span className="report-export-problem"> {t(state.problem)}</span>}
+          {state.status === 'failed' && t(state.message)}
+        </p>
+        {state.status === 'saved' && (
+          <span className="report-export-saved">
+            <button type="button" className="button small" onClick={() => afterSave(state.path, (path) => call((a) => a.openSavedReport({ path })))}>
+              {t('findings.export.open')}
+            </button>
+            <button type="button" className="button small quiet" onClick={() => afterSave(state.path, (path) => call((a) => a.showSavedReport({ path })))}>
+              {t('findings.export.showInFolder')}
+            </button>
+          </span>
+        )}
+      </div>
     </div>
   );
 }

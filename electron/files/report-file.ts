@@ -3,7 +3,6 @@
 // so a failure (a full disk) leaves no half-written report and an earlier report under that
 // name stands as it was. The user chose the name (the app's save dialog asked before an
 // existing file is replaced; the command line names it with --output).
-import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -14,6 +13,7 @@ import type { Report } from '../../shared/report/report';
 import type { FindingValues, ReportTableFacts } from '../../shared/report/report-table';
 import { reportTextTable } from '../../shared/report/report-text-table';
 import { utf16le } from '../../shared/report/spreadsheet-text';
+import { drained } from './drained';
 import { writeReportWorkbook } from './report-workbook';
 
 export type ReportFileFormat = 'xlsx' | 'text';
@@ -56,19 +56,4 @@ export async function writeReportText(out: Writable, content: ReportContent, { e
     if (!out.write(utf16le(part))) await drained(out);
   }
   if (end) out.end();
-}
-
-/** Waits until the stream takes more; rejects when it fails or closes first (a reader that went away: EPIPE). */
-async function drained(out: Writable): Promise<void> {
-  const done = new AbortController();
-  try {
-    await Promise.race([
-      once(out, 'drain', { signal: done.signal }),
-      once(out, 'close', { signal: done.signal }).then(() => {
-        throw Object.assign(new Error('the output was closed'), { code: 'EPIPE' });
-      }),
-    ]);
-  } finally {
-    done.abort();
-  }
 }

@@ -13,8 +13,9 @@ import { startDesktop, type DesktopRun, removeTestFolder } from '../../test-supp
 
 let root = '';
 let run: DesktopRun;
-/** The user takes the proposed path (a bare name goes to the test's folder). */
-const saveAs = (options: SaveDialogOptions) => path.resolve(root, options.defaultPath ?? 'unnamed');
+/** The user takes the proposed path (a bare name goes to the test's folder), unless a test types another. */
+let typed: string | undefined;
+const saveAs = (options: SaveDialogOptions) => typed ?? path.resolve(root, options.defaultPath ?? 'unnamed');
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(os.tmpdir(), 'ai-save-dialogs-'));
@@ -84,5 +85,22 @@ describe('the save dialogs', () => {
     expect(await run.call('openSavedReport', { path: report })).toMatchObject({ ok: false, error: { code: 'report.notSaved' } });
     const refused = await run.call('openSavedReport', { path: path.join(root, 'month.report.xlsx') });
     expect(refused).toMatchObject({ ok: false, error: { code: 'report.openFailed', message: { key: 'shell.report.openFailed', values: { name: 'month.report.xlsx', reason: 'No application is registered as handling this file' } } } });
+  });
+
+  it('writes the form the typed name asks for, and never over the export itself', async () => {
+    const original = path.join(root, 'day.json');
+    await writeFile(original, fixableExport());
+    const { documentId } = await run.open(original);
+    try {
+      // The workbook's filter, a name typed with .txt (GTK keeps the filter's kind): the text table.
+      typed = path.join(root, 'day-report.txt');
+      expect(await run.call('exportReport', { documentId, locale: 'en' })).toEqual({ ok: true, value: { saved: true, path: typed, format: 'text' } });
+      expect([...(await readFile(typed)).subarray(0, 2)]).toEqual([0xff, 0xfe]);
+      typed = original;
+      expect(await run.call('exportReport', { documentId, locale: 'en' })).toMatchObject({ ok: false, error: { code: 'output.isOriginal' } });
+      expect(await readFile(original, 'utf8')).toBe(fixableExport());
+    } finally {
+      typed = undefined;
+    }
   });
 });

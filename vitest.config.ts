@@ -47,6 +47,7 @@ const INTEGRATION = [
   'electron/data-dir/open-data-file.test.ts',
   'electron/data-dir/target-lock.test.ts',
   'electron/digest/digest-store.test.ts',
+  'electron/files/report-libreoffice.test.ts',
   'electron/files/validate-file.test.ts',
   'electron/history/history.test.ts',
   'electron/history/in-flight.test.ts',

@@ -32,6 +32,9 @@ export interface InProcessOptions {
   chooseSaveFile?: ChooseSaveFile;
   /** How the OS open dialog for a ruleset answers (default: cancelled). */
   chooseRulesetFile?: () => Promise<string | undefined>;
+  /** What the system does when a saved file is opened (default: opens it, answers ''). */
+  openPath?: (file: string) => Promise<string>;
+  showItemInFolder?: (file: string) => void;
 }
 
 export async function startInProcessApi(options: InProcessOptions = {}): Promise<InProcessApi> {
@@ -49,6 +52,8 @@ export async function startInProcessApi(options: InProcessOptions = {}): Promise
       for (const listener of listeners.get(name) ?? []) listener(structuredClone(payload));
     },
     openExternal: async () => undefined,
+    openPath: options.openPath ?? (async () => ''),
+    showItemInFolder: options.showItemInFolder ?? (() => undefined),
     nativeMenu: false,
     version: '0.0.0-test',
     platform: process.platform,

@@ -51,6 +51,8 @@ async function withApp(run: (
       endings.record(name, payload);
     },
     openExternal: async (url) => void opened.push(url),
+    openPath: async () => '',
+    showItemInFolder: () => undefined,
     nativeMenu: false,
     version: '1.2.3',
     platform: 'linux',

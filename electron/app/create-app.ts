@@ -56,6 +56,10 @@ export interface AppEnvironment {
   emit: Emit;
   /** Opens an allowed link in the user's browser. */
   openExternal: (url: string) => Promise<void>;
+  /** Opens a file the app saved with the system's program for it: '' or why it could not (Electron's shell.openPath). */
+  openPath: (file: string) => Promise<string>;
+  /** Shows a file the app saved, selected, in the system's file manager (Electron's shell.showItemInFolder). */
+  showItemInFolder: (file: string) => void;
   /** The window has a native menu with the app's accelerators (Electron); false in a plain browser. */
   nativeMenu: boolean;
   version: string;
@@ -192,7 +196,7 @@ export function createApp(env: AppEnvironment): App {
       return answer;
     },
     getChanges: sendHandlers.changes,
-    exportReport: createReportExport({ documents, chooseSaveFile: env.chooseSaveFile, version: env.version }),
+    ...createReportExport({ documents, chooseSaveFile: env.chooseSaveFile, version: env.version, openPath: env.openPath, showItemInFolder: env.showItemInFolder }),
     ...createFixHandlers({ ...fileTaskDeps, dataDir: env.dataDir, log }),
     ...createSetAsideHandlers(fileTaskDeps),
     cancelFileTask: async () => ({ cancelled: fileTasks.cancel() }),

@@ -46,6 +46,8 @@ async function withApp(seed: (dataDir: string) => Promise<void>, run: (call: Cal
     chooseRulesetFile: async () => undefined,
     emit: (name, payload) => endings.record(name, payload),
     openExternal: async () => undefined,
+    openPath: async () => '',
+    showItemInFolder: () => undefined,
     nativeMenu: false,
     version: '1.2.3',
     platform: 'linux',

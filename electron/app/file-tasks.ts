@@ -19,8 +19,8 @@ export type ReportProgress = (unit: TaskProgress['unit'], done: number, total: n
 export interface SaveProposal {
   /** A file name (the dialog's last folder), or a full path beside the original. */
   defaultPath: string;
-  /** What is written: a report for spreadsheets, or an export (the dialog's filter). */
-  format: 'csv' | 'json';
+  /** What is written: a report as a workbook or a text table, or an export (the dialog's first filter). */
+  format: 'xlsx' | 'csv' | 'json';
   /** The dialog's title in the app's language, where it asks for one of several files. */
   title?: MessageKey;
 }

@@ -44,4 +44,11 @@ describe('output into a closed pipe', () => {
     expect(stderr).toBe('');
     expect({ code, signal }).toEqual({ code: 0, signal: null });
   });
+
+  it('does the same for the text table, written a part at a time (validate --format csv | head -c 10)', async () => {
+    const { code, signal, stderr, first } = await runClosingEarly(['validate', file, '--format', 'csv']);
+    expect(first).toBeGreaterThan(0);
+    expect(stderr).toBe('');
+    expect({ code, signal }).toEqual({ code: 0, signal: null });
+  });
 });

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { readTextTable } from '../../test-support/text-table';
 import { repoRoot, samplePath } from '../../test-support/reference-files';
 import { runCliBinary } from '../../test-support/cli-process';
 import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
@@ -62,7 +63,7 @@ describe('validate --rules', () => {
 
   it('names the built-in default without --rules, in the CSV too', async () => {
     const csv = spawnSync(process.execPath, [path.join(repoRoot, 'electron', 'cli', 'bin.cjs'), 'validate', samplePath('valid-small.json'), '--format', 'csv', '--lang', 'de']);
-    const rows = new TextDecoder('utf-16le').decode(csv.stdout.subarray(2)).split('\n').map((line) => line.split('\t'));
+    const rows = readTextTable(csv.stdout);
     const defaultSha = sha256(path.join(repoRoot, 'rulesets', 'default.json'));
     expect(rows).toContainEqual(['Regeln', 'default', defaultSha]);
   });

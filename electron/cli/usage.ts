@@ -14,9 +14,9 @@ export function parseFormat(value: string | undefined): OutputFormat {
   throw new UsageError(text('cli.badFormat', { value }));
 }
 
-/** `validate` also writes the report as a table to hand over (`csv`). */
-export function parseReportFormat(value: string | undefined): OutputFormat | 'csv' {
-  if (value === 'csv') return value;
+/** `validate` also writes the report as a text table (`csv`) or a workbook (`xlsx`). */
+export function parseReportFormat(value: string | undefined): OutputFormat | 'csv' | 'xlsx' {
+  if (value === 'csv' || value === 'xlsx') return value;
   if (value === undefined || value === 'text' || value === 'json') return value ?? 'text';
   throw new UsageError(text('cli.badReportFormat', { value }));
 }

@@ -1,11 +1,13 @@
 // `article-importer validate` as a pipeline or a support engineer runs it: the real binary,
 // a real process, the sample exports; exit codes and outputs are its interface.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonTestSuitePath, repoRoot, samplePath } from '../../test-support/reference-files';
+import { readTextTable } from '../../test-support/text-table';
 import type { Report } from '../../shared/report/report';
 
 const bin = path.join(repoRoot, 'electron', 'cli', 'bin.cjs');
@@ -22,18 +24,27 @@ beforeAll(() => {
 }, 60_000);
 
 describe('article-importer validate', () => {
-  it('writes the report as a table to hand over with --format csv: UTF-16 with tabs, naming the file, its hash and the version', () => {
+  it('writes the report as a text table with --format csv: UTF-16 with tabs, the file\'s facts, then a row per finding', () => {
     const result = spawnSync(process.execPath, [bin, 'validate', samplePath('with-errors.json'), '--format', 'csv', '--lang', 'de'], { env: { ...process.env, NO_COLOR: '1' } });
     expect(result.status).toBe(1);
     expect([...result.stdout.subarray(0, 2)]).toEqual([0xff, 0xfe]);
-    const rows = new TextDecoder('utf-16le').decode(result.stdout.subarray(2)).split('\n').map((line) => line.split('\t'));
+    const rows = readTextTable(result.stdout);
     const { version } = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')) as { version: string };
-    expect(rows[3]).toEqual(['Geprüft mit', `Article Importer ${version}`]);
-    expect(rows[1]![1]).toMatch(/^[0-9a-f]{64}$/);
-    const header = rows.findIndex((row) => row[0] === 'Schweregrad');
-    const findings = rows.slice(header + 1).filter((row) => row.length > 1);
+    expect(rows[0]).toEqual(['Datei', samplePath('with-errors.json')]);
+    expect(rows[2]![1]).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[3]![0]).toBe('Geprüft am');
+    expect(rows[4]).toEqual(['Geprüft mit', `Article Importer ${version}`]);
+    expect(rows).toContainEqual(['Befunde', '13 Fehler, 5 Warnungen, 1 Hinweis']);
+    const header = rows.findIndex((row) => row[0] === 'Datensatz-Nr.');
+    expect(rows[header]).toEqual(['Datensatz-Nr.', 'Art', 'Artikelnummer', 'Feld', 'Wert in der Datei', 'Code', 'Schweregrad', 'Meldung', 'Zeile', 'Spalte', 'JSON-Pointer']);
+    const findings = rows.slice(header + 1);
     expect(findings).toHaveLength(19);
-    expect(findings.every((row) => row.length === 9)).toBe(true);
+    expect(findings.every((row) => row.length === 11)).toBe(true);
+    // Numbered from 1, with the field and the value as written (text that stays text), the severity in German.
+    expect(findings.find((row) => row[5] === 'price.amount.type')).toEqual([
+      '2', 'Preis', 'CH-1001', 'amount', '"12,50"', 'price.amount.type', 'Fehler', expect.stringMatching(/^Preis 2 zu Artikel CH-1001/), '11', '64', '/prices/1/amount',
+    ]);
+    expect(findings.find((row) => row[5] === 'price.amount.precision')?.slice(0, 5)).toEqual(['5', 'Preis', 'LP-0301', 'amount', "'10.123"]);
   });
 
   it('writes control characters in CSV cells as \\uXXXX, and cuts a cell beyond Excel\'s 32,767 characters with a marker', () => {
@@ -46,15 +57,66 @@ describe('article-importer validate', () => {
     const text = new TextDecoder('utf-16le').decode(result.stdout.subarray(2));
     // eslint-disable-next-line no-control-regex
     expect(text).not.toMatch(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/);
-    const rows = text.split('\n').map((line) => line.split('\t'));
-    const control = rows.find((row) => row[1] === 'article.articleNumber.format' && row[7] === '0')!;
-    expect(control[8]).toBe('A\\u0007B\\u001b[31m');
-    expect(control[2]).toContain('Article 1 (A\\u0007B\\u001b[31m)');
+    const rows = readTextTable(result.stdout);
+    const control = rows.find((row) => row[5] === 'article.articleNumber.format' && row[0] === '1')!;
+    expect(control[2]).toBe('A\\u0007B\\u001b[31m');
+    expect(control[7]).toContain('Article 1 (A\\u0007B\\u001b[31m)');
     const cells = rows.flat();
-    expect(Math.max(...cells.map((cell) => cell.replace(/^"|"$/g, '').replace(/""/g, '"').length))).toBe(32_767);
+    expect(Math.max(...cells.map((cell) => cell.length))).toBe(32_767);
     const cut = cells.find((cell) => cell.startsWith('L-'))!;
     expect(cut).toHaveLength(32_767);
     expect(cut.endsWith('x…[cut]')).toBe(true);
+  });
+
+  it('writes the report as an Excel workbook with --format xlsx --output, and says where on stderr', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'validate-xlsx-'));
+    const output = path.join(dir, 'week.report.xlsx');
+    const { code, stdout, stderr } = run('validate', samplePath('with-errors.json'), '--format', 'xlsx', '--output', output, '--lang', 'en');
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr).toBe(`The report of ${samplePath('with-errors.json')} is in ${output}.\n`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(output);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(['Findings', 'File']);
+    const findings = workbook.getWorksheet('Findings')!;
+    expect(findings.rowCount).toBe(20);
+    expect(findings.getRow(1).getCell(5).value).toBe('Value as written');
+    const amount = findings.getRows(2, 19)!.find((row) => row.getCell(6).value === 'price.amount.type')!;
+    expect([1, 2, 4, 5, 7, 9].map((column) => amount.getCell(column).value)).toEqual([2, 'Price', 'amount', '"12,50"', 'Error', '11:64']);
+    const facts = workbook.getWorksheet('File')!;
+    expect(facts.getRow(1).values).toEqual([undefined, 'File', samplePath('with-errors.json')]);
+    // A clean file: exit 0, a workbook with the heading row only.
+    const clean = path.join(dir, 'clean.xlsx');
+    expect(run('validate', samplePath('valid-small.json'), '--format', 'xlsx', '--output', clean).code).toBe(0);
+    const empty = new ExcelJS.Workbook();
+    await empty.xlsx.readFile(clean);
+    expect(empty.getWorksheet('Findings')!.rowCount).toBe(1);
+  });
+
+  it('refuses a workbook without --output (exit 64: no binary to a terminal or a pipe), --output for text, and the checked file as output', () => {
+    const bare = run('validate', samplePath('with-errors.json'), '--format', 'xlsx');
+    expect(bare.code).toBe(64);
+    expect(bare.stdout).toBe('');
+    expect(bare.stderr).toContain('--format xlsx writes a workbook, which is not text for a terminal or a pipe: name its file with --output');
+    const german = run('validate', samplePath('with-errors.json'), '--format', 'xlsx', '--lang', 'de');
+    expect(german.code).toBe(64);
+    expect(german.stderr).toContain('Nennen Sie ihre Datei mit --output');
+    expect(run('validate', samplePath('with-errors.json'), '--output', 'x.xlsx').stderr).toContain('--output is for the report as a table');
+    expect(run('validate', samplePath('with-errors.json'), '--format', 'xlsx', '--output', '').code).toBe(64);
+    const itself = run('validate', samplePath('with-errors.json'), '--format', 'csv', '--output', samplePath('with-errors.json'));
+    expect(itself.code).toBe(64);
+    expect(readFileSync(samplePath('with-errors.json'), 'utf8')).toContain('"articles"');
+  });
+
+  it('cannot write the report into a folder (exit 73) or where no file can be created (exit 73), and leaves nothing', () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'validate-out-'));
+    const folder = run('validate', samplePath('with-errors.json'), '--format', 'xlsx', '--output', dir);
+    expect(folder.code).toBe(73);
+    expect(folder.stderr).toContain('is a folder');
+    const missing = run('validate', samplePath('with-errors.json'), '--format', 'csv', '--output', path.join(dir, 'no-such-folder', 'r.csv'));
+    expect(missing.code).toBe(73);
+    expect(missing.stderr).toContain('No report was written');
+    expect(readdirSync(dir)).toEqual([]);
   });
 
   it('says a clean export is ready to send, exit 0', () => {
@@ -140,7 +202,7 @@ describe('article-importer validate', () => {
     expect(run('validate', 'a.json', 'b.json').code).toBe(64);
     const format = run('validate', samplePath('valid-small.json'), '--format', 'xml');
     expect(format.code).toBe(64);
-    expect(format.stderr).toContain('--format must be "text", "json" or "csv"');
+    expect(format.stderr).toContain('--format must be "text", "json", "csv" or "xlsx"');
     expect(run('validate', samplePath('valid-small.json'), '--colour').code).toBe(64);
     const unknown = run('frobnicate');
     expect(unknown.code).toBe(64);

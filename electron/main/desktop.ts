@@ -37,6 +37,9 @@ const RENDERER_DIR = path.join(here, '../renderer');
 const PRELOAD = path.join(here, 'preload.cjs');
 const WORKER = path.join(here, 'validation-worker.cjs');
 
+/** The save dialog's filters, the proposed kind first: a report can still be saved as the other kind. */
+const SAVE_FILTERS = { xlsx: ['xlsx', 'csv'], csv: ['csv', 'xlsx'], json: ['json'] } as const;
+
 /** Chromium's own files (caches, local storage, the single-instance lock), apart from ours. */
 const ELECTRON_PROFILE = 'electron-profile';
 
@@ -88,7 +91,7 @@ export function startDesktop(launch: LaunchInput): void {
       const options: SaveDialogOptions = {
         defaultPath,
         ...(title === undefined ? {} : { title: m(title) }),
-        filters: format === 'csv' ? [{ name: m('shell.dialog.csv'), extensions: ['csv'] }] : [{ name: m('shell.dialog.json'), extensions: ['json'] }],
+        filters: SAVE_FILTERS[format].map((kind) => ({ name: m(`shell.dialog.${kind}`), extensions: [kind] })),
         // Linux asks before an existing file is replaced only when told to (macOS and Windows always ask).
         properties: ['showOverwriteConfirmation', 'createDirectory'],
       };
@@ -98,6 +101,9 @@ export function startDesktop(launch: LaunchInput): void {
     emit,
     // Only links createApp's allow-list let through reach this.
     openExternal: (url) => shell.openExternal(url),
+    // Only the report saved last reaches these (report-export.ts checks the path).
+    openPath: (file) => shell.openPath(file),
+    showItemInFolder: (file) => shell.showItemInFolder(file),
     nativeMenu: true,
     version: app.getVersion(),
     platform: process.platform,

@@ -6,7 +6,9 @@ import type { z } from 'zod';
 import { ARTICLE_FIELDS, PRICE_FIELDS } from '../../shared/payload/payload-schema';
 import type { Finding, RecordKind, Report } from '../../shared/report/report';
 import { isSendable } from '../../shared/report/report';
-import { reportTableBytes, type ReportTableFacts } from '../../shared/report/report-table';
+import type { ReportTableFacts } from '../../shared/report/report-table';
+import { writeReportFile, type ReportFileFormat } from '../files/report-file';
+import { findingValues } from './finding-values';
 import type { Locale } from '../../shared/messages/locale';
 import { SEVERITY_OF, type FindingCode, type RuleLevel, type Severity } from '../../shared/report/finding-codes';
 import type {
@@ -110,10 +112,10 @@ export class DocumentPages {
     };
   }
 
-  /** The report as a table to hand over (validate --format csv writes the same). */
-  reportTable(facts: ReportTableFacts, locale: Locale): Uint8Array {
+  /** Writes the report as a workbook or a text table (validate --format xlsx|csv writes the same), each value as the file writes it. */
+  async writeReport(output: string, format: ReportFileFormat, facts: ReportTableFacts, locale: Locale): Promise<void> {
     if (!this.#doc.report) throw new Error('The file is still being checked.');
-    return reportTableBytes(this.#doc.report, facts, locale);
+    await writeReportFile(output, format, { report: this.#doc.report, facts, locale, values: findingValues(this.#doc.records) });
   }
 
   /** Whether the file was read as JSON (records read before a syntax error do not make it so). */

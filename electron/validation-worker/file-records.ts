@@ -19,6 +19,8 @@ export interface RecordStore {
   readTexts(kind: RecordKind, offset: number, limit: number): Promise<string[]>;
   /** Parsed records at these indices, in that order (a sorted or filtered page). */
   readAt(kind: RecordKind, indices: ArrayLike<number>): Promise<unknown[]>;
+  /** Records at these indices as the file spells them, in that order; undefined for one over `maxBytes` or not in the file. */
+  textsAt(kind: RecordKind, indices: ArrayLike<number>, maxBytes: number): Promise<Array<string | undefined>>;
   unknownFields(kind: RecordKind): string[];
   /** One record's text as the file spells it, its first `maxBytes` at most; undefined when there is no such record. */
   source(kind: RecordKind, index: number, maxBytes: number): Promise<RecordSource | undefined>;
@@ -78,6 +80,16 @@ export class FileRecords implements RecordStore {
         const span = spans.at(index);
         if (!span) throw new RangeError(`There is no ${kind} ${index}.`);
         return parseRecord(readBytes(fd, span.byteStart, span.byteEnd));
+      }),
+    );
+  }
+
+  textsAt(kind: RecordKind, indices: ArrayLike<number>, maxBytes: number): Promise<Array<string | undefined>> {
+    const spans = this.records.index.of(kind);
+    return this.#withFile((fd) =>
+      Array.from(indices, (index) => {
+        const span = spans.at(index);
+        return span && span.byteEnd - span.byteStart <= maxBytes ? decodedOrChanged(readBytes(fd, span.byteStart, span.byteEnd)) : undefined;
       }),
     );
   }
@@ -150,6 +162,7 @@ export function recordsInMemory(records: Record<'articles' | 'prices', unknown[]
     // No file: the text JSON.stringify writes (numbers as JavaScript writes them).
     readTexts: (kind, offset, limit) => Promise.resolve(list(kind).slice(offset, offset + limit).map((record) => JSON.stringify(record) ?? 'null')),
     readAt: (kind, indices) => Promise.resolve(Array.from(indices, (index) => list(kind)[index])),
+    textsAt: (kind, indices) => Promise.resolve(Array.from(indices, (index) => (index < list(kind).length ? JSON.stringify(list(kind)[index]) : undefined))),
     // Parsed already: no text as a file spells it to show.
     source: () => Promise.resolve(undefined),
     unknownFields(kind) {

@@ -7,6 +7,7 @@ import type { FileStamp } from '../files/file-stamp';
 import type { GuardSettings } from '../../shared/changes/changes';
 import type { Locale } from '../../shared/messages/locale';
 import type { ReportTableFacts } from '../../shared/report/report-table';
+import type { ReportFileFormat } from '../files/report-file';
 import type { DigestInfo } from '../../shared/changes/digest';
 import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
@@ -31,7 +32,8 @@ interface WorkerTasks {
   open: { request: { path: string; displayName: string; maxBytes?: number; findingsPerCode?: number; rules?: EffectiveRules }; answer: OpenAnswer };
   changes: { request: { dataDir: string; historyFile: string; target: DigestTarget; guards: GuardSettings }; answer: ChangesSeen };
   keepDigest: { request: { dataDir: string; info: DigestInfo }; answer: null };
-  reportTable: { request: { facts: ReportTableFacts; locale: Locale }; answer: Uint8Array };
+  /** Writes the report to `path` (chosen by the user in main's save dialog), as a workbook or a text table. */
+  writeReport: { request: { path: string; format: ReportFileFormat; facts: ReportTableFacts; locale: Locale }; answer: null };
 }
 
 /**
@@ -69,5 +71,6 @@ export type WorkerResponse =
   /**
    * `fileChanged`: the file on disk is no longer the one checked (its rows are not shown).
    * `failure`: an expected failure the window is told as it is (e.g. `record.none`).
+   * `errno`: a file the worker wrote could not be (ENOSPC, EACCES): main words it.
    */
-  | { type: 'error'; id: number; message: string; code?: 'fileChanged'; failure?: { code: WorkerFailureCode; text: Text } };
+  | { type: 'error'; id: number; message: string; code?: 'fileChanged'; failure?: { code: WorkerFailureCode; text: Text }; errno?: string };

@@ -7,6 +7,7 @@ import type { Text } from '../../shared/messages/text';
 import type { GuardSettings } from '../../shared/changes/changes';
 import type { Locale } from '../../shared/messages/locale';
 import type { ReportTableFacts } from '../../shared/report/report-table';
+import type { ReportFileFormat } from '../files/report-file';
 import type { DigestInfo } from '../../shared/changes/digest';
 import type { ChangesSeen } from '../../shared/changes/changes';
 import type { DigestTarget } from '../digest/changes-at';
@@ -102,9 +103,9 @@ export class ValidationSession {
     await this.#ask('keepDigest', { dataDir, info });
   }
 
-  /** The report as a table to hand over, in `locale`. */
-  reportTable(facts: ReportTableFacts, locale: Locale): Promise<Uint8Array> {
-    return this.#ask('reportTable', { facts, locale });
+  /** Writes the report to `path` as a workbook or a text table, in `locale`. */
+  async writeReport(path: string, format: ReportFileFormat, facts: ReportTableFacts, locale: Locale): Promise<void> {
+    await this.#ask('writeReport', { path, format, facts, locale });
   }
 
   /** Ends the worker and frees the document; pending requests fail with WorkerGoneError('closed'). */
@@ -134,7 +135,8 @@ export class ValidationSession {
     this.#pending.delete(message.id);
     if (message.type === 'result') pending.resolve(message.value as never);
     else if (message.failure) pending.reject(new WorkerFailure(message.failure.code, message.failure.text));
-    else pending.reject(message.code === 'fileChanged' ? new FileChangedOnDisk() : new Error(message.message));
+    else if (message.code === 'fileChanged') pending.reject(new FileChangedOnDisk());
+    else pending.reject(message.errno === undefined ? new Error(message.message) : Object.assign(new Error(message.message), { code: message.errno }));
   }
 
   #end(reason: WorkerGoneError): void {

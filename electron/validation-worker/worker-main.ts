@@ -30,6 +30,7 @@ port.on('message', (request: WorkerRequest) => {
       type: 'error', id: request.id, message: error instanceof Error ? error.message : String(error),
       ...(error instanceof FileChangedError ? { code: 'fileChanged' as const } : {}),
       ...(error instanceof IpcFailure && error.code === 'record.none' ? { failure: { code: error.code, text: error.text } } : {}),
+      ...(!(error instanceof IpcFailure) && typeof (error as NodeJS.ErrnoException | undefined)?.code === 'string' ? { errno: (error as NodeJS.ErrnoException).code! } : {}),
     }),
   );
 });
@@ -72,7 +73,10 @@ const handlers: WorkerHandlers = {
     return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset, stamp: outcome.stamp };
   },
   changes: ({ dataDir, target, guards, historyFile }) => changesAt(dataDir, target, heldDigest(), guards, historyFile),
-  reportTable: ({ facts, locale }) => held().reportTable(facts, locale),
+  async writeReport({ path: output, format, facts, locale }) {
+    await held().writeReport(output, format, facts, locale);
+    return null;
+  },
   async keepDigest({ dataDir, info }) {
     await keepDigest(dataDir, info, heldDigest().digest);
     return null;

@@ -34,6 +34,8 @@ const pageLimit = z.number().int().min(1).max(1000);
 const offset = z.number().int().min(0);
 
 const baseUrlList = z.object({ baseUrls: z.array(savedBaseUrlSchema) });
+/** The report's two forms: a workbook for people, or the text table (README, "A report to hand over"). */
+const reportFormat = z.enum(['xlsx', 'text']);
 
 // ---- the error codes a channel's handler may fail with (IpcFailure), besides COMMON_ERRORS ----
 // Declared per channel so the window compares typed codes (ChannelErrorCode), and a handler
@@ -172,13 +174,31 @@ export const CHANNELS = {
   ),
 
   /**
-   * Saves the open document's report as a table to hand over (validate --format csv writes the
-   * same), where the user chooses in the OS's save dialog; `saved: false` when it was cancelled.
+   * Saves the open document's report where the user chooses in the OS's save dialog: an Excel
+   * workbook (NAME.report.xlsx proposed; the default) or the text table (`format: 'text'`,
+   * NAME.report.csv); a chosen name ending in .xlsx, or .csv/.tsv/.txt, decides. The same files
+   * as validate --format xlsx|csv. `saved: false` when the dialog was cancelled.
    */
   exportReport: {
-    request: z.strictObject({ documentId, locale: z.enum(LOCALES) }),
-    response: z.object({ saved: z.boolean(), path: z.string().optional() }),
-    errors: DOCUMENT_ASKED,
+    request: z.strictObject({ documentId, locale: z.enum(LOCALES), format: reportFormat.optional() }),
+    response: z.object({ saved: z.boolean(), path: z.string().optional(), format: reportFormat.optional() }),
+    errors: [...DOCUMENT_ASKED, ...OUTPUT_REFUSED],
+  },
+  /**
+   * Opens the report saved last with the system's program for it (shell.openPath). Only that
+   * file: any other path is `report.notSaved`; `report.gone` when it was moved or deleted,
+   * `report.openFailed` when the system cannot open it (no program for .xlsx, say).
+   */
+  openSavedReport: {
+    request: z.strictObject({ path: filePath }),
+    response: z.object({ opened: z.boolean() }),
+    errors: ['report.notSaved', 'report.gone', 'report.openFailed'],
+  },
+  /** Shows the report saved last, selected, in the system's file manager; only that file, as openSavedReport. */
+  showSavedReport: {
+    request: z.strictObject({ path: filePath }),
+    response: z.object({ shown: z.boolean() }),
+    errors: ['report.notSaved', 'report.gone'],
   },
 
   // ---- from finding to fixed (issue 23) ----

@@ -5,7 +5,7 @@
 export const CHANNEL_NAMES = [
   'getAppInfo', 'rendererReady',
   'openFileDialog', 'openDroppedFile', 'openRecentFile', 'reloadDocument', 'cancelValidation', 'getRecentFiles', 'getCurrentDocument', 'closeDocument',
-  'getRows', 'locateRecord', 'getProblem', 'getFindings', 'getRecord', 'exportReport',
+  'getRows', 'locateRecord', 'getProblem', 'getFindings', 'getRecord', 'exportReport', 'openSavedReport', 'showSavedReport',
   'planFixes', 'saveFixedCopy', 'checkSetAside', 'saveSetAside', 'cancelFileTask',
   'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'parseTarget',
   'chooseRulesTarget', 'getRules', 'setRuleLevel', 'importRuleset', 'exportRuleset', 'resetRuleset',

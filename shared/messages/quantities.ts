@@ -72,6 +72,19 @@ export function formatDateTime(iso: string, locale: Locale): string {
   return made.format(date);
 }
 
+const timestamps = new Map<Locale, Intl.DateTimeFormat>();
+/**
+ * A point in time in local time, to the second and with its time zone ("Nov 25, 2026, 11:00:00
+ * AM GMT+1", "25.11.2026, 11:00:00 MEZ"): for a report handed to someone in another place.
+ */
+export function formatTimestamp(iso: string, locale: Locale): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let made = timestamps.get(locale);
+  if (made === undefined) timestamps.set(locale, (made = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long' })));
+  return made.format(date);
+}
+
 /** "3 minutes ago", "yesterday" / "vor 3 Minuten", "gestern": for recent files and targets. */
 export function formatRelative(iso: string, locale: Locale, now = Date.now()): string {
   const then = new Date(iso).getTime();

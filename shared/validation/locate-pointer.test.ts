@@ -1,7 +1,7 @@
 // JSON Pointer → where its value starts in the text: escapes, tricky strings, the last of
 // duplicate keys (the one JSON.parse keeps), and the record for an absent field.
 import { describe, expect, it } from 'vitest';
-import { locateIn, valuesOfKeysIn } from './locate-pointer';
+import { locateIn, valuesOfKeysIn, valueTextAt } from './locate-pointer';
 import { pointerSegments } from '../json/json-pointer';
 
 const locate = (text: string, pointer: string) => locateIn(text, pointer);
@@ -59,5 +59,31 @@ describe('valuesOfKeysIn', () => {
     expect(valuesOfKeysIn(record, keys)).toEqual([record.indexOf('"2,5"'), record.indexOf('"eur"'), record.indexOf('[1'), -1]);
     for (const key of keys.slice(0, 3)) expect(valuesOfKeysIn(record, [key])).toEqual([locateIn(record, `/${key.replace('~', '~0').replace('/', '~1')}`)]);
     expect(valuesOfKeysIn('[1]', ['a'])).toEqual([-1]);
+  });
+});
+
+describe('valueTextAt', () => {
+  it('gives the value a pointer names exactly as written: quotes, escapes, trailing zeros, nesting', () => {
+    const record = String.raw`{"amount": 10.120, "currency": "E\u0055R", "name": {"de": "Stuhl \"A\""}, "tags": [1, {"x": [true]}], "amount2": -0.0e1}`;
+    expect(valueTextAt(record, ['amount'])).toBe('10.120');
+    expect(valueTextAt(record, ['currency'])).toBe(String.raw`"E\u0055R"`);
+    expect(valueTextAt(record, ['name', 'de'])).toBe(String.raw`"Stuhl \"A\""`);
+    expect(valueTextAt(record, ['name'])).toBe(String.raw`{"de": "Stuhl \"A\""}`);
+    expect(valueTextAt(record, ['tags', '1', 'x', '0'])).toBe('true');
+    expect(valueTextAt(record, ['amount2'])).toBe('-0.0e1');
+    expect(valueTextAt(record, [])).toBe(record);
+  });
+
+  it('gives nothing for a value that is not there, where locateIn falls back to the record', () => {
+    const record = '{"amount": 1, "tags": [1]}';
+    expect(valueTextAt(record, ['unit'])).toBeUndefined();
+    expect(valueTextAt(record, ['tags', '1'])).toBeUndefined();
+    expect(valueTextAt(record, ['tags', 'x'])).toBeUndefined();
+    expect(valueTextAt(record, ['amount', 'x'])).toBeUndefined();
+    expect(valueTextAt('', [])).toBeUndefined();
+  });
+
+  it('takes the last of a key written twice, as JSON.parse keeps', () => {
+    expect(valueTextAt('{"amount": "12,50", "amount": 12.5}', ['amount'])).toBe('12.5');
   });
 });

@@ -115,3 +115,20 @@ export function locateIn(text: string, pointer: string): number {
   }
   return offset;
 }
+
+/**
+ * The value a pointer's segments (relative to the text's own value) name, exactly as the text
+ * writes it (`"12,50"` with its quotes, `10.120`); undefined when there is no such value (a
+ * field that is missing), never the record in its place as locateIn gives.
+ */
+export function valueTextAt(text: string, segments: readonly string[]): string | undefined {
+  let offset = skipWhitespace(text, 0);
+  if (offset >= text.length) return undefined;
+  for (const segment of segments) {
+    const c = text.charCodeAt(offset);
+    const next = c === 123 ? valueOfKey(text, offset, segment) : c === 91 && /^(0|[1-9]\d*)$/.test(segment) ? elementAt(text, offset, Number(segment)) : -1;
+    if (next < 0) return undefined;
+    offset = next;
+  }
+  return text.slice(offset, valueEndIn(text, offset));
+}

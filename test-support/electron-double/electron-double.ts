@@ -19,6 +19,8 @@ export interface ElectronDoubleOptions extends Partial<AppDoubleOptions> {
   answer?: (options: MessageBoxOptions) => number | Promise<number>;
   /** The path the user saves to in each save dialog (undefined: cancelled); default: cancelled. */
   saveAs?: (options: SaveDialogOptions) => string | undefined;
+  /** What the system says when it is asked to open a file (shell.openPath): '' (opened, the default) or why not. */
+  openPathAnswer?: (file: string) => string;
 }
 
 interface ShownMessageBox {
@@ -132,11 +134,21 @@ export function createElectronDouble(options: ElectronDoubleOptions) {
   } satisfies Pick<Electron.Screen, 'getAllDisplays'>;
 
   const openedExternally: string[] = [];
+  const openedPaths: string[] = [];
+  const shownInFolder: string[] = [];
   const shell = {
     async openExternal(url: string): Promise<void> {
       openedExternally.push(url);
     },
-  } satisfies Pick<Electron.Shell, 'openExternal'>;
+    /** As Electron: '' when the system opened it, else why not (here: how the test says the system answers). */
+    async openPath(file: string): Promise<string> {
+      openedPaths.push(file);
+      return options.openPathAnswer?.(file) ?? '';
+    },
+    showItemInFolder(file: string): void {
+      shownInFolder.push(file);
+    },
+  } satisfies Pick<Electron.Shell, 'openExternal' | 'openPath' | 'showItemInFolder'>;
 
   // Electron's net.fetch, for file: URLs only (the one use an app:// handler may make of it):
   // like Electron, a missing file rejects (net::ERR_FILE_NOT_FOUND) rather than answering 404.
@@ -160,7 +172,7 @@ export function createElectronDouble(options: ElectronDoubleOptions) {
     electronModule,
     app,
     /** What the user saw and what the app registered. */
-    seen: { messageBoxes, errorBoxes, saveDialogs, openedExternally, privilegedSchemes, permissions, get menu() { return applicationMenu; } },
+    seen: { messageBoxes, errorBoxes, saveDialogs, openedExternally, openedPaths, shownInFolder, privilegedSchemes, permissions, get menu() { return applicationMenu; } },
     windows: () => [...app.windows] as BrowserWindowDouble[],
     /**
      * Calls an IPC channel as the page in `window` would (its main frame, on its current

@@ -70,6 +70,9 @@ const app = createApp({
   },
   emit,
   openExternal: async (url) => console.log(`(the app would open ${url} in the browser)`),
+  // Nor a system to open files with: it says what the app would do (the e2e tests read it).
+  openPath: async (file) => (console.log(`(the app would open ${file})`), ''),
+  showItemInFolder: (file) => console.log(`(the app would show ${file} in its folder)`),
   nativeMenu: false,
   version: process.env.npm_package_version ?? '0.0.0',
   platform: process.platform,

@@ -55,6 +55,8 @@ beforeAll(async () => {
       harness?.emit(name, payload);
     },
     openExternal: async () => undefined,
+    openPath: async () => '',
+    showItemInFolder: () => undefined,
     nativeMenu: false,
     version: '0.0.0-test',
     platform: 'linux',

@@ -35,6 +35,9 @@ export const shellDe: AreaOf<typeof shellEn> = {
     'Es wurde nichts geschrieben: {name} wurde seit der Prüfung auf der Festplatte geändert. Laden Sie die Datei neu und versuchen Sie es erneut.',
   'shell.fix.unreadable': 'Es wurde nichts geschrieben: {name} lässt sich nicht mehr als JSON lesen. Laden Sie die Datei neu, um den Grund zu sehen.',
   'shell.setAside.notChecked': 'Lassen Sie zuerst prüfen, welche Datensätze zurückgestellt werden.',
+  'shell.report.notSaved': 'Von hier lässt sich nur der zuletzt gespeicherte Bericht öffnen. Speichern Sie den Bericht erneut.',
+  'shell.report.gone': '{name} ist nicht mehr da: Die Datei wurde verschoben oder gelöscht. Speichern Sie den Bericht erneut.',
+  'shell.report.openFailed': 'Das System konnte {name} nicht öffnen ({reason}). Wählen Sie „Im Ordner zeigen“ und öffnen Sie die Datei von dort.',
   'shell.setAside.sameOutputs': 'Beide Dateien sollen {name} heißen: Wählen Sie zwei verschiedene Namen.',
   'shell.setAside.chooseSendable': 'Sendbare Datensätze speichern',
   'shell.setAside.chooseRejected': 'Zurückgestellte Datensätze speichern (für das ERP-Team)',
@@ -93,7 +96,8 @@ export const shellDe: AreaOf<typeof shellEn> = {
   'shell.menu.tokenHelp': 'So erhalten Sie ein API-Token',
   'shell.dialog.json': 'JSON-Exporte',
   'shell.dialog.all': 'Alle Dateien',
-  'shell.dialog.csv': 'Berichte für Tabellenkalkulationen (CSV)',
+  'shell.dialog.xlsx': 'Excel-Arbeitsmappen (Bericht)',
+  'shell.dialog.csv': 'Texttabellen, tabulatorgetrennt (Bericht)',
 
   'shell.lifecycle.startFailed': 'Article Importer konnte nicht starten',
   'shell.lifecycle.dataDirUnusable':

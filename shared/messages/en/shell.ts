@@ -29,6 +29,9 @@ export const shellEn = {
   'shell.output.originalChanged': 'Nothing was written: {name} changed on disk since it was checked. Reload it and try again.',
   'shell.fix.unreadable': 'Nothing was written: {name} can no longer be read as JSON. Reload it to see why.',
   'shell.setAside.notChecked': 'Check the file for setting records aside first.',
+  'shell.report.notSaved': 'Only the report saved last can be opened from here. Save the report again.',
+  'shell.report.gone': '{name} is no longer there: it was moved or deleted. Save the report again.',
+  'shell.report.openFailed': 'The system could not open {name} ({reason}). Use “Show in folder” and open it from there.',
   'shell.setAside.sameOutputs': 'Both files were given the name {name}: choose two different names.',
   'shell.setAside.chooseSendable': 'Save the records that can be sent',
   'shell.setAside.chooseRejected': 'Save the records set aside (for the ERP team)',
@@ -86,7 +89,8 @@ export const shellEn = {
   'shell.menu.tokenHelp': 'How to get an API token',
   'shell.dialog.json': 'JSON exports',
   'shell.dialog.all': 'All files',
-  'shell.dialog.csv': 'Reports for spreadsheets (CSV)',
+  'shell.dialog.xlsx': 'Excel workbooks (report)',
+  'shell.dialog.csv': 'Text tables, tab-separated (report)',
 
   'shell.lifecycle.startFailed': 'Article Importer could not start',
   'shell.lifecycle.dataDirUnusable':

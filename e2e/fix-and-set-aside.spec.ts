@@ -9,17 +9,15 @@ import type { Page } from '@playwright/test';
 import { validateFile } from '../electron/files/validate-file';
 import type { MessageKey } from '../shared/messages/catalogue';
 import { FIXABLE_CERTAIN, fixableExport } from '../test-support/fixable-export';
-import { checkScreen, expect, test } from '../test-support/fixtures';
+import { checkScreen, expect, screenshot, test } from '../test-support/fixtures';
 import { chooseTarget, saveToken, sendAndConfirm, sidePanel, tokenSettled } from '../test-support/journey-steps';
 import { ui } from '../test-support/ui-text';
 
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const kindLabel = (kind: string) => ui(`fix.kind.${kind}` as MessageKey);
 
-/** A screenshot to look at, per project (en-light, de-light). */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/23-app-${name}-${test.info().project.name}.png`, animations: 'disabled' });
-}
+/** A screenshot to look at in the artifacts folder, per project (en-light, de-light). */
+const shot = (page: Page, name: string) => screenshot(page, `23-fix-${name}`);
 
 async function openFromOutside(app: Page, harness: { openFromOutside(file: string): void }, file: string): Promise<void> {
   harness.openFromOutside(file);

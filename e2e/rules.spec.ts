@@ -7,7 +7,7 @@
 import { readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { checkScreen, expect, SAMPLES, test } from '../test-support/fixtures';
+import { checkScreen, expect, screenshot, SAMPLES, test } from '../test-support/fixtures';
 import { chooseTarget, saveToken, sidePanel, tokenSettled } from '../test-support/journey-steps';
 import { testLocale, ui } from '../test-support/ui-text';
 
@@ -15,10 +15,8 @@ const FILE = path.join(SAMPLES, 'name-missing.json');
 const CODE = 'article.name.missing';
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A screenshot to look at, per project (en-light, de-light). */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `/tmp/24-app-${name}-${test.info().project.name}.png`, animations: 'disabled', fullPage: true });
-}
+/** A screenshot to look at in the artifacts folder, per project (en-light, de-light). */
+const shot = (page: Page, name: string) => screenshot(page, `24-rules-${name}`);
 
 async function openFromOutside(app: Page, harness: { openFromOutside(file: string): void }, file: string): Promise<void> {
   harness.openFromOutside(file);

@@ -43,7 +43,6 @@ async function opensWithTheRecordsBeforeTheError(app: Page, screenshot: string):
   expect(message).toMatch(new RegExp(`${READ}`));
   await expect(app.getByRole('button', { name: ui('send.button') })).toBeDisabled();
   await checkScreen(app, `${screenshot}-findings`);
-  await app.screenshot({ path: `/tmp/${screenshot}-findings.png`, fullPage: true });
 
   // The preview: the records before the error, and the note that the file ends there as far as it can be read.
   await app.getByRole('tab', { name: ui('tabs.preview') }).click();
@@ -53,7 +52,6 @@ async function opensWithTheRecordsBeforeTheError(app: Page, screenshot: string):
   await expect(table.getByText('CH-1001', { exact: true })).toBeVisible();
   await expect(table.getByText('MA-27')).toHaveCount(0);
   await checkScreen(app, `${screenshot}-preview`);
-  await app.screenshot({ path: `/tmp/${screenshot}-preview.png`, fullPage: true });
 }
 
 test('a syntax error in the middle names its cause, and the records before it are shown', async ({ app }) => {

@@ -93,7 +93,7 @@ export async function dropBytes(page: Page, bytes: Uint8Array, name: string): Pr
 
 /** A screenshot of the whole window for the artifacts folder (to be looked at, not compared);
  *  named after the project too when it is not the default one (e.g. 01-start.de-dark.png). */
-async function screenshot(page: Page, name: string): Promise<void> {
+export async function screenshot(page: Page, name: string): Promise<void> {
   const project = test.info().project.name;
   const file = project === '' || project === 'en-light' ? `${name}.png` : `${name}.${project}.png`;
   await page.screenshot({ path: path.join(ARTIFACTS, file), fullPage: true, animations: 'disabled' });

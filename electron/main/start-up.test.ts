@@ -168,7 +168,7 @@ describe('the language of the menus and dialogs', () => {
     const view = next.double.seen.menu?.template.find((item) => item.label === '&Ansicht');
     const language = (view?.submenu as { label?: string; submenu?: { label?: string; checked?: boolean }[] }[]).find((item) => item.label === '&Sprache');
     expect(language?.submenu?.filter((item) => item.label !== undefined).map(({ label, checked }) => ({ label, checked }))).toEqual([
-      { label: 'Wie das &System (English)', checked: false },
+      { label: '&Systemsprache (English)', checked: false },
       { label: 'English', checked: false },
       { label: 'Deutsch', checked: true },
     ]);

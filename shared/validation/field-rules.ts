@@ -97,6 +97,8 @@ export interface CheckRules {
   levels: Readonly<Record<FindingCode, RuleLevel>>;
   /** The field rules of each kind of record, run after its built-in checks. */
   fields: Record<RuleKind, readonly FieldCheck[] | undefined>;
+  /** Fields of the configurator's own the ruleset names: not reported as `*.unknownField`. */
+  declared: Record<RuleKind, ReadonlySet<string> | undefined>;
   currencies: ReadonlySet<string> | undefined;
   nameLanguages: ReadonlySet<string> | undefined;
   /** As the messages list them. */
@@ -115,8 +117,10 @@ export function compileRules(rules: EffectiveRules): CheckRules {
     return checks.length === 0 ? undefined : checks;
   };
   const { currencies, nameLanguages } = rules.lists;
+  const declared = (kind: RuleKind) => (rules.declared[kind].length === 0 ? undefined : new Set(rules.declared[kind]));
   return {
     levels: levelsOf(rules),
+    declared: { article: declared('article'), price: declared('price') },
     fields: { article: fields('article', { unit: rules.lists.units }), price: fields('price', { priceList: rules.lists.priceLists }) },
     currencies: currencies === undefined ? undefined : new Set(currencies),
     nameLanguages: nameLanguages === undefined ? undefined : new Set(nameLanguages),

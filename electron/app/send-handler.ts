@@ -14,6 +14,8 @@ import { MAX_ATTEMPTS } from '../net/retry-policy';
 import type { SendOptions, SendResult } from '../net/import-types';
 import { historyFilePath, type NewHistoryEntry } from '../history/history-entry';
 import { historyProblemText } from '../history/history-problem';
+import type { RulesetId } from '../../shared/rules/ruleset-format';
+import { defaultRules } from '../files/read-ruleset';
 import type { CheckedFile } from '../send/checked-file';
 import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../send/send-file';
 import type { ChangesSeen, Confirmation, Refusal, SendTarget, TargetProblem } from '../send/send-path-types';
@@ -63,6 +65,7 @@ export function createSendHandlers(deps: SendDeps) {
     return {
       fileName: document.name, path: document.path, bodyOffset: document.bodyOffset, stamp: document.stamp,
       readable: document.parsed, bytes: summary.bytes, sha256: summary.sha256, articles: summary.articles, prices: summary.prices, counts: summary.counts,
+      rules: rulesOf(document),
       changes: (target, guards) => deps.documents.ask(document.id, (session) => session.changes(deps.dataDir, target, guards, historyFile)),
       keepDigest: (info) => deps.documents.ask(document.id, (session) => session.keepDigest(deps.dataDir, info)),
     };
@@ -170,6 +173,15 @@ export function createSendHandlers(deps: SendDeps) {
       await running?.catch(() => undefined);
     },
   };
+}
+
+/**
+ * The ruleset the open document was checked with, which its send records. The app checks with
+ * the built-in rules until a document carries its target's ruleset; then this returns that
+ * ruleset's id (StoredDocument's rules), the one place that changes.
+ */
+function rulesOf(_document: StoredDocument): RulesetId {
+  return defaultRules().id;
 }
 
 function targetOf(request: ChannelRequest<'send'>): SendTarget | TargetProblem {

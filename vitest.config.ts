@@ -26,6 +26,7 @@ const INTEGRATION = [
   'electron/cli/cli-language.test.ts',
   'electron/cli/closed-pipe.test.ts',
   'electron/cli/commands/fix-then-send.test.ts',
+  'electron/cli/commands/rules-from-schema-cli.test.ts',
   'electron/cli/commands/send-command-drift.test.ts',
   'electron/cli/commands/send-command-fail-closed.test.ts',
   'electron/cli/commands/send-command-guards.test.ts',

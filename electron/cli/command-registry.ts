@@ -53,6 +53,11 @@ export const CLI_COMMANDS: readonly CliCommand[] = [
     run: async (args, io, { deps, interrupt }) => (await import('./commands/fix-command')).runFixCommand(args, io, { dataDir: async () => (await deps()).dataDir, ...withInterrupt(interrupt) }),
   },
   {
+    // from-schema and default: the rulesets the tool makes; offline, no data folder.
+    name: 'rules', synopsis: 'cli.rules.synopsis', help: 'cli.rules.usage',
+    run: async (args, io) => (await import('./commands/rules-command')).runRulesCommand(args, io),
+  },
+  {
     name: 'token', synopsis: 'cli.token.synopsis', help: 'tokenCommand.usage',
     run: async (args, io, { deps }) => (await import('./commands/token-command')).runTokenCommand(args, io, await deps()),
   },

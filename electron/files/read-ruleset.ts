@@ -18,6 +18,7 @@ import { DEFAULT_RULESET_NAME, type RulesetFile } from '../../shared/rules/rules
 import { locateIn } from '../../shared/validation/locate-pointer';
 import { checkJson } from '../../shared/validation/strict-json';
 import { openRegularFile } from './open-regular-file';
+import { placeOf } from './text-place';
 import { unreadableReason } from './validate-file';
 
 /** A ruleset is a few kilobytes; one this large is not a ruleset. */
@@ -44,17 +45,6 @@ let builtIn: EffectiveRules | undefined;
 export function defaultRules(): EffectiveRules {
   builtIn ??= effectiveRules([], { name: DEFAULT_RULESET_NAME, sha256: sha256(defaultRulesetText()) });
   return builtIn;
-}
-
-/** Line and column (1-based, UTF-16 units as in the report) of an offset in a text. */
-function placeOf(source: string, offset: number): { line: number; column: number } {
-  let line = 1;
-  let lineStart = 0;
-  for (let i = source.indexOf('\n'); i !== -1 && i < offset; i = source.indexOf('\n', i + 1)) {
-    line++;
-    lineStart = i + 1;
-  }
-  return { line, column: offset - lineStart + 1 };
 }
 
 interface ReadFile {

@@ -63,6 +63,8 @@ describe('article-importer from the installed app', () => {
     fix: ['fix', path.join(SAMPLES, 'with-errors.json'), '--format', 'json'],
     token: ['token', 'frobnicate'],
     history: ['history', '--format', 'json'],
+    // The built-in ruleset on stdout: the same bytes from both.
+    rules: ['rules', 'default'],
     'set-aside': ['set-aside', path.join(SAMPLES, 'with-errors.json'), '--output', path.join(written, 's.json'), '--rejected', path.join(written, 'r.json'), '--force', '--format', 'json'],
   };
 

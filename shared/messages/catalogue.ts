@@ -10,6 +10,7 @@ import { validationDe } from './de/validation';
 import { setAsideDe } from './de/set-aside';
 import { fixesDe } from './de/fixes';
 import { rulesDe } from './de/rules';
+import { schemaImportDe } from './de/schema-import';
 import { cliEn } from './en/cli';
 import { keychainEn } from './en/keychain';
 import { sendingEn } from './en/sending';
@@ -19,13 +20,14 @@ import { validationEn } from './en/validation';
 import { setAsideEn } from './en/set-aside';
 import { fixesEn } from './en/fixes';
 import { rulesEn } from './en/rules';
+import { schemaImportEn } from './en/schema-import';
 import type { Locale } from './locale';
 
 /** The areas in order; a key may appear in one area only (catalogue.test.ts). */
-export const AREAS_EN = [uiEn, validationEn, sendingEn, keychainEn, cliEn, shellEn, setAsideEn, fixesEn, rulesEn] as const;
-export const AREAS_DE = [uiDe, validationDe, sendingDe, keychainDe, cliDe, shellDe, setAsideDe, fixesDe, rulesDe] as const;
+export const AREAS_EN = [uiEn, validationEn, sendingEn, keychainEn, cliEn, shellEn, setAsideEn, fixesEn, rulesEn, schemaImportEn] as const;
+export const AREAS_DE = [uiDe, validationDe, sendingDe, keychainDe, cliDe, shellDe, setAsideDe, fixesDe, rulesDe, schemaImportDe] as const;
 
-const catalogueEn = { ...uiEn, ...validationEn, ...sendingEn, ...keychainEn, ...cliEn, ...shellEn, ...setAsideEn, ...fixesEn, ...rulesEn };
+const catalogueEn = { ...uiEn, ...validationEn, ...sendingEn, ...keychainEn, ...cliEn, ...shellEn, ...setAsideEn, ...fixesEn, ...rulesEn, ...schemaImportEn };
 
 export type MessageKey = keyof typeof catalogueEn;
 export type Catalogue = Readonly<Record<MessageKey, string>>;
@@ -34,7 +36,7 @@ export type AreaOf<T> = { readonly [K in keyof T]: string };
 
 export const CATALOGUES: Readonly<Record<Locale, Catalogue>> = {
   en: catalogueEn,
-  de: { ...uiDe, ...validationDe, ...sendingDe, ...keychainDe, ...cliDe, ...shellDe, ...setAsideDe, ...fixesDe, ...rulesDe },
+  de: { ...uiDe, ...validationDe, ...sendingDe, ...keychainDe, ...cliDe, ...shellDe, ...setAsideDe, ...fixesDe, ...rulesDe, ...schemaImportDe },
 };
 
 export function isMessageKey(key: string): key is MessageKey {

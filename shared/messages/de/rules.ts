@@ -9,7 +9,7 @@ export const rulesDe: AreaOf<typeof rulesEn> = {
   'ruleset.version': 'Der Regelsatz muss "version": {other} angeben (das Regelsatzformat, das diese Version liest).',
   'ruleset.notText': '„{field}“ muss ein nicht leerer Text sein.',
   'ruleset.severityNotObject': '„severity“ muss ein Objekt aus Befundcode → Stufe sein.',
-  'ruleset.unknownCode': '„{field}“ ist kein Befundcode. Die Codes stehen in rulesets/default.json.',
+  'ruleset.unknownCode': '„{field}“ ist kein Befundcode. „article-importer rules default“ listet alle Codes auf.',
   'ruleset.level': 'Die Stufe von „{field}“ muss eine der folgenden sein: {other}.',
   'ruleset.protected': '„{field}“ stellt sicher, dass die Datei lesbares JSON in der richtigen Form ist: Der Code bleibt „{other}“ und kann nicht auf „{value}“ gesetzt werden.',
   'ruleset.fieldsNotObject': '„{field}“ muss ein Objekt aus Feldname → Regel sein.',

@@ -7,7 +7,7 @@ export const rulesEn = {
   'ruleset.version': 'The ruleset must say "version": {other} (the ruleset format this version reads).',
   'ruleset.notText': '"{field}" must be a non-empty text.',
   'ruleset.severityNotObject': '"severity" must be an object of finding code → level.',
-  'ruleset.unknownCode': '"{field}" is not a finding code. The codes are listed in rulesets/default.json.',
+  'ruleset.unknownCode': '"{field}" is not a finding code. article-importer rules default lists every code.',
   'ruleset.level': 'The level of "{field}" must be one of: {other}.',
   'ruleset.protected': '"{field}" keeps the file readable JSON of the right shape: it stays "{other}" and cannot be set to "{value}".',
   'ruleset.fieldsNotObject': '"{field}" must be an object of field name → rule.',

@@ -80,6 +80,29 @@ function generator(seed: number): () => number {
   };
 }
 
+describe('what the automaton takes', () => {
+  it('is always a pattern RE2 takes, so a pattern it takes needs no check by re2js', () => {
+    const random = generator(99);
+    const TOKENS = ['a', 'b', '(', ')', '(?:', '(?i)', '[', ']', '[^', '-', '^', '$', '|', '*', '+', '?', '{', '}', '{2}', '{3,1}', '{1001}', '{,2}', ',', '\\', '\\d', '\\b', '\\q', '.', 'é'];
+    let taken = 0;
+    const wrong: string[] = [];
+    for (let i = 0; i < 20_000; i++) {
+      const pattern = Array.from({ length: 1 + Math.floor(random() * 7) }, () => TOKENS[Math.floor(random() * TOKENS.length)]!).join('');
+      if (patternAutomaton(pattern) === undefined) continue;
+      taken++;
+      try {
+        RE2JS.compile(pattern);
+      } catch {
+        wrong.push(pattern);
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(taken).toBeGreaterThan(1_000);
+    // Repeats RE2 counts as too large are not taken either.
+    for (const pattern of ['(a{1000}){1000}', '((a{100}){100}){100}']) expect(patternAutomaton(pattern)).toBeUndefined();
+  });
+});
+
 describe('generated patterns and texts', () => {
   it('agree with RE2 on every one the automaton takes', () => {
     const random = generator(2024);

@@ -14,15 +14,20 @@ export interface Pattern {
 /**
  * The pattern, compiled; throws on a pattern that is not RE2 (patternProblem says why first).
  * The common ones (pattern-syntax.ts) run on our own automaton, ten times faster than re2js
- * and as linear; the rest on re2js. Both mean the same (pattern-automaton.test.ts).
+ * and as linear; the rest on re2js. Both mean the same, and every pattern the automaton takes
+ * is one RE2 takes (pattern-automaton.test.ts), so those need no re2js at all.
  */
 export function compilePattern(source: string): Pattern {
+  const automaton = patternAutomaton(source);
+  if (automaton !== undefined) return automaton;
   const compiled = RE2JS.compile(source);
-  return patternAutomaton(source) ?? { test: (text) => compiled.matcher(text).find() };
+  return { test: (text) => compiled.matcher(text).find() };
 }
 
 /** Why the pattern cannot be used (the engine's words, naming the construct), or undefined. */
 export function patternProblem(source: string): string | undefined {
+  // Compiling re2js costs milliseconds at first use; the automaton's patterns are RE2 patterns.
+  if (patternAutomaton(source) !== undefined) return undefined;
   try {
     RE2JS.compile(source);
     return undefined;

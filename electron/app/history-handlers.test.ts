@@ -57,4 +57,15 @@ describe('the History in the window', () => {
     expect(copy).toMatchObject({ file: 'week.fixed.json', correctedCopyOf: { file: 'week.json', fixes: 14 } });
     expect(plain!.correctedCopyOf).toBeUndefined();
   });
+
+  it('names the rules each send was checked with, and none for a record from before sends named them', async () => {
+    const file = historyFilePath(dir);
+    const rules = { name: 'Acme configurator', sha256: '7e'.repeat(32) };
+    await appendHistoryEntry(file, { ...started, time: '2026-11-21T09:00:00.000Z', kind: 'refusal', outcome: 'refused.errors' });
+    await appendHistoryEntry(file, { ...started, id: 'a1'.repeat(12), time: '2026-11-21T10:00:00.000Z', kind: 'send', outcome: 'accepted', outcomeUnknown: false, httpStatus: 200, attempts: 1, rules });
+    const { getHistory } = createHistoryHandlers({ readHistory: (options) => readHistory(file, options) });
+    const [named, older] = (await getHistory({})).entries;
+    expect(named!.rules).toEqual(rules);
+    expect(older).not.toHaveProperty('rules');
+  });
 });

@@ -60,6 +60,7 @@ function windowEntryOf(entry: HistoryEntry, copies: ReadonlyMap<string, Derivati
     shown.articles = entry.counts.articles;
     shown.prices = entry.counts.prices;
   }
+  if (entry.rules !== undefined) shown.rules = { name: entry.rules.name, sha256: entry.rules.sha256 };
   if (entry.httpStatus !== null) shown.status = entry.httpStatus;
   if (entry.response !== null) shown.responseExcerpt = entry.response;
   if (entry.digest === true) shown.digest = true;

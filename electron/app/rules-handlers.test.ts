@@ -104,6 +104,9 @@ describe('the rules of a target', () => {
     await value(main.api.useTokenForSession({ baseUrl: fake.url, token: fake.token }));
     const sent = await value(main.api.send({ documentId: again.documentId, baseUrl: fake.url, app: '4711', confirmedWarnings: 1 }));
     expect(sent.verdict).toBe('accepted');
+    // Its record names the target's ruleset, not the built-in rules.
+    const { entries } = await value(main.api.getHistory({}));
+    expect(entries[0]).toMatchObject({ outcome: 'accepted', rules: view.ruleset });
   });
 
   it('is another target\'s own: a change to one target leaves the others (and the open file checked for them) as they were', async () => {

@@ -21,6 +21,7 @@ import { readHistory } from '../history/read-history';
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_GUARDS } from '../../shared/changes/changes';
 import { SAMPLES } from '../../test-support/paths';
+import { defaultRules } from '../files/read-ruleset';
 
 const samples = SAMPLES;
 let tmp = '';
@@ -103,7 +104,8 @@ describe('send', () => {
     expect(result.response?.json).toBe(true);
     expect(fake.requests).toHaveLength(1);
     expect(fake.requests[0]).toMatchObject({ appId: 4711, authorizationMatched: true, bodySha256: document.summary.sha256 });
-    expect(await history()).toEqual([expect.objectContaining({ kind: 'send', outcome: 'accepted', fileName: 'valid-small.json', appId: 4711, httpStatus: 200, attempts: 1 })]);
+    // The record names the rules the document was checked with: the built-in default here.
+    expect(await history()).toEqual([expect.objectContaining({ kind: 'send', outcome: 'accepted', fileName: 'valid-small.json', appId: 4711, httpStatus: 200, attempts: 1, rules: defaultRules().id })]);
     expect(await readFile(historyFile, 'utf8')).not.toContain(fake.token);
     expect(JSON.stringify(result)).not.toContain(fake.token);
     expect(targets).toEqual([{ baseUrl: fake.url, appId: 4711 }]);
@@ -117,7 +119,7 @@ describe('send', () => {
     expect(result).toMatchObject({ outcome: 'refused.errors', verdict: 'refused', recorded: true });
     expect(words(result.message)).toMatch(/errors?, so it was not sent/);
     expect(fake.requests).toHaveLength(0);
-    expect((await history()).map((h) => [h.kind, h.outcome])).toEqual([['refusal', 'refused.errors']]);
+    expect((await history()).map((h) => [h.kind, h.outcome, h.rules])).toEqual([['refusal', 'refused.errors', defaultRules().id]]);
   });
 
   it('refuses warnings that were not confirmed with their exact count', async () => {

@@ -67,6 +67,7 @@ export function createSendHandlers(deps: SendDeps) {
     return {
       fileName: document.name, path: document.path, bodyOffset: document.bodyOffset, stamp: document.stamp,
       readable: document.parsed, bytes: summary.bytes, sha256: summary.sha256, articles: summary.articles, prices: summary.prices, counts: summary.counts,
+      rules: document.rules,
       changes: (target, guards) => deps.documents.ask(document.id, (session) => session.changes(deps.dataDir, target, guards, historyFile)),
       keepDigest: (info) => deps.documents.ask(document.id, (session) => session.keepDigest(deps.dataDir, info)),
     };

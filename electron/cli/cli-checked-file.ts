@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { CatalogueDigest } from '../../shared/changes/digest';
 import type { Report } from '../../shared/report/report';
 import { isUnreadable } from '../../shared/report/report';
+import type { RulesetId } from '../../shared/rules/ruleset-format';
 import { changesAgainst, keepDigest, readLastDigest, type LastDigest } from '../digest/changes-at';
 import type { FileStamp } from '../files/file-stamp';
 import type { CheckedFile } from '../send/checked-file';
@@ -17,10 +18,11 @@ export interface CheckedOutcome {
 }
 
 /**
+ * `rules`: the ruleset the file was checked with (--rules, or the built-in default);
  * `lastDigest`: the target's digest, read while the file was checked (readLastDigest); for
  * another target it is read when asked.
  */
-export function cliCheckedFile(filePath: string, checked: CheckedOutcome, dataDir: string, lastDigest?: { target: SendTarget; read: Promise<LastDigest> }): CheckedFile {
+export function cliCheckedFile(filePath: string, checked: CheckedOutcome, rules: RulesetId, dataDir: string, lastDigest?: { target: SendTarget; read: Promise<LastDigest> }): CheckedFile {
   const { report, digest } = checked;
   const held = () => {
     if (digest === undefined) throw new Error('This file could not be read as JSON: it has no digest.');
@@ -28,7 +30,7 @@ export function cliCheckedFile(filePath: string, checked: CheckedOutcome, dataDi
   };
   return {
     fileName: path.basename(report.file), path: filePath, bodyOffset: checked.bodyOffset, stamp: checked.stamp,
-    readable: !isUnreadable(report), bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts,
+    readable: !isUnreadable(report), bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts, rules,
     changes: async (target, guards) => {
       const last = lastDigest?.target === target ? lastDigest.read : readLastDigest(dataDir, target);
       return changesAgainst(await last, { digest: held(), sha256: report.sha256 }, guards);

@@ -110,6 +110,40 @@ describe('send and set-aside under a ruleset', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
+  it('send names its rules: in the sending line, the result (text and JSON), the history record and `history`', async () => {
+    const base = ruleset('base.json', { version: 1, units: ['pcs', 'm'] });
+    const rules = ruleset('acme.json', { version: 1, name: 'Acme chairs', extends: 'base.json', articles: { brand: { maxLength: 40 } } });
+    // The chain's SHA-256: over each file's, the file given first.
+    const chain = createHash('sha256').update(`${sha256(rules)}\n${sha256(base)}\n`).digest('hex');
+    const sent = await run('send', samplePath('valid-small.json'), '--app', fake.editorUrl(4711), '--base-url', fake.url, '--rules', rules);
+    expect(sent.code, sent.stderr).toBe(0);
+    expect(sent.stderr).toMatch(/^Sending .*valid-small\.json \(.*\), checked with the rules “Acme chairs”, to configurator 4711 at /m);
+    expect(sent.stdout.trimEnd().split('\n')).toContain(`Rules: Acme chairs (SHA-256 ${chain})`);
+    const asJson = await run('send', samplePath('valid-small.json'), '--app', fake.editorUrl(4711), '--base-url', fake.url, '--rules', rules, '--format', 'json', '--lang', 'de');
+    expect(asJson.code, asJson.stderr).toBe(0);
+    expect(JSON.parse(asJson.stdout)).toMatchObject({ outcome: 'accepted', rules: { name: 'Acme chairs', sha256: chain } });
+    expect(asJson.stderr).toContain('geprüft nach den Regeln „Acme chairs“, an Konfigurator 4711');
+    // A refusal names them too: in the record, and in the JSON beside its report.
+    const strict = ruleset('strict.json', { version: 1, articles: { brand: { required: true } } });
+    const refused = await run('send', samplePath('valid-small.json'), '--app', fake.editorUrl(4711), '--base-url', fake.url, '--rules', strict, '--format', 'json');
+    expect(refused.code).toBe(1);
+    expect(JSON.parse(refused.stdout)).toMatchObject({ outcome: 'refused.errors', rules: { name: 'strict.json', sha256: sha256(strict) }, report: { rules: { name: 'strict.json' } } });
+    // Without --rules: the built-in default.
+    expect((await run('send', samplePath('valid-small.json'), '--app', fake.editorUrl(4711), '--base-url', fake.url)).code).toBe(0);
+
+    const history = await run('history', '--format', 'json');
+    const entries = (JSON.parse(history.stdout) as { entries: { outcome: string; rules?: unknown }[] }).entries;
+    const defaultId = { name: 'default', sha256: sha256(path.join(repoRoot, 'rulesets', 'default.json')) };
+    expect(entries.map((e) => [e.outcome, e.rules])).toEqual([
+      ['accepted', defaultId], ['refused.errors', { name: 'strict.json', sha256: sha256(strict) }],
+      ['accepted', { name: 'Acme chairs', sha256: chain }], ['accepted', { name: 'Acme chairs', sha256: chain }],
+    ]);
+    const table = (await run('history')).stdout.split('\n');
+    expect(table[0]).toMatch(/ Rules$/);
+    expect(table[1]).toMatch(new RegExp(` default ${defaultId.sha256.slice(0, 8)}$`));
+    expect(table[3]).toMatch(new RegExp(` Acme chairs ${chain.slice(0, 8)}$`));
+  });
+
   it('set-aside puts aside the records the ruleset calls broken, with their findings', async () => {
     const rules = ruleset('acme.json', { version: 1, articles: { articleNumber: { pattern: '^CH-' } } });
     const output = path.join(dir, 'sendable.json');

@@ -9,6 +9,8 @@ import { formatText } from '../../shared/messages/format';
 import { defaultRulesetText } from '../../shared/rules/default-ruleset';
 import { defaultRules, readRuleset, type RulesetReading } from './read-ruleset';
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
 let dir: string;
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), 'ruleset-'));
@@ -84,13 +86,15 @@ describe('a ruleset that cannot be used', () => {
 });
 
 describe('a ruleset that can be used', () => {
-  it('is read with the chain it extends (paths from each file\'s folder), named by its name and the SHA-256 of its bytes', async () => {
-    write('base/shared.json', '{"version": 1, "extends": "default", "severity": {"article.gtin.checksum": "error", "price.amount.zero": "info"}, "units": ["pcs"]}');
+  it('is read with the chain it extends (paths from each file\'s folder), named by its name and the SHA-256 of the chain', async () => {
+    const base = '{"version": 1, "extends": "default", "severity": {"article.gtin.checksum": "error", "price.amount.zero": "info"}, "units": ["pcs"]}';
+    write('base/shared.json', base);
     const text = '{"version": 1, "name": "Acme", "extends": "base/shared.json", "severity": {"price.amount.zero": "off"}}';
     const file = write('acme.json', text);
     const reading = await readRuleset(file, dir);
     if (!reading.ok) throw new Error(problems(reading).join('\n'));
-    expect(reading.rules.id).toEqual({ name: 'Acme', sha256: createHash('sha256').update(text).digest('hex') });
+    // As `sha256sum acme.json base/shared.json | cut -c1-64 | sha256sum` says it.
+    expect(reading.rules.id).toEqual({ name: 'Acme', sha256: sha256(`${sha256(text)}\n${sha256(base)}\n`) });
     expect(reading.rules.severity).toEqual({ 'article.gtin.checksum': 'error', 'price.amount.zero': 'off' });
     expect(reading.rules.lists).toEqual({ units: ['pcs'] });
     expect(reading.files).toEqual(['acme.json', path.join('base', 'shared.json')]);
@@ -103,12 +107,36 @@ describe('a ruleset that can be used', () => {
     expect(reading.ok && reading.rules.reasons).toEqual({ 'price.amount.zero': 'Free samples', 'article.gtin.checksum': 'Old GTINs' });
   });
 
+  it('that extends only the built-in default is named by the SHA-256 of its own bytes', async () => {
+    const text = '{"version": 1, "name": "Acme", "severity": {"price.amount.zero": "off"}}';
+    const reading = await readRuleset(write('acme.json', text), dir);
+    expect(reading.ok && reading.rules.id).toEqual({ name: 'Acme', sha256: sha256(text) });
+  });
+
+  it('changes its SHA-256 when a file it extends changes, though the file given did not', async () => {
+    const file = write('acme.json', '{"version": 1, "name": "Acme", "extends": "base.json"}');
+    write('base.json', '{"version": 1, "units": ["pcs"]}');
+    const before = await readRuleset(file, dir);
+    write('base.json', '{"version": 1, "units": ["pcs", "m"]}');
+    const after = await readRuleset(file, dir);
+    if (!before.ok || !after.ok) throw new Error('expected both readings to be usable');
+    expect(after.rules.id.name).toBe(before.rules.id.name);
+    expect(after.rules.id.sha256).not.toBe(before.rules.id.sha256);
+    // A change deeper in the chain too.
+    write('base.json', '{"version": 1, "extends": "deeper.json"}');
+    write('deeper.json', '{"version": 1, "units": ["pcs"]}');
+    const deep = await readRuleset(file, dir);
+    write('deeper.json', '{"version": 1, "units": ["m"]}');
+    const deepAfter = await readRuleset(file, dir);
+    expect(deep.ok && deepAfter.ok && deep.rules.id.sha256 !== deepAfter.rules.id.sha256).toBe(true);
+  });
+
   it('is named by its file name when it has no name', async () => {
     const reading = await readRuleset(write('plain.json', '{"version": 1}'), dir);
     expect(reading.ok && reading.rules.id.name).toBe('plain.json');
   });
 
   it('is the built-in default when none is given: named "default", with the SHA-256 of rulesets/default.json', () => {
-    expect(defaultRules().id).toEqual({ name: 'default', sha256: createHash('sha256').update(defaultRulesetText()).digest('hex') });
+    expect(defaultRules().id).toEqual({ name: 'default', sha256: sha256(defaultRulesetText()) });
   });
 });

@@ -14,7 +14,7 @@ import { text, type Text } from '../../shared/messages/text';
 import { checkRuleset } from '../../shared/rules/check-ruleset';
 import { defaultRulesetText } from '../../shared/rules/default-ruleset';
 import { effectiveRules, type EffectiveRules } from '../../shared/rules/effective-rules';
-import { DEFAULT_RULESET_NAME, type RulesetFile, type RulesetId } from '../../shared/rules/ruleset-format';
+import { DEFAULT_RULESET_NAME, type RulesetFile } from '../../shared/rules/ruleset-format';
 import { locateIn } from '../../shared/validation/locate-pointer';
 import { checkJson } from '../../shared/validation/strict-json';
 import { openRegularFile } from './open-regular-file';
@@ -100,7 +100,9 @@ export async function readRuleset(file: string, cwd: string = process.cwd()): Pr
   const names: string[] = [];
   let current = { shown: file, absolute: path.resolve(cwd, file) };
   let from: { file: string; source: string } | undefined;
-  let id: RulesetId | undefined;
+  let name: string | undefined;
+  /** Each file's SHA-256, the file given first. */
+  const hashes: string[] = [];
   for (;;) {
     const read = await readBytes(current.absolute);
     if (!('bytes' in read)) {
@@ -115,14 +117,27 @@ export async function readRuleset(file: string, cwd: string = process.cwd()): Pr
     const parsed = parseRuleset(current.shown, read.bytes);
     if (Array.isArray(parsed)) return { ok: false, problems: parsed };
     const { ruleset, source } = parsed;
-    id ??= { name: ruleset.name ?? path.basename(file), sha256: sha256(read.bytes) };
+    name ??= ruleset.name ?? path.basename(file);
+    hashes.push(sha256(read.bytes));
     layers.unshift(ruleset);
     const base = ruleset.extends;
     if (base === undefined || base === DEFAULT_RULESET_NAME) break;
     from = { file: current.shown, source };
     current = { shown: path.join(path.dirname(current.shown), base), absolute: path.resolve(path.dirname(current.absolute), base) };
   }
-  return { ok: true, rules: effectiveRules(layers, id!), files: names };
+  return { ok: true, rules: effectiveRules(layers, { name: name!, sha256: chainSha256(hashes) }), files: names };
+}
+
+/**
+ * The SHA-256 that names a chain of rulesets, so that changing any file of it changes the id
+ * a verdict records. A ruleset that extends only the built-in default is named by its own
+ * SHA-256 (what `sha256sum` says of it); a chain by the SHA-256 of its files' SHA-256s, in hex,
+ * each followed by a newline, the file given first and then each one it extends in turn
+ * (`sha256sum given.json base.json | cut -c1-64 | sha256sum`). The built-in default is not in
+ * it: it is the release's, and a report without a ruleset names it by its own SHA-256.
+ */
+function chainSha256(hashes: readonly string[]): string {
+  return hashes.length === 1 ? hashes[0]! : sha256(hashes.map((hash) => `${hash}\n`).join(''));
 }
 
 /** The place of a file's `extends` value. */

@@ -32,6 +32,15 @@ const counts = z.strictObject({
   notes: z.number().int().nonnegative().optional(),
 });
 
+/** Longest ruleset name kept: a name is a label, not a document. */
+const MAX_RULES_NAME = 256;
+
+/** The ruleset a file was checked with (shared/rules: RulesetId). */
+const rules = z.strictObject({
+  name: z.string().min(1).max(MAX_RULES_NAME),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+
 /** The stored form, checked on every read: a line that does not match is skipped. */
 export const historyRecordSchema = z.strictObject({
   v: z.union([z.literal(1), z.literal(HISTORY_VERSION)]),
@@ -56,6 +65,12 @@ export const historyRecordSchema = z.strictObject({
   sha256: z.string().regex(/^[0-9a-f]{64}$/).nullable(),
   /** null when the file was never validated (e.g. unreadable). */
   counts: counts.nullable(),
+  /**
+   * The ruleset the verdict was reached with (its name and SHA-256), so a past send says which
+   * rules it passed. Absent in records written before sends named their rules, and in refusals
+   * that came before the file was checked.
+   */
+  rules: rules.optional(),
   /** The send's outcome code (e.g. 'accepted', 'unauthorized') or the refusal's reason. */
   outcome: z.string().regex(/^[A-Za-z][\w.-]{0,63}$/),
   /** The import may have been applied without the app knowing: check before sending again. */
@@ -108,6 +123,7 @@ export function serializeHistoryEntry(input: NewHistoryEntry, options: Serialize
       warnings: input.counts.warnings,
       ...(input.counts.notes === undefined ? {} : { notes: input.counts.notes }),
     },
+    ...(input.rules === undefined ? {} : { rules: { name: clean(input.rules.name).slice(0, MAX_RULES_NAME), sha256: input.rules.sha256 } }),
     outcome: input.outcome,
     outcomeUnknown: input.outcomeUnknown,
     httpStatus: input.httpStatus,

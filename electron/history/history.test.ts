@@ -76,6 +76,22 @@ describe('history', () => {
     expect(entries.map((e) => [e.kind, e.outcome, e.counts?.errors ?? null])).toEqual([['refusal', 'refused.unreadable', null], ['refusal', 'payloadErrors', 2]]);
   });
 
+  it('records the rules a verdict was reached with, and reads the records from before sends named them', async () => {
+    // A version 2 record as written before the rules were recorded, then one that names them.
+    await appendFile(file, `${JSON.stringify({ v: 2, time: '2026-01-01T10:00:00.000Z', ...entry({ appId: 1, durationMs: 321 }), responseTruncated: false })}\n`);
+    await appendHistoryEntry(file, entry({ appId: 2, rules: { name: 'Acme configurator', sha256: 'c'.repeat(64) } }));
+    // A name is a label: a very long one is cut, never the reason a send goes unrecorded.
+    await appendHistoryEntry(file, entry({ appId: 3, rules: { name: 'n'.repeat(5000), sha256: 'd'.repeat(64) } }));
+    const { entries, skipped } = await readHistory(file);
+    expect(skipped).toBe(0);
+    expect(entries.map((e) => [e.appId, e.rules?.name.length ?? null, e.rules?.sha256.at(0) ?? null])).toEqual([[3, 256, 'd'], [2, 17, 'c'], [1, null, null]]);
+    expect(entries[1]!.rules).toEqual({ name: 'Acme configurator', sha256: 'c'.repeat(64) });
+    expect(entries[2]).not.toHaveProperty('rules');
+    // A record whose rules are not a name and a SHA-256 is not a record.
+    await appendFile(file, serializeHistoryEntry(entry({ appId: 4 })).replace('"outcome"', '"rules":{"name":"x","sha256":"nope"},"outcome"'));
+    expect((await readHistory(file)).skipped).toBe(1);
+  });
+
   it('reads the codes earlier versions wrote in the one vocabulary of today', async () => {
     const former = [['refusal', 'fileChanged'], ['refusal', 'fileUnreadable'], ['refusal', 'tokenUnusable'], ['refusal', 'badTarget'], ['refusal', 'refused.notParsed'], ['send', 'refused']] as const;
     for (const [kind, outcome] of former) await appendHistoryEntry(file, entry({ kind, outcome, httpStatus: null, response: null }));

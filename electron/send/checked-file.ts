@@ -3,6 +3,7 @@
 // worker; the command-line tool in its own process. Both answer the same questions.
 import type { GuardSettings } from '../../shared/changes/changes';
 import type { DigestInfo } from '../../shared/changes/digest';
+import type { RulesetId } from '../../shared/rules/ruleset-format';
 import type { FileStamp } from '../files/file-stamp';
 import type { ChangesSeen, SendTarget } from './send-path-types';
 
@@ -20,6 +21,8 @@ export interface CheckedFile {
   articles: number;
   prices: number;
   counts: { error: number; warning: number; info: number };
+  /** The ruleset the check applied (its name and SHA-256): the send's record names it. */
+  rules: RulesetId;
   /** What sending it to `target` would change, against the digest of the last import it accepted. */
   changes(target: SendTarget, guards: GuardSettings): Promise<ChangesSeen>;
   /** Keeps the file's digest as the target's, after the target accepted it. */

@@ -1,6 +1,7 @@
 // The one send path of the app and the command-line tool: the checks before sending, what the
 // file would change at the target (and the guards on it), the token, the upload, the target's
-// digest after it accepted, and the history entry for every send and every refusal. The IPC
+// digest after it accepted, and the history entry for every send and every refusal (naming the
+// rules the file was checked with: CheckedFile.rules). The IPC
 // handler (electron/app/send-handler.ts) and the CLI command (electron/cli/commands/send-command.ts)
 // only adapt the input and word the outcome.
 import { randomBytes } from 'node:crypto';
@@ -109,7 +110,7 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
  * What a record says of the file. A refusal the command line decides before it checked the
  * file (another send to the target is in flight) knows its name and size only.
  */
-export type RecordedFile = Pick<CheckedFile, 'fileName' | 'bytes' | 'sha256' | 'articles' | 'prices' | 'counts'> | { fileName: string; bytes: number; unchecked: true };
+export type RecordedFile = Pick<CheckedFile, 'fileName' | 'bytes' | 'sha256' | 'articles' | 'prices' | 'counts' | 'rules'> | { fileName: string; bytes: number; unchecked: true };
 
 /** A refusal the adapter decides before the path starts (a send already running), recorded like the others. */
 export async function refuseFile(file: RecordedFile, target: SendTarget | TargetProblem, refused: Refusal, deps: SendFileDeps): Promise<SendOutcome> {
@@ -153,6 +154,8 @@ function historyOf(file: RecordedFile, target: SendTarget | TargetProblem, deps:
       fileBytes: file.bytes,
       sha256: checked !== undefined && /^[0-9a-f]{64}$/.test(checked.sha256) ? checked.sha256 : null,
       counts: checked === undefined ? null : { articles: checked.articles, prices: checked.prices, errors: checked.counts.error, warnings: checked.counts.warning, notes: checked.counts.info },
+      // Which rules the verdict (errors, warnings, sendable) was reached with.
+      ...(checked === undefined ? {} : { rules: { name: checked.rules.name, sha256: checked.rules.sha256 } }),
       outcome: what.outcome,
       outcomeUnknown: result?.outcomeUnknown ?? what.kind === 'started',
       httpStatus: result?.response?.status ?? null,

@@ -116,6 +116,8 @@ export const shownHistoryEntrySchema = z.object({
   counts: z.object({ error: z.number().int(), warning: z.number().int(), info: z.number().int().optional() }).optional(),
   articles: z.number().int().optional(),
   prices: z.number().int().optional(),
+  /** The ruleset the file was checked with; absent in records from before sends named their rules. */
+  rules: z.object({ name: z.string(), sha256: z.string() }).optional(),
   outcome: z.string(),
   verdict: sendResultSchema.shape.verdict.optional(),
   /** The import may have been applied without the app knowing. */

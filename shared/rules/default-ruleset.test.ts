@@ -70,4 +70,15 @@ describe('a chain of rulesets', () => {
     expect(rules.fields.article).toEqual({ color: { enum: ['red', 'blue'], required: true } });
     expect(rules.lists).toEqual({ units: ['pcs', 'm'] });
   });
+
+  it('declares the fields of the configurator\'s own it names (not the known ones), even with no rule that differs', () => {
+    const rules = effectiveRules([
+      { version: 1, articles: { brand: { description: 'The maker.' }, gtin: { pattern: '^\\d{13}$' }, constructor: {} } },
+      { version: 1, prices: { tier: { type: 'integer' }, amount: { maximum: 10 } } },
+    ], id);
+    expect(rules.declared).toEqual({ article: ['brand', 'constructor'], price: ['tier'] });
+    expect(rules.fields.article).toEqual({ gtin: { pattern: '^\\d{13}$' } });
+    expect(checksAsDefault(rules)).toBe(false);
+    expect(checksAsDefault(effectiveRules([{ version: 1, articles: { brand: {} } }], id))).toBe(false);
+  });
 });

@@ -16,6 +16,11 @@ export interface EffectiveRules {
   fields: Record<RuleKind, RecordRules>;
   /** Fields the built-in checks require that this ruleset does not (`required: false`). */
   notRequired: Record<RuleKind, string[]>;
+  /**
+   * Fields the format does not know that the ruleset names (with a rule or only a
+   * description): the configurator's own, so not `*.unknownField`.
+   */
+  declared: Record<RuleKind, string[]>;
   /** Allowed values that replace the default's behaviour. */
   lists: Partial<Record<ListKey, string[]>>;
   /** Why codes have their level, where the rulesets say (absent when none does): for people, not for the check. */
@@ -44,9 +49,13 @@ export function effectiveRules(layers: readonly RulesetFile[], id: RulesetId): E
 
   const fields: Record<RuleKind, RecordRules> = { article: {}, price: {} };
   const notRequired: Record<RuleKind, string[]> = { article: [], price: [] };
+  const declared: Record<RuleKind, string[]> = { article: [], price: [] };
   for (const [kind, builtIn] of [['article', base.articles!], ['price', base.prices!]] as const) {
     for (const [field, rule] of Object.entries(merged[kind])) {
-      const known = builtIn[field] ?? {};
+      // A field of its own may be named like something every object inherits ("constructor").
+      const isKnown = Object.hasOwn(builtIn, field);
+      if (!isKnown) declared[kind].push(field);
+      const known = isKnown ? builtIn[field]! : {};
       if (rule.required === false && known.required === true) notRequired[kind].push(field);
       const own: FieldRule = {};
       for (const [key, value] of Object.entries(rule) as [keyof FieldRule, unknown][]) {
@@ -61,7 +70,7 @@ export function effectiveRules(layers: readonly RulesetFile[], id: RulesetId): E
   for (const kind of ['article', 'price'] as const) {
     for (const field of notRequired[kind]) severity[`${kind}.${field}.missing` as FindingCode] = 'off';
   }
-  return { id, severity, fields, notRequired, lists, ...(Object.keys(reasons).length > 0 ? { reasons } : {}) };
+  return { id, severity, fields, notRequired, declared, lists, ...(Object.keys(reasons).length > 0 ? { reasons } : {}) };
 }
 
 /** The level of every code under these rules (the built-in severities where they say nothing). */
@@ -74,5 +83,6 @@ export function levelsOf(rules: EffectiveRules | undefined): Readonly<Record<Fin
 export function checksAsDefault(rules: EffectiveRules): boolean {
   return Object.keys(rules.severity).length === 0 && Object.keys(rules.lists).length === 0
     && Object.keys(rules.fields.article).length === 0 && Object.keys(rules.fields.price).length === 0
-    && rules.notRequired.article.length === 0 && rules.notRequired.price.length === 0;
+    && rules.notRequired.article.length === 0 && rules.notRequired.price.length === 0
+    && rules.declared.article.length === 0 && rules.declared.price.length === 0;
 }

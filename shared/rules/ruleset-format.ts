@@ -77,6 +77,10 @@ export const PROTECTED_CODES: ReadonlySet<FindingCode> = new Set<FindingCode>([
 /** Which ruleset a verdict was reached with: the report, the history and a send name it. */
 export interface RulesetId {
   name: string;
-  /** SHA-256 of the ruleset file's bytes (for the built-in default: of rulesets/default.json). */
+  /**
+   * SHA-256 of the ruleset file's bytes when it extends only the built-in default; of a chain,
+   * over each file's SHA-256 in turn (electron/files/read-ruleset.ts: chainSha256). For the
+   * built-in default: of rulesets/default.json.
+   */
   sha256: string;
 }

@@ -33,7 +33,7 @@ function rulesetSchema(): Record<string, unknown> {
       $schema: { type: 'string', description: 'This schema, for editor completion: "./ruleset.schema.json" beside rulesets/.' },
       version: { const: RULESET_VERSION, description: 'The ruleset format; this version reads 1.' },
       extends: { type: 'string', minLength: 1, description: '"default" (the built-in rules; also when absent) or a path to another ruleset, relative to this file\'s folder.' },
-      name: { type: 'string', minLength: 1, description: 'Shown in reports with the file\'s SHA-256; the file name when absent.' },
+      name: { type: 'string', minLength: 1, description: 'Shown in reports with the SHA-256 of the ruleset (of its files, when it extends another); the file name when absent.' },
       description: { type: 'string', minLength: 1, description: 'For people; not checked.' },
       severity: {
         type: 'object',

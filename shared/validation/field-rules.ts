@@ -20,6 +20,12 @@ const isType: Record<ValueType, (value: unknown) => boolean> = {
   array: (v) => Array.isArray(v),
 };
 
+// A loop, not types.some(…): it runs for every value a rule checks.
+function hasType(types: readonly ValueType[], value: unknown): boolean {
+  for (const type of types) if (isType[type](value)) return true;
+  return false;
+}
+
 /** Characters as JSON Schema counts them: Unicode code points (a surrogate pair is one). */
 function codePoints(value: string): number {
   let n = value.length;
@@ -48,7 +54,7 @@ class FieldCheck {
   readonly #structured: Set<string> | undefined;
   readonly #pattern: Pattern | undefined;
 
-  constructor(readonly field: string, private readonly rule: FieldRule, private readonly codes: FieldCodes) {
+  constructor(readonly field: string, readonly rule: FieldRule, private readonly codes: FieldCodes) {
     this.#types = rule.type === undefined ? undefined : Array.isArray(rule.type) ? rule.type : [rule.type];
     if (rule.enum !== undefined) {
       this.#primitives = new Set(rule.enum.filter((v) => typeof v !== 'object' || v === null));
@@ -57,30 +63,30 @@ class FieldCheck {
     this.#pattern = rule.pattern === undefined ? undefined : compilePattern(rule.pattern);
   }
 
-  check(record: JsonObject, at: RecordContext): void {
+  /** The record has no such field (only asked of a field the rule requires). */
+  missing(at: RecordContext): void {
+    at.report(this.codes.required, [], { field: this.field });
+  }
+
+  /** The field's value, which the record has. */
+  check(value: unknown, at: RecordContext): void {
     const { field, rule, codes } = this;
-    // A custom field may be named like something every object inherits ("constructor").
-    const value = Object.hasOwn(record, field) ? record[field] : undefined;
-    if (value === undefined) {
-      if (rule.required === true) at.report(codes.required, [], { field });
-      return;
-    }
-    const path = [field];
-    if (this.#types !== undefined && !this.#types.some((t) => isType[t](value))) {
-      return at.report(codes.type, path, { field, value: describeValue(value), other: this.#types.map((t) => text(`valueType.${t}`)) });
+    const types = this.#types;
+    if (types !== undefined && !hasType(types, value)) {
+      return at.report(codes.type, [field], { field, value: describeValue(value), other: types.map((t) => text(`valueType.${t}`)) });
     }
     if (this.#primitives !== undefined && !this.#primitives.has(value) && !(typeof value === 'object' && value !== null && this.#structured!.has(JSON.stringify(value)))) {
-      at.report(codes.enum, path, { field, value: describeValue(value), other: allowedList(rule.enum!) });
+      at.report(codes.enum, [field], { field, value: describeValue(value), other: allowedList(rule.enum!) });
     }
     if (typeof value === 'string') {
-      if (this.#pattern !== undefined && !this.#pattern.test(value)) at.report(codes.pattern, path, { field, value: describeValue(value), other: clip(rule.pattern!) });
+      if (this.#pattern !== undefined && !this.#pattern.test(value)) at.report(codes.pattern, [field], { field, value: describeValue(value), other: clip(rule.pattern!) });
       if (rule.maxLength !== undefined && value.length > rule.maxLength) {
         const length = codePoints(value);
-        if (length > rule.maxLength) at.report(codes.maxLength, path, { field, count: length, other: String(rule.maxLength) });
+        if (length > rule.maxLength) at.report(codes.maxLength, [field], { field, count: length, other: String(rule.maxLength) });
       }
     } else if (typeof value === 'number') {
-      if (rule.minimum !== undefined && value < rule.minimum) at.report(codes.range, path, { field, value: describeValue(value), detail: text('detail.belowMinimum', { other: String(rule.minimum) }) });
-      else if (rule.maximum !== undefined && value > rule.maximum) at.report(codes.range, path, { field, value: describeValue(value), detail: text('detail.aboveMaximum', { other: String(rule.maximum) }) });
+      if (rule.minimum !== undefined && value < rule.minimum) at.report(codes.range, [field], { field, value: describeValue(value), detail: text('detail.belowMinimum', { other: String(rule.minimum) }) });
+      else if (rule.maximum !== undefined && value > rule.maximum) at.report(codes.range, [field], { field, value: describeValue(value), detail: text('detail.aboveMaximum', { other: String(rule.maximum) }) });
     }
   }
 }
@@ -92,11 +98,23 @@ const codesOf = (kind: RuleKind): FieldCodes => ({
   pattern: `${kind}.field.pattern`, range: `${kind}.field.range`, maxLength: `${kind}.field.maxLength`,
 });
 
+/**
+ * One kind's field rules, by field name: each field a record has looks up its rule, so a rule
+ * costs nothing in a record without its field (a ruleset read from a vendor's schema names
+ * many fields a file leaves out), and the ones that must be there are asked for by name.
+ */
+interface FieldChecks {
+  byField: ReadonlyMap<string, FieldCheck>;
+  required: readonly FieldCheck[];
+}
+
 /** The compiled rules of one check; undefined parts cost nothing. */
 export interface CheckRules {
   levels: Readonly<Record<FindingCode, RuleLevel>>;
   /** The field rules of each kind of record, run after its built-in checks. */
-  fields: Record<RuleKind, readonly FieldCheck[] | undefined>;
+  fields: Record<RuleKind, FieldChecks | undefined>;
+  /** Fields of the configurator's own the ruleset names: not reported as `*.unknownField`. */
+  declared: Record<RuleKind, ReadonlySet<string> | undefined>;
   currencies: ReadonlySet<string> | undefined;
   nameLanguages: ReadonlySet<string> | undefined;
   /** As the messages list them. */
@@ -112,11 +130,14 @@ export function compileRules(rules: EffectiveRules): CheckRules {
       if (values !== undefined && merged[field]?.enum === undefined) merged[field] = { ...merged[field], enum: values };
     }
     const checks = Object.entries(merged).map(([field, rule]) => new FieldCheck(field, rule, codesOf(kind)));
-    return checks.length === 0 ? undefined : checks;
+    if (checks.length === 0) return undefined;
+    return { byField: new Map(checks.map((check) => [check.field, check])), required: checks.filter((check) => check.rule.required === true) };
   };
   const { currencies, nameLanguages } = rules.lists;
+  const declared = (kind: RuleKind) => (rules.declared[kind].length === 0 ? undefined : new Set(rules.declared[kind]));
   return {
     levels: levelsOf(rules),
+    declared: { article: declared('article'), price: declared('price') },
     fields: { article: fields('article', { unit: rules.lists.units }), price: fields('price', { priceList: rules.lists.priceLists }) },
     currencies: currencies === undefined ? undefined : new Set(currencies),
     nameLanguages: nameLanguages === undefined ? undefined : new Set(nameLanguages),
@@ -126,6 +147,12 @@ export function compileRules(rules: EffectiveRules): CheckRules {
 }
 
 /** Runs the ruleset's field rules of this kind on one record (an object). */
-export function checkFields(checks: readonly FieldCheck[], record: JsonObject, at: RecordContext): void {
-  for (const check of checks) check.check(record, at);
+export function checkFields(checks: FieldChecks, record: JsonObject, at: RecordContext): void {
+  // for-in over a parsed JSON object: its own keys only (a field of its own may be named like
+  // something every object inherits, "constructor", and is looked up by name, not inherited).
+  for (const field in record) {
+    const check = checks.byField.get(field);
+    if (check !== undefined) check.check(record[field], at);
+  }
+  for (const check of checks.required) if (!Object.hasOwn(record, check.field)) check.missing(at);
 }

@@ -59,11 +59,14 @@ export class RecordContext {
   }
 }
 
-/** Fields the format does not know, reported once per name with a count. */
+/**
+ * Fields the format does not know, reported once per name with a count; but not those a
+ * ruleset names (`declared`): they are the configurator's own. All are the preview's columns.
+ */
 export class UnknownFieldTally {
   private readonly fields = new Map<string, { count: number; first: RecordContext }>();
 
-  constructor(private readonly out: FindingsCollector) {}
+  constructor(private readonly out: FindingsCollector, private readonly declared?: ReadonlySet<string>) {}
 
   note(field: string, context: RecordContext): void {
     const entry = this.fields.get(field);
@@ -79,6 +82,7 @@ export class UnknownFieldTally {
 
   report(code: 'article.unknownField' | 'price.unknownField'): void {
     for (const [field, { count, first }] of this.fields) {
+      if (this.declared?.has(field) === true) continue;
       this.out.add(code, {
         pointer: `${first.base}/${escapePointerSegment(field)}`,
         params: { field, count, record: first.label },

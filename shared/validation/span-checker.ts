@@ -91,8 +91,8 @@ export class SpanChecker implements ScanSink {
   constructor(findingsPerCode: number, keysListener?: RecordKeysListener, uncapped?: ReadonlySet<FindingCode>, private readonly rules?: CheckRules) {
     this.keys = new CrossRecordKeys(keysListener);
     this.out = new FindingsCollector(findingsPerCode, uncapped, rules?.levels);
-    this.#articleFields = new UnknownFieldTally(this.out);
-    this.#priceFields = new UnknownFieldTally(this.out);
+    this.#articleFields = new UnknownFieldTally(this.out, rules?.declared.article);
+    this.#priceFields = new UnknownFieldTally(this.out, rules?.declared.price);
     this.#article = new RecordContext(this.out, 'article');
     this.#price = new RecordContext(this.out, 'price');
   }

@@ -78,6 +78,35 @@ describe('a field rule', () => {
   });
 });
 
+describe('a field the ruleset names that the format does not know', () => {
+  const json = '{"articles": [{"articleNumber": "CH-1", "name": "Chair", "brand": "Acme", "color": "red"}, {"articleNumber": "CH-2", "name": "Desk", "brand": "Acme"}], '
+    + '"prices": [{"articleNumber": "CH-1", "currency": "EUR", "amount": 10, "tier": 2, "region": "EU"}]}';
+
+  it('is the configurator\'s own, not an unknown field: named with a rule, or with only a description', async () => {
+    const report = await check(json, { articles: { brand: { maxLength: 40 }, color: { description: 'The frame\'s colour.' } }, prices: { tier: { type: 'integer' } } });
+    expect(findingsOf(report, 'article.unknownField')).toEqual([]);
+    expect(findingsOf(report, 'price.unknownField').map((f) => f.pointer)).toEqual(['/prices/0/region']);
+    expect(report.byCode['price.unknownField']).toBe(1);
+  });
+
+  it('is still noted when only the other kind of record names it (articles and prices are apart)', async () => {
+    const report = await check(json, { prices: { brand: { type: 'string' } } });
+    expect(findingsOf(report, 'article.unknownField').map((f) => f.pointer)).toEqual(['/articles/0/brand', '/articles/0/color']);
+    expect(report.byCode['article.unknownField']).toBe(2);
+  });
+
+  it('is named by a ruleset the given one extends too', async () => {
+    const rules = effectiveRules([{ version: 1, articles: { brand: {} } }, { version: 1, articles: { color: { enum: ['red'] } } }], ID);
+    const report = (await validateWorded(utf8(json), { file: 'x.json', rules })).report;
+    expect(findingsOf(report, 'article.unknownField')).toEqual([]);
+  });
+
+  it('is still a column of the preview (the records keep every field the format does not know)', async () => {
+    const outcome = await validateBytes(utf8(json), { file: 'x.json', rules: effectiveRules([{ version: 1, articles: { brand: {} } }], ID) });
+    expect(outcome.records?.unknownFields('article')).toEqual(['brand', 'color']);
+  });
+});
+
 describe('a severity', () => {
   const MISSING_NAME = '{"articles": [{"articleNumber": "CH-1"}]}';
   for (const level of ['warning', 'info', 'error'] as const) {

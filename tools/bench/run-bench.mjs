@@ -1,6 +1,9 @@
 // `npm run bench`: measures against floors taken in the same run, and prints ratios.
 //   1. validate: whole-process time of `article-importer validate` ÷ a bare Node process that
-//      reads and JSON.parses the same file (median of interleaved pairs), and peak memory; then
+//      reads and JSON.parses the same file (median of interleaved rounds), and peak memory;
+//      in the same rounds, validate with the built-in rules given as a file (--rules
+//      rulesets/default.json) and with a ruleset of 50 field rules (fifty-field-rules.mjs),
+//      each ÷ validate without --rules; then
 //      a ~1 GB export (one JSON.parse could not even hold it as a string): its time per byte
 //      against the smaller file's, and its peak memory.
 //   2. send: `article-importer send` of a ~300 MB export to a fake configurator on loopback,
@@ -24,12 +27,13 @@
 // (or validate, send, changes, search, fix) runs one part.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { fiftyFieldRules } from './fifty-field-rules.mjs';
 import { generateExport } from './generate-export.mjs';
 import { measureCommand, measureNode, median, mib } from './measure.mjs';
 
@@ -52,21 +56,38 @@ async function fixture(name, articles, perArticle, options) {
 async function benchValidate() {
   const file = await fixture('export-100k.json', 100_000, 3);
   const size = statSync(file).size;
-  const floor = [], validate = [], floorPeak = [], validatePeak = [];
+  // The built-in rules given as a file, and a ruleset of 50 field rules written here (not committed).
+  const defaultRuleset = path.join(root, 'rulesets', 'default.json');
+  const fiftyRules = path.join(benchDir, 'rules-50-fields.json');
+  writeFileSync(fiftyRules, `${JSON.stringify(fiftyFieldRules(), null, 2)}\n`);
+  checkSameVerdict(file, [defaultRuleset, fiftyRules]);
+  const floor = [], validate = [], withDefault = [], withFifty = [], floorPeak = [], validatePeak = [];
   measureNode([bare, file]); // warm the page cache
+  const validateRun = (...rules) => {
+    const v = measureNode([cli, 'validate', file, '--format', 'json', ...rules]);
+    if (v.status !== 0) throw new Error(`validate ${rules.join(' ')} exited ${v.status}: ${v.stderr}`);
+    return v;
+  };
+  // The three validate runs of a round in turn first, second and third: a run that always
+  // followed the same one (a process that just freed its memory) measured a few percent apart.
+  const variants = [
+    () => { const v = validateRun(); validate.push(v.seconds); validatePeak.push(v.peakBytes); },
+    () => withDefault.push(validateRun('--rules', defaultRuleset).seconds),
+    () => withFifty.push(validateRun('--rules', fiftyRules).seconds),
+  ];
   for (let i = 0; i < PAIRS; i++) {
     const f = measureNode([bare, file]);
-    const v = measureNode([cli, 'validate', file, '--format', 'json']);
-    if (v.status !== 0) throw new Error(`validate exited ${v.status}: ${v.stderr}`);
     floor.push(f.seconds); floorPeak.push(f.peakBytes);
-    validate.push(v.seconds); validatePeak.push(v.peakBytes);
+    for (let k = 0; k < variants.length; k++) variants[(i + k) % variants.length]();
   }
   const ratio = median(validate) / median(floor);
   const memory = Math.max(...validatePeak) / size;
-  console.log(`\nvalidate ${path.basename(file)} (${mib(size)}, ${PAIRS} interleaved pairs, medians)`);
+  console.log(`\nvalidate ${path.basename(file)} (${mib(size)}, ${PAIRS} interleaved rounds, medians)`);
   console.log(`  bare read + JSON.parse   ${median(floor).toFixed(3)} s   peak ${mib(Math.max(...floorPeak))}`);
   console.log(`  article-importer validate ${median(validate).toFixed(3)} s   peak ${mib(Math.max(...validatePeak))}`);
   console.log(`  time ratio ${ratio.toFixed(2)}× (bar 1.2×, aim below 1.0×)   peak memory ${memory.toFixed(2)}× file size`);
+  console.log(`  --rules rulesets/default.json          ${median(withDefault).toFixed(3)} s = ${(median(withDefault) / median(validate)).toFixed(3)}× validate without --rules (bar 1.05×)`);
+  console.log(`  --rules ${path.basename(fiftyRules)} (50 field rules) ${median(withFifty).toFixed(3)} s = ${(median(withFifty) / median(validate)).toFixed(3)}× validate without --rules (bar 1.3×)`);
 
   // 1,050,000 articles: about 1.06 GB, under the 1 GiB cap (1.2 million would be over it).
   const big = await fixture('export-1gb.json', 1_050_000, 3);
@@ -84,6 +105,25 @@ async function benchValidate() {
   console.log(`  article-importer validate ${seconds.toFixed(3)} s   peak ${mib(peak)} (bar 512 MiB)`);
   console.log(`  time per byte ${perByte.toFixed(2)}× the ${path.basename(file)}'s (bar 1.2×)`);
   return { validatePeak: Math.max(...validatePeak) };
+}
+
+/**
+ * The rulesets the bench times must reach the verdict no rules reach (the same counts, no
+ * finding of their own), so their time is the rules' own cost, not that of reporting findings;
+ * and each must be the one the report names.
+ */
+function checkSameVerdict(file, rulesets) {
+  const reportOf = (...args) => {
+    const run = spawnSync(process.execPath, [cli, 'validate', file, '--format', 'json', ...args], { encoding: 'utf8', maxBuffer: 1 << 28 });
+    if (run.status !== 0) throw new Error(`validate ${args.join(' ')} exited ${run.status}: ${run.stderr}`);
+    return JSON.parse(run.stdout);
+  };
+  const plain = reportOf();
+  for (const rules of rulesets) {
+    const report = reportOf('--rules', rules);
+    if (JSON.stringify(report.counts) !== JSON.stringify(plain.counts)) throw new Error(`--rules ${rules}: counts ${JSON.stringify(report.counts)}, without rules ${JSON.stringify(plain.counts)}`);
+    if (report.rules?.name === plain.rules?.name && rules !== path.join(root, 'rulesets', 'default.json')) throw new Error(`--rules ${rules}: the report names ${report.rules?.name}`);
+  }
 }
 
 async function bundle(entry) {

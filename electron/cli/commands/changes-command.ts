@@ -61,7 +61,7 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
   }
 
   const guards = await guardsRead;
-  const seen = await cliCheckedFile(filePath, validated, deps.dataDir, lastDigest).changes(target, guards);
+  const seen = await cliCheckedFile(filePath, validated, rules.id, deps.dataDir, lastDigest).changes(target, guards);
   const compared = changesJson(seen);
   if (format === 'json') {
     const file = { name: report.file, bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts };

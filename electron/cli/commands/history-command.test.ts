@@ -18,6 +18,9 @@ const base: NewHistoryEntry = {
   durationMs: 2345, attempts: 1, response: '{"imported":1200}',
 };
 
+/** The ruleset a send was checked with, as its record names it. */
+const ACME = { name: 'Acme configurator', sha256: '9a'.repeat(32) };
+
 let dir = '';
 let historyFile = '';
 beforeEach(async () => {
@@ -33,11 +36,11 @@ async function record(): Promise<void> {
   await appendHistoryEntry(historyFile, { ...base, time: '2026-11-20T09:05:00.000Z', digest: true });
   await appendHistoryEntry(historyFile, {
     ...base, time: '2026-11-21T14:30:00.000Z', kind: 'refusal', outcome: 'payloadErrors', httpStatus: null, attempts: 0, durationMs: 0,
-    response: null, fileName: 'broken\u001b[31m.json', counts: { articles: 3, prices: 0, errors: 5, warnings: 0 },
+    response: null, fileName: 'broken\u001b[31m.json', counts: { articles: 3, prices: 0, errors: 5, warnings: 0 }, rules: { name: 'default', sha256: '1f'.repeat(32) },
   });
   await appendHistoryEntry(historyFile, {
     ...base, time: '2026-11-21T15:00:00.000Z', outcome: 'serverError', outcomeUnknown: true, httpStatus: 502, durationMs: 125_000, appId: 12,
-    counts: { articles: 1200, prices: 3400, errors: 0, warnings: 2, notes: 7 },
+    counts: { articles: 1200, prices: 3400, errors: 0, warnings: 2, notes: 7 }, rules: ACME,
   });
 }
 
@@ -50,11 +53,12 @@ describe('history command', () => {
       // Notes are counted in newer records only: older ones show a dash, not a made-up 0. A
       // control character in a file name is shown, not run.
       // The newest accepted send with a digest is what the next file is compared with.
-      'When              Outcome                   HTTP   App  Base URL             File                   Articles  Prices  Errors  Warnings  Notes     Took  Digest',
-      '2026-11-21 15:00  unknown (serverError)*     502    12  https://cfg.example  weekly.json               1,200   3,400       0         2      7  2.1 min  —',
-      '2026-11-21 14:30  not sent (payloadErrors)     —  4711  https://cfg.example  broken\\u001b[31m.json         3       0       5         0      —     0 ms  —',
-      '2026-11-20 09:05  accepted                   200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec  current',
-      '2026-11-19 09:05  accepted                   200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec  replaced',
+      // The rules: their name and the start of their SHA-256; a dash in records from before sends named them.
+      'When              Outcome                   HTTP   App  Base URL             File                   Articles  Prices  Errors  Warnings  Notes     Took  Digest    Rules',
+      '2026-11-21 15:00  unknown (serverError)*     502    12  https://cfg.example  weekly.json               1,200   3,400       0         2      7  2.1 min  —         Acme configurator 9a9a9a9a',
+      '2026-11-21 14:30  not sent (payloadErrors)     —  4711  https://cfg.example  broken\\u001b[31m.json         3       0       5         0      —     0 ms  —         default 1f1f1f1f',
+      '2026-11-20 09:05  accepted                   200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec  current   —',
+      '2026-11-19 09:05  accepted                   200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec  replaced  —',
       '',
     ].join('\n'));
     expect(f.err()).toMatch(/^\* The server did not confirm: the import may or may not have been applied/);
@@ -95,6 +99,8 @@ describe('history command', () => {
     const doc = JSON.parse(f.out()) as { file: string; entries: Array<{ outcome: string }>; more: boolean; skipped: number };
     expect(doc).toMatchObject({ file: historyFile, more: true, skipped: 0 });
     expect(doc.entries.map((e) => e.outcome)).toEqual(['serverError', 'payloadErrors']);
+    // The rules in full, as recorded.
+    expect(doc.entries.map((e) => (e as { rules?: unknown }).rules)).toEqual([ACME, { name: 'default', sha256: '1f'.repeat(32) }]);
     expect(f.err()).toMatch(/Showing the 2 most recent entries; use --limit/);
   });
 
@@ -139,7 +145,7 @@ describe('history command', () => {
   it('speaks German in a German terminal: headings, verdicts, numbers and durations', () => {
     const entry = { ...base, v: 1, time: '2026-11-20T09:05:00.000Z', responseTruncated: false } as HistoryEntry;
     const [heading, row] = formatHistoryTable([entry], 'de', 'UTC').split('\n');
-    expect(heading).toMatch(/^Zeit +Ergebnis +HTTP +Konfigurator +Adresse +Datei +Artikel +Preise +Fehler +Warnungen +Hinweise +Dauer +Vergleichsbasis$/);
+    expect(heading).toMatch(/^Zeit +Ergebnis +HTTP +Konfigurator +Adresse +Datei +Artikel +Preise +Fehler +Warnungen +Hinweise +Dauer +Vergleichsbasis +Regeln$/);
     expect(row).toContain('angenommen');
     expect(row).toContain('1.200');
     expect(row).toContain('2,3 Sek.');

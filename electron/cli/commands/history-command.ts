@@ -122,6 +122,8 @@ export function formatHistoryTable(entries: HistoryEntry[], locale: Locale, time
     [c('notes'), 'right', (e) => count(e.counts?.notes)],
     [c('duration'), 'right', (e) => formatDuration(e.durationMs, locale, 'short')],
     [c('digest'), 'left', (e) => { const state = digests.get(e); return state === undefined ? '—' : say(`cli.history.digest.${state}`); }],
+    // The ruleset's name and the start of its SHA-256 (the JSON has all of it); '—' in records from before sends named their rules.
+    [c('rules'), 'left', (e) => (e.rules === undefined ? '—' : `${shorten(e.rules.name, 24)} ${e.rules.sha256.slice(0, 8)}`)],
   ];
   const rows = [columns.map(([title]) => title), ...entries.map((entry) => columns.map(([, , cell]) => terminalLine(cell(entry))))];
   return layOutTable(rows, columns.map(([, align]) => align));

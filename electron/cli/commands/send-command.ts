@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline/promises';
 import { checkFile } from '../check-file';
 import { RULES_OPTION, rulesFor } from '../cli-rules';
 import type { EffectiveRules } from '../../../shared/rules/effective-rules';
+import type { RulesetId } from '../../../shared/rules/ruleset-format';
 import { appendHistoryEntry, historyWriteProblem } from '../../history/append-history';
 import { resolveCliToken } from '../../keychain/cli-token';
 import { KeychainError, keychainErrorText } from '../../keychain/keychain-error';
@@ -122,11 +123,11 @@ async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, t
   const answerDeadlineMs = deadlineOption ?? minutes((await readSettings()).answerDeadlineMinutes);
   const progress = terminalProgress(io, say);
 
-  const outcome = await sendFile(cliCheckedFile(filePath, validated, deps.dataDir, lastDigest), target, pathDeps(io, deps, readSettings), {
+  const outcome = await sendFile(cliCheckedFile(filePath, validated, rules.id, deps.dataDir, lastDigest), target, pathDeps(io, deps, readSettings), {
     changesFound: (seen) => io.stderr.write(formatChangesText(seen, target, say)),
     confirm: async (question) => {
       switch (question.kind) {
-        case 'warnings': return values.yes || confirm(io, say('cli.send.confirmWarnings', { warnings: question.count }), isYes(say));
+        case 'warnings': return values.yes || confirm(io, say('cli.send.confirmWarnings', { warnings: question.count, rules: terminalLine(rules.id.name) }), isYes(say));
         case 'leftOut': {
           const prompt = say(question.of === 'prices' ? 'cli.send.confirmLeftOutPrices' : 'cli.send.confirmLeftOut', { removed: question.removed });
           return values['allow-shrink'] || confirm(io, prompt, (answer) => typedCount(answer) === question.removed);
@@ -139,7 +140,7 @@ async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, t
       }
     },
     uploading: () => {
-      io.stderr.write(`${say('cli.send.sending', { file: terminalLine(file), articles: report.articles, prices: report.prices, size: { bytes: report.bytes }, appId: target.appId, baseUrl: target.baseUrl })}\n`);
+      io.stderr.write(`${say('cli.send.sending', { file: terminalLine(file), articles: report.articles, prices: report.prices, size: { bytes: report.bytes }, rules: terminalLine(rules.id.name), appId: target.appId, baseUrl: target.baseUrl })}\n`);
       io.stderr.write(`${say('send.beforeSending', { appId: target.appId, host: target.host, size: { bytes: report.bytes - validated.bodyOffset } })}\n`);
     },
     upload: {
@@ -155,9 +156,9 @@ async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, t
     io.stderr.write(`${say('cli.historyNotWritten', { file: deps.historyFile, reason: outcome.notRecordedBecause ?? '' })}\n`);
   }
   const comparison = changesJson(outcome.changes);
-  if (outcome.refused) return printRefusal(io, format, report, target, outcome.refused, outcome.recorded, comparison, deps.historyFile);
+  if (outcome.refused) return printRefusal(io, format, { report, rules: rules.id }, target, outcome.refused, outcome.recorded, comparison, deps.historyFile);
   const result = outcome.result!;
-  printResult(io, format, result, target, report, outcome.recorded, comparison, outcome.digestKept);
+  printResult(io, format, result, target, { report, rules: rules.id }, outcome.recorded, comparison, outcome.digestKept);
   return sendExitCode(result);
 }
 
@@ -268,16 +269,32 @@ function refusalWords(refused: Refusal, report: Report | undefined, target: Send
   }
 }
 
-/** Every refusal is recorded (by the send path), so the history shows what was not sent and why. */
-function printRefusal(io: CliIo, format: OutputFormat, report: Report | undefined, target: SendTarget, refused: Refusal, recorded: boolean, comparison: ChangesJson, historyFile: string): number {
+/** The file as checked: its report, and the ruleset it was checked with (the send's record names it). */
+interface Checked {
+  report: Report;
+  rules: RulesetId;
+}
+
+/** "Rules: NAME (SHA-256 …)": which rules the verdict was reached with. */
+const rulesLine = (say: Say, rules: RulesetId) => say('cli.rules.line', { name: terminalLine(rules.name), sha256: rules.sha256 });
+
+/**
+ * Every refusal is recorded (by the send path), so the history shows what was not sent and why;
+ * `checked` is undefined when the refusal came before the file was checked.
+ */
+function printRefusal(io: CliIo, format: OutputFormat, checked: Checked | undefined, target: SendTarget, refused: Refusal, recorded: boolean, comparison: ChangesJson, historyFile: string): number {
   const say = sayer(io);
+  const report = checked?.report;
   const { message, exitCode } = refusalWords(refused, report, target, historyFile);
-  if (report !== undefined && (refused.outcome === 'refused.unreadable' || refused.outcome === 'refused.errors')) io.stderr.write(formatReportText(report, say, plainStyle));
+  // The report's text ends with its rules; after any other refusal of a checked file they follow the reason.
+  const reportShown = report !== undefined && (refused.outcome === 'refused.unreadable' || refused.outcome === 'refused.errors');
+  if (reportShown) io.stderr.write(formatReportText(report, say, plainStyle));
   io.stderr.write(`${say(message)}\n`);
+  if (checked !== undefined && !reportShown) io.stderr.write(`${rulesLine(say, checked.rules)}\n`);
   if (format === 'json') {
     const worded = {
       outcome: refused.outcome, sent: false, exitCode, message: say(message), target: { baseUrl: target.baseUrl, appId: target.appId },
-      ...(report === undefined ? {} : { report: reportInLanguage(report, cliLocale(io)) }), ...comparison, historyRecorded: recorded,
+      ...(checked === undefined ? {} : { rules: checked.rules, report: reportInLanguage(checked.report, cliLocale(io)) }), ...comparison, historyRecorded: recorded,
     };
     io.stdout.write(`${terminalJson(worded)}\n`);
   }
@@ -290,7 +307,7 @@ function shownAnswer(result: SendResult): { text: string; truncated: boolean } |
   return { text: pretty.slice(0, SHOWN_ANSWER_CHARS), truncated: pretty.length > SHOWN_ANSWER_CHARS || result.response.truncated };
 }
 
-function printResult(io: CliIo, format: OutputFormat, result: SendResult, target: SendTarget, report: Report, recorded: boolean, comparison: ChangesJson, digestKept: boolean): void {
+function printResult(io: CliIo, format: OutputFormat, result: SendResult, target: SendTarget, { report, rules }: Checked, recorded: boolean, comparison: ChangesJson, digestKept: boolean): void {
   const say = sayer(io);
   if (format === 'json') {
     const { response, ...rest } = result;
@@ -303,6 +320,7 @@ function printResult(io: CliIo, format: OutputFormat, result: SendResult, target
       details: result.details.map((detail) => say(detail)),
       target: { baseUrl: target.baseUrl, appId: target.appId },
       file: { name: report.file, bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts },
+      rules,
       ...(response === undefined ? {} : { response: { status: response.status, contentType: response.contentType, body: response.bodyJson ?? response.bodyText, truncated: response.truncated } }),
       ...comparison,
       digestKept,
@@ -316,6 +334,7 @@ function printResult(io: CliIo, format: OutputFormat, result: SendResult, target
   const answer = shownAnswer(result);
   if (answer) lines.push(say('cli.send.serverAnswer'), terminalLines(answer.text), ...(answer.truncated ? [say('cli.send.answerTruncated')] : []));
   if (result.attempts > 0) lines.push(say('cli.send.attempts', { attempts: result.attempts, duration: { ms: result.durationMs } }));
+  lines.push(rulesLine(say, rules));
   if (digestKept) lines.push(say('cli.send.digestKept', { appId: target.appId }));
   io.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -92,14 +92,14 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.send.notSentErrors':
     'Es wurde nichts gesendet: Die Datei hat {errors, plural, one {# Fehler. Beheben Sie ihn} other {# Fehler. Beheben Sie sie}} und rufen Sie den Befehl erneut auf („article-importer validate DATEI“ listet alle Befunde auf).',
   'cli.send.notSentUnreadable': 'Es wurde nichts gesendet: Die Datei konnte nicht als JSON gelesen werden.',
-  'cli.send.confirmWarnings': 'Die Datei hat {warnings, plural, one {# Warnung} other {# Warnungen}}. Trotzdem senden? [j/N] ',
+  'cli.send.confirmWarnings': 'Die Datei hat nach den Regeln „{rules}“ {warnings, plural, one {# Warnung} other {# Warnungen}}. Trotzdem senden? [j/N] ',
   'cli.send.notConfirmed':
     'Es wurde nichts gesendet: Die Datei hat {warnings, plural, one {# Warnung} other {# Warnungen}}, und das Senden wurde nicht bestätigt. Prüfen Sie sie („article-importer validate DATEI“) und bestätigen Sie dann an der Eingabeaufforderung oder mit --yes.',
   'cli.send.noToken':
     'Es wurde nichts gesendet: Für {origin} ist kein API-Token gespeichert. Speichern Sie eines mit „article-importer token set --base-url {origin}“ (das Token wird von der Standardeingabe gelesen) oder setzen Sie ARTICLE_IMPORTER_TOKEN. So erhalten Sie ein Token: Öffnen Sie im Konfigurator Ihr Benutzerprofil, schalten Sie den Entwicklermodus ein und erzeugen Sie ein Token.',
   'cli.send.notSent': 'Es wurde nichts gesendet: {problem}',
   'cli.send.sending':
-    '{file} ({articles, plural, one {# Artikel} other {# Artikel}}, {prices, plural, one {# Preis} other {# Preise}}, {size}) wird an Konfigurator {appId} unter {baseUrl} gesendet…',
+    '{file} ({articles, plural, one {# Artikel} other {# Artikel}}, {prices, plural, one {# Preis} other {# Preise}}, {size}), geprüft mit den Regeln „{rules}“, wird an Konfigurator {appId} unter {baseUrl} gesendet…',
   'cli.send.status': 'HTTP-Status: {status}',
   'cli.send.serverAnswer': 'Antwort des Servers:',
   'cli.send.answerTruncated': '… (die Antwort war länger; der Rest wird nicht angezeigt)',
@@ -188,6 +188,7 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.history.column.warnings': 'Warnungen',
   'cli.history.column.notes': 'Hinweise',
   'cli.history.column.digest': 'Vergleichsbasis',
+  'cli.history.column.rules': 'Regeln',
   'cli.history.digest.current': 'aktuell',
   'cli.history.digest.replaced': 'ersetzt',
   'cli.history.column.duration': 'Dauer',

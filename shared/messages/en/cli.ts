@@ -83,14 +83,14 @@ export const cliEn = {
   'cli.send.notSentErrors':
     'Nothing was sent: the file has {errors, plural, one {# error} other {# errors}}. Fix them and run the command again (article-importer validate FILE lists them).',
   'cli.send.notSentUnreadable': 'Nothing was sent: the file could not be read as JSON.',
-  'cli.send.confirmWarnings': 'The file has {warnings, plural, one {# warning} other {# warnings}}. Send it anyway? [y/N] ',
+  'cli.send.confirmWarnings': 'The file has {warnings, plural, one {# warning} other {# warnings}} under the rules “{rules}”. Send it anyway? [y/N] ',
   'cli.send.notConfirmed':
     'Nothing was sent: the file has {warnings, plural, one {# warning} other {# warnings}} and the sending was not confirmed. Check them (article-importer validate FILE), then confirm at the prompt or pass --yes.',
   'cli.send.noToken':
     'Nothing was sent: no API token is saved for {origin}. Save one with "article-importer token set --base-url {origin}" (it reads the token from standard input), or set ARTICLE_IMPORTER_TOKEN. To get a token: in the configurator, open your user profile, switch on developer mode and generate a token.',
   'cli.send.notSent': 'Nothing was sent: {problem}',
   'cli.send.sending':
-    'Sending {file} ({articles, plural, one {# article} other {# articles}}, {prices, plural, one {# price} other {# prices}}, {size}) to configurator {appId} at {baseUrl}…',
+    'Sending {file} ({articles, plural, one {# article} other {# articles}}, {prices, plural, one {# price} other {# prices}}, {size}), checked with the rules “{rules}”, to configurator {appId} at {baseUrl}…',
   'cli.send.status': 'HTTP status: {status}',
   'cli.send.serverAnswer': 'The server answered:',
   'cli.send.answerTruncated': '… (the answer was longer; the rest is not shown)',
@@ -178,6 +178,7 @@ export const cliEn = {
   'cli.history.column.notes': 'Notes',
   'cli.history.column.duration': 'Took',
   'cli.history.column.digest': 'Digest',
+  'cli.history.column.rules': 'Rules',
   'cli.history.digest.current': 'current',
   'cli.history.digest.replaced': 'replaced',
   'cli.history.outcome': '{verdict} ({code})',

@@ -122,7 +122,7 @@ describe('send and set-aside under a ruleset', () => {
     const asJson = await run('send', samplePath('valid-small.json'), '--app', fake.editorUrl(4711), '--base-url', fake.url, '--rules', rules, '--format', 'json', '--lang', 'de');
     expect(asJson.code, asJson.stderr).toBe(0);
     expect(JSON.parse(asJson.stdout)).toMatchObject({ outcome: 'accepted', rules: { name: 'Acme chairs', sha256: chain } });
-    expect(asJson.stderr).toContain('geprüft nach den Regeln „Acme chairs“, an Konfigurator 4711');
+    expect(asJson.stderr).toContain('geprüft mit den Regeln „Acme chairs“, wird an Konfigurator 4711');
     // A refusal names them too: in the record, and in the JSON beside its report.
     const strict = ruleset('strict.json', { version: 1, articles: { brand: { required: true } } });
     const refused = await run('send', samplePath('valid-small.json'), '--app', fake.editorUrl(4711), '--base-url', fake.url, '--rules', strict, '--format', 'json');

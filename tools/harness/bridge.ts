@@ -47,38 +47,34 @@ function upload(file: Blob & DroppedFile): Promise<IpcResult<unknown>> {
   return post(`/upload?name=${encodeURIComponent(file.name)}`, file, 'application/octet-stream');
 }
 
-function chooseAndUpload(): Promise<IpcResult<unknown>> {
+const CANCELED: IpcResult<unknown> = { ok: true, value: { status: 'canceled' } };
+
+/** The browser's file chooser for a JSON file, as a page has it in place of main's open dialog. */
+function chooseJsonFile(): Promise<(Blob & DroppedFile) | undefined> {
   return new Promise((resolve) => {
     const input = document.createElement('input');
     input.type = 'file';
     input.accept = '.json,application/json';
-    input.addEventListener('change', () => {
-      const file = input.files?.[0];
-      resolve(file ? upload(file) : { ok: true, value: { status: 'canceled' } });
-    });
-    input.addEventListener('cancel', () => resolve({ ok: true, value: { status: 'canceled' } }));
+    input.addEventListener('change', () => resolve(input.files?.[0]));
+    input.addEventListener('cancel', () => resolve(undefined));
     input.click();
   });
+}
+
+async function chooseAndUpload(): Promise<IpcResult<unknown>> {
+  const file = await chooseJsonFile();
+  return file ? upload(file) : CANCELED;
 }
 
 /**
  * Main's open dialog for a ruleset, in a page: the browser's file chooser, whose choice is
  * uploaded and handed to main's dialog (the harness's chooseRulesetFile answers with it).
  */
-function chooseThenImport(request: unknown): Promise<IpcResult<unknown>> {
-  return new Promise((resolve) => {
-    const input = document.createElement('input');
-    input.type = 'file';
-    input.accept = '.json,application/json';
-    input.addEventListener('change', () => {
-      const file = input.files?.[0];
-      if (!file) return resolve({ ok: true, value: { status: 'canceled' } });
-      void post(`/stage?name=${encodeURIComponent(file.name)}`, file, 'application/octet-stream').then((staged) =>
-        resolve(staged.ok ? invoke('importRuleset', request) : staged));
-    });
-    input.addEventListener('cancel', () => resolve({ ok: true, value: { status: 'canceled' } }));
-    input.click();
-  });
+async function chooseThenImport(request: unknown): Promise<IpcResult<unknown>> {
+  const file = await chooseJsonFile();
+  if (!file) return CANCELED;
+  const staged = await post(`/stage?name=${encodeURIComponent(file.name)}`, file, 'application/octet-stream');
+  return staged.ok ? invoke('importRuleset', request) : staged;
 }
 
 const listeners = new Map<EventName, Set<(payload: unknown) => void>>(EVENT_NAMES.map((name) => [name, new Set()]));

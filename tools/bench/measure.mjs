@@ -1,5 +1,5 @@
-// Runs a command as a whole process and returns its wall time and peak memory (GNU time's
-// maximum resident set size: the whole process, all its threads).
+// Runs a command as a whole process and returns its wall time, CPU time and peak memory (GNU
+// time's user + system time and maximum resident set size: the whole process, all its threads).
 import { spawnSync } from 'node:child_process';
 
 /**
@@ -17,13 +17,15 @@ export function measureCommand(command, args) {
 
 function measured(command, args, { env = {}, input }) {
   const started = process.hrtime.bigint();
-  const result = spawnSync('/usr/bin/time', ['-f', '%M', command, ...args], {
+  const result = spawnSync('/usr/bin/time', ['-f', '%U %S %M', command, ...args], {
     env: { ...process.env, ...env }, input, stdio: [input === undefined ? 'ignore' : 'pipe', 'ignore', 'pipe'], maxBuffer: 1 << 20,
   });
   const seconds = Number(process.hrtime.bigint() - started) / 1e9;
   if (result.error) throw result.error;
   const lines = result.stderr.toString().trim().split('\n');
-  return { seconds, peakBytes: Number(lines.at(-1)) * 1024, status: result.status, stderr: lines.slice(0, -1).join('\n') };
+  const [user, system, peakKiB] = lines.at(-1).split(' ').map(Number);
+  // CPU seconds (all threads): what other processes on the machine change least.
+  return { seconds, cpuSeconds: user + system, peakBytes: peakKiB * 1024, status: result.status, stderr: lines.slice(0, -1).join('\n') };
 }
 
 export const median = (values) => {

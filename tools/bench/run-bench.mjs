@@ -42,6 +42,8 @@ const benchDir = path.join(root, '.bench');
 const cli = path.join(root, 'dist', 'cli', 'article-importer.cjs');
 const bare = path.join(root, 'tools', 'bench', 'bare-parse.cjs');
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 7);
+/** validate's rounds: its rules ratios have bars 5 % apart, which 7 rounds on a busy 2-core machine did not resolve. */
+const VALIDATE_ROUNDS = Number(process.env.BENCH_PAIRS ?? 15);
 
 async function fixture(name, articles, perArticle, options) {
   mkdirSync(benchDir, { recursive: true });
@@ -76,14 +78,14 @@ async function benchValidate() {
     () => { const v = validateRun('--rules', defaultRuleset); withDefault.push(v.seconds); cpu.withDefault.push(v.cpuSeconds); },
     () => { const v = validateRun('--rules', fiftyRules); withFifty.push(v.seconds); cpu.withFifty.push(v.cpuSeconds); },
   ];
-  for (let i = 0; i < PAIRS; i++) {
+  for (let i = 0; i < VALIDATE_ROUNDS; i++) {
     const f = measureNode([bare, file]);
     floor.push(f.seconds); floorPeak.push(f.peakBytes);
     for (let k = 0; k < variants.length; k++) variants[(i + k) % variants.length]();
   }
   const ratio = median(validate) / median(floor);
   const memory = Math.max(...validatePeak) / size;
-  console.log(`\nvalidate ${path.basename(file)} (${mib(size)}, ${PAIRS} interleaved rounds, medians)`);
+  console.log(`\nvalidate ${path.basename(file)} (${mib(size)}, ${VALIDATE_ROUNDS} interleaved rounds, medians)`);
   console.log(`  bare read + JSON.parse   ${median(floor).toFixed(3)} s   peak ${mib(Math.max(...floorPeak))}`);
   console.log(`  article-importer validate ${median(validate).toFixed(3)} s   peak ${mib(Math.max(...validatePeak))}`);
   console.log(`  time ratio ${ratio.toFixed(2)}× (bar 1.2×, aim below 1.0×)   peak memory ${memory.toFixed(2)}× file size`);

@@ -12,6 +12,9 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const MAIN_JOURNEYS = ['journey.spec.ts', 'errors.spec.ts', 'changes.spec.ts'];
 // From finding to fixed (issue 23), rulesets (issue 24) and the report people open (issue 25): in both languages, in the light theme.
 const BOTH_LANGUAGES = ['fix-and-set-aside.spec.ts', 'rules.spec.ts', 'report-export.spec.ts'];
+// Daily use (issue 25): every item in both languages and both themes; each spec runs its steps at
+// 1280×800 and at the smallest window, 900×600.
+const DAILY_USE = ['daily-reachable.spec.ts', 'daily-targets.spec.ts', 'daily-grid.spec.ts', 'daily-results.spec.ts'];
 
 export default defineConfig({
   testDir: 'e2e',
@@ -30,9 +33,9 @@ export default defineConfig({
   globalSetup: './test-support/global-setup.ts',
   projects: [
     { name: 'en-light' },
-    { name: 'de-light', testMatch: [...MAIN_JOURNEYS, ...BOTH_LANGUAGES], use: { locale: 'de-DE' } },
-    { name: 'en-dark', testMatch: MAIN_JOURNEYS, use: { colorScheme: 'dark' } },
-    { name: 'de-dark', testMatch: MAIN_JOURNEYS, use: { locale: 'de-DE', colorScheme: 'dark' } },
+    { name: 'de-light', testMatch: [...MAIN_JOURNEYS, ...BOTH_LANGUAGES, ...DAILY_USE], use: { locale: 'de-DE' } },
+    { name: 'en-dark', testMatch: [...MAIN_JOURNEYS, ...DAILY_USE], use: { colorScheme: 'dark' } },
+    { name: 'de-dark', testMatch: [...MAIN_JOURNEYS, ...DAILY_USE], use: { locale: 'de-DE', colorScheme: 'dark' } },
   ],
   use: {
     browserName: 'chromium',

@@ -31,7 +31,7 @@ test('changed on disk after the check: refused, Reload shows the new content, an
   await checkScreen(app, '34-file-changed');
 
   await result.getByRole('button', { name: ui('result.reload') }).click();
-  const articles = app.getByRole('table', { name: ui('preview.tableLabel.article') });
+  const articles = app.getByRole('grid', { name: ui('preview.tableLabel.article') });
   await expect(articles.getByText('Standing desk Flex 180')).toBeVisible();
   await expect(articles.getByText('Standing desk Flex 160')).toHaveCount(0);
   await expect(header.getByText(ui('state.ready'))).toBeVisible();

@@ -16,13 +16,13 @@ test('drop valid-small.json, review, save a token, send by editor address, see t
   const header = app.getByRole('banner');
   await expect(header.getByText(ui('state.ready'))).toBeVisible();
   await expect(header.getByText('valid-small.json')).toBeVisible();
-  const articles = app.getByRole('table', { name: ui('preview.tableLabel.article') });
+  const articles = app.getByRole('grid', { name: ui('preview.tableLabel.article') });
   await expect(articles.getByRole('row')).toHaveCount(4); // the header and 3 articles
   await expect(articles.getByText('Standing desk Flex 160')).toBeVisible();
   await checkScreen(app, '02-preview-articles');
 
   await app.getByRole('tab', { name: new RegExp(`^${ui('preview.prices')}`) }).click();
-  await expect(app.getByRole('table', { name: ui('preview.tableLabel.price') }).getByRole('row')).toHaveCount(6);
+  await expect(app.getByRole('grid', { name: ui('preview.tableLabel.price') }).getByRole('row')).toHaveCount(6);
   await checkScreen(app, '03-preview-prices');
 
   await chooseTarget(app, fake.url, fake.editorUrl(4711));

@@ -43,7 +43,7 @@ test('opens a file with the Open button and with Ctrl+O through the file chooser
   await app.keyboard.press('Control+o');
   await (await again).setFiles(path.join(SAMPLES, 'prices-only.json'));
   await expect(app.getByRole('banner').getByText('prices-only.json')).toBeVisible();
-  await expect(app.getByRole('table', { name: ui('preview.tableLabel.price') })).toBeVisible();
+  await expect(app.getByRole('grid', { name: ui('preview.tableLabel.price') })).toBeVisible();
   await checkScreen(app, '42-prices-only-warnings');
 });
 

@@ -61,7 +61,7 @@ test.describe('German at the smallest window size', () => {
     await checkScreen(app, '62-de-findings-smallest');
 
     await app.getByRole('tab', { name: de('tabs.preview') }).click();
-    await expect(app.getByRole('table', { name: de('preview.tableLabel.article') })).toBeVisible();
+    await expect(app.getByRole('grid', { name: de('preview.tableLabel.article') })).toBeVisible();
     await expect(overflowing(app)).resolves.toEqual([]);
     await checkScreen(app, '63-de-preview-smallest');
 
@@ -73,14 +73,14 @@ test.describe('German at the smallest window size', () => {
     test.setTimeout(240_000);
     const file = await writeLargeExport(testInfo, 'woche-48-komplett.json', 1_000_000);
     harness.openFromOutside(file);
-    await expect(app.getByRole('table', { name: de('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
+    await expect(app.getByRole('grid', { name: de('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
     await expect(app.getByText(de('preview.whileChecking'))).toBeVisible();
     await expect(app.getByText(/noch etwa/)).toBeVisible({ timeout: 30_000 });
     await expect(overflowing(app)).resolves.toEqual([]);
     await checkScreen(app, '64-de-checking-smallest');
     // Checked, a million rows still scroll inside the window (grown to its content, the list drew every row and froze).
     await expect(app.getByRole('banner').getByText(de('state.ready'))).toBeVisible({ timeout: 150_000 });
-    await expect(app.getByRole('table', { name: de('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
+    await expect(app.getByRole('grid', { name: de('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
     await expect(overflowing(app)).resolves.toEqual([]);
   });
 });

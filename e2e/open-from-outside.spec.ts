@@ -17,7 +17,7 @@ test('a large file opened from outside shows the progress phases, then the file'
   await expect(progress.getByRole('listitem').filter({ hasText: ui('progress.phase.reading') })).toBeVisible();
   await expect(app.getByRole('banner').getByText(ui('state.checkingName', { name: 'week-48-full.json' }))).toBeVisible();
   // The first records show while the file is still being checked, marked as found so far.
-  const table = app.getByRole('table', { name: ui('preview.tableLabel.article') });
+  const table = app.getByRole('grid', { name: ui('preview.tableLabel.article') });
   await expect(table.getByText('A-0000001')).toBeVisible();
   await expect(app.getByRole('banner').getByText(ui('state.checkingName', { name: 'week-48-full.json' }))).toBeVisible();
   await expect(progress.getByText(ui('preview.whileChecking'))).toBeVisible();
@@ -26,7 +26,7 @@ test('a large file opened from outside shows the progress phases, then the file'
   const header = app.getByRole('banner');
   await expect(header.getByText(ui('state.ready'))).toBeVisible({ timeout: 150_000 });
   await expect(header.getByText('week-48-full.json')).toBeVisible();
-  await expect(app.getByRole('table', { name: ui('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
+  await expect(app.getByRole('grid', { name: ui('preview.tableLabel.article') }).getByText('A-0000001')).toBeVisible();
 });
 
 test('Cancel stops a long check: back to the start screen, or to the file that was open, with a short message', async ({ app, harness }, testInfo) => {
@@ -55,6 +55,6 @@ test('Cancel stops a long check: back to the start screen, or to the file that w
   await cancel.click();
   await expect(app.getByRole('status').filter({ hasText: ui('progress.cancelledKept', { name: 'week-48-full.json', kept: 'valid-small.json' }) })).toBeVisible();
   await expect(app.getByRole('banner').getByText('valid-small.json')).toBeVisible();
-  await expect(app.getByRole('table', { name: ui('preview.tableLabel.article') }).getByText('Standing desk Flex 160')).toBeVisible();
+  await expect(app.getByRole('grid', { name: ui('preview.tableLabel.article') }).getByText('Standing desk Flex 160')).toBeVisible();
   await checkScreen(app, '14-cancelled-file-kept');
 });

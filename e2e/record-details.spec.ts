@@ -51,7 +51,7 @@ async function openPreview(app: Page): Promise<void> {
   // Checked: a file with errors opens on its findings.
   await expect(app.getByRole('tab', { name: new RegExp(`^${ui('tabs.findings')}`) })).toHaveAttribute('aria-selected', 'true');
   await app.getByRole('tab', { name: ui('tabs.preview') }).click();
-  await expect(app.getByRole('table', { name: ui('preview.tableLabel.article') })).toBeVisible();
+  await expect(app.getByRole('grid', { name: ui('preview.tableLabel.article') })).toBeVisible();
 }
 
 async function tabTo(app: Page, target: Locator): Promise<void> {
@@ -74,8 +74,12 @@ test('a record’s details, opened by keyboard: place, findings, fields, JSON as
   await app.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(app.url()).origin });
   await openPreview(app);
 
+  // The grid is one Tab stop (its first field); the row number is one row down, at the row's start.
   const opener = app.getByRole('button', { name: ui('details.open.article', { number: '2' }) });
-  await tabTo(app, opener);
+  await tabTo(app, app.getByRole('grid', { name: ui('preview.tableLabel.article') }).getByRole('gridcell').first());
+  await app.keyboard.press('ArrowDown');
+  await app.keyboard.press('Home');
+  await expect(opener).toBeFocused();
   await app.keyboard.press('Enter');
   const dialog = app.getByRole('dialog', { name: ui('record.article', { number: 2, articleNumber: 'DS-2040' }) });
   await expect(dialog).toBeVisible();

@@ -102,7 +102,7 @@ test('walk 500 problems by keyboard, narrow the preview, export the report and s
   await app.getByRole('searchbox', { name: ui('preview.search.labelArticles') }).fill('chair 2');
   // "=Chair 2", then 20, 23, 26, 29, then 200, 203, … 299: the formula-like names (every third) containing "chair 2".
   await expect(count).toHaveText(ui('preview.count.matchedArticles', { matched: 39, total: PROBLEM_ARTICLES }));
-  const grid = app.getByRole('table', { name: ui('preview.tableLabel.article') });
+  const grid = app.getByRole('grid', { name: ui('preview.tableLabel.article') });
   await grid.getByRole('button', { name: 'articleNumber' }).click();
   await grid.getByRole('button', { name: 'articleNumber' }).click();
   await expect(grid.getByRole('columnheader', { name: 'articleNumber' })).toHaveAttribute('aria-sort', 'descending');

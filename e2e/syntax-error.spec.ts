@@ -47,7 +47,7 @@ async function opensWithTheRecordsBeforeTheError(app: Page, screenshot: string):
   // The preview: the records before the error, and the note that the file ends there as far as it can be read.
   await app.getByRole('tab', { name: ui('tabs.preview') }).click();
   await expect(app.getByRole('note')).toHaveText(ui('preview.beforeError', { line: syntax.line! }));
-  const table = app.getByRole('table', { name: ui('preview.tableLabel.article') });
+  const table = app.getByRole('grid', { name: ui('preview.tableLabel.article') });
   await expect(table).toHaveAttribute('aria-rowcount', String(READ + 1));
   await expect(table.getByText('CH-1001', { exact: true })).toBeVisible();
   await expect(table.getByText('MA-27')).toHaveCount(0);

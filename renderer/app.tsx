@@ -16,6 +16,7 @@ import { useTargets } from './hooks/use-targets';
 import { useToken } from './hooks/use-token';
 import { useRules, type RulesControls, type RulesView as RulesViewData } from './hooks/use-rules';
 import { useDebouncedValue } from './hooks/use-debounced-value';
+import { useContentFocus } from './hooks/use-content-focus';
 import { RulesView } from './components/rules/rules-view';
 import { RuleLevelDialog, type LevelRequest } from './components/rules/rule-level-dialog';
 import type { FindingCode } from '../shared/report/finding-codes';
@@ -85,6 +86,9 @@ export function App() {
   const [info, setInfo] = useState<AppInfo>();
   const [settingsNoticeSeen, setSettingsNoticeSeen] = useState(false);
   const [fileNotice, setFileNotice] = useState<FileTaskNotice>();
+  // After a file opens, focus goes into its content (its grid, or its findings).
+  const contentFocus = useContentFocus();
+  const { ask: askContentFocus } = contentFocus;
 
   const document = doc.state.status === 'open' ? doc.state.document : undefined;
   // A large file's first records show while it is still being checked (in the Preview tab).
@@ -105,8 +109,10 @@ export function App() {
     const shown = previewOf(document);
     setKind(shown.articles === 0 && shown.prices > 0 ? 'price' : 'article');
     setTab((current) => (current === 'history' || current === 'rules' ? current : firstTab(document)));
+    // Into its content, unless the user stays in History or Rules (`tab` changes nothing else here: the same file returns above).
+    if (tab !== 'history' && tab !== 'rules') askContentFocus();
     dismissSend();
-  }, [document, dismissSend]);
+  }, [document, dismissSend, askContentFocus, tab]);
 
   // The window's title names the open file, as desktop apps do (taskbar, window switcher).
   const fileName = document?.name;
@@ -327,7 +333,7 @@ export function App() {
           ) : (
             <>
               {/* Records read before a syntax error are shown as they are: no findings to filter them by. */}
-              {tab === 'preview' && <PreviewView source={previewOf(document)} kind={kind} onKindChange={setKind} reveal={reveal} {...(tools && document.parsed ? { tools } : {})} />}
+              {tab === 'preview' && <PreviewView source={previewOf(document)} kind={kind} onKindChange={setKind} reveal={reveal} focusRequest={contentFocus.request} {...(tools && document.parsed ? { tools } : {})} />}
               {/* Kept while the preview is shown: back in Findings, the user is where they left it. */}
               <KeptPanel active={tab === 'findings'}>
                 <FindingsView
@@ -337,6 +343,7 @@ export function App() {
                   locale={language.locale}
                   actions={fileActions}
                   {...(findingsFocus ? { focus: findingsFocus } : {})}
+                  focusRequest={tab === 'findings' ? contentFocus.request : undefined}
                   {...(chosenRulesTarget !== null ? { onTreatAsWarning: treatAsWarning } : {})}
                 />
               </KeptPanel>

@@ -11,7 +11,7 @@ const [file, firstNumber] = process.argv.slice(2) as [string, string];
 const WATCH_FIRST_ROWS = (number: string) => `
   window.benchFirstRowsAt = undefined;
   const observer = new MutationObserver(() => {
-    const table = document.querySelector('[role="table"]');
+    const table = document.querySelector('[role="grid"]');
     if (table && table.textContent.includes(${JSON.stringify(number)})) {
       window.benchFirstRowsAt = performance.timeOrigin + performance.now();
       observer.disconnect();
@@ -33,7 +33,7 @@ await withAppPage(async (page, harness) => {
   const loading = await takeLongTasks(page);
 
   // Scroll through the articles as a user flicking the wheel would: 60 flicks of ~70 rows.
-  const grid = page.getByRole('table').first();
+  const grid = page.getByRole('grid').first();
   await grid.hover();
   for (let i = 0; i < 60; i++) {
     await page.mouse.wheel(0, 2100);

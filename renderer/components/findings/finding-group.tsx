@@ -1,6 +1,6 @@
 // One code's findings: a disclosure header (severity, title, code, count) and, when open, the
 // occurrences with their place in the file, their record and message.
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { Finding, FindingGroup } from '../../api';
 import { codeTitle, t } from '../../i18n';
 import { useFindingsList } from '../../hooks/use-findings-list';
@@ -116,9 +116,15 @@ function FindingItem(props: { finding: Finding; canReveal: boolean; onReveal(fin
   const record = recordLabel(finding);
   const hasPlace = finding.line !== undefined && finding.column !== undefined;
   const revealable = props.canReveal && record !== undefined;
+  // Enter on the finding itself (not on its link) goes to its cell, as the link does.
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    if (!revealable || event.key !== 'Enter' || event.target !== event.currentTarget) return;
+    event.preventDefault();
+    props.onReveal(finding);
+  };
   return (
     // Focusable from code only: next / previous problem and a marked cell lead here.
-    <li className="finding" tabIndex={-1}>
+    <li className="finding" tabIndex={-1} onKeyDown={onKeyDown}>
       <span className="finding-place">
         {hasPlace && (
           <span className="mono" title={t('findings.place', { line: finding.line ?? 0, column: finding.column ?? 0 })}>

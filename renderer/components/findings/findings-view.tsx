@@ -1,6 +1,6 @@
 // The Findings tab: a JSON syntax error first (it explains everything else), then the
 // findings grouped by code, errors first, filterable by severity.
-import { memo, useState } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import type { Severity } from '../../../shared/report/finding-codes';
 import type { Finding, WindowDocument } from '../../api';
 import type { Locale } from '../../../shared/messages/locale';
@@ -10,6 +10,7 @@ import { FindingGroupSection, type FindingFocus } from './finding-group';
 import { SyntaxErrorPanel } from './syntax-error-panel';
 import { ReportExport } from './report-export';
 import { PROTECTED_CODES } from '../../../shared/rules/ruleset-format';
+import { mayMoveFocus, type FocusRequest } from '../../hooks/use-content-focus';
 
 const SEVERITIES: Severity[] = ['error', 'warning', 'info'];
 const FILTER_KEY = { error: 'findings.filter.error', warning: 'findings.filter.warning', info: 'findings.filter.info' } as const;
@@ -39,8 +40,17 @@ export const FindingsView = memo(function FindingsView(props: {
   actions?: FindingsActions | undefined;
   /** Lowers an error's code to a warning for the chosen target (absent: no target chosen). */
   onTreatAsWarning?: ((code: Finding['code']) => void) | undefined;
+  /** A file just opened on its findings: focus goes to its syntax error, else to the first group. */
+  focusRequest?: FocusRequest | undefined;
 }) {
-  const { document, onReveal, focus, actions, onTreatAsWarning } = props;
+  const { document, onReveal, focus, actions, onTreatAsWarning, focusRequest } = props;
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const content = root.current?.querySelector<HTMLElement>('.syntax-error, .group-toggle');
+    if (content && mayMoveFocus()) content.focus();
+    focusRequest.done();
+  }, [focusRequest]);
   const { report } = document;
   const [shown, setShown] = useState<Record<Severity, boolean>>({ error: true, warning: true, info: true });
   // A finding of a severity the filter hides is shown all the same: the filter lets it through.
@@ -54,7 +64,7 @@ export const FindingsView = memo(function FindingsView(props: {
   const total = report.counts.error + report.counts.warning + report.counts.info;
 
   return (
-    <div className="findings">
+    <div className="findings" ref={root}>
       <div className="findings-actions">
         {actions?.onFix && (
           <button type="button" className="button small" onClick={actions.onFix} title={t('fixes.fix.hint')}>{t('fixes.fix.button')}</button>

@@ -7,7 +7,8 @@ import { SeverityIcon } from '../common/severity-icon';
 export function SyntaxErrorPanel(props: { finding: Finding }) {
   const { finding } = props;
   return (
-    <section className="syntax-error" aria-labelledby="syntax-error-title">
+    // Focusable from code: a file that could not be read opens with focus here.
+    <section className="syntax-error" aria-labelledby="syntax-error-title" tabIndex={-1}>
       <h2 id="syntax-error-title" className="syntax-title">
         <SeverityIcon severity="error" labelled />
         {t('findings.syntaxTitle')}

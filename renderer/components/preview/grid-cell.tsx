@@ -1,8 +1,9 @@
-// One cell of the preview. A cell with findings is outlined and carries the worst severity's
-// icon (not colour alone); it takes keyboard focus, and its messages are a tooltip that shows
-// on hover and on focus and is the cell's accessible description (aria-describedby). Enter
-// (or a double click) leads to its findings in the Findings tab; focusing it makes it the
-// place next / previous problem go on from.
+// One cell of the preview grid. A cell with findings is outlined and carries the worst
+// severity's icon (not colour alone); its messages are part of its accessible name (read with
+// the row, without focusing it) and show as a tooltip on hover and on focus. Enter (or a double
+// click) leads to its findings in the Findings tab; focusing it makes it the place next /
+// previous problem go on from. Every cell is focusable from code (tabIndex -1), the grid's
+// active one by Tab (0): see grid-navigation.ts.
 import { createContext, useContext, useState, type FocusEvent, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import type { Severity } from '../../../shared/report/finding-codes';
 import type { Cell, CellFinding } from '../../api';
@@ -38,16 +39,31 @@ export interface FindingLinkActions {
   reached(places: readonly number[]): void;
 }
 
+/** The actions, and the id of the hint a marked cell is described by ("Enter: show in Findings"). */
+interface CellLinks extends FindingLinkActions {
+  hintId: string;
+}
+
 // A context, not props: the rows are memoised, and these actions are the same for every cell.
-const LinksContext = createContext<FindingLinkActions | undefined>(undefined);
+const LinksContext = createContext<CellLinks | undefined>(undefined);
 export const FindingLinks = LinksContext.Provider;
 const useFindingLinks = () => useContext(LinksContext);
 
-/** `leadsToFindings`: Enter on its cell goes to Findings, and the tooltip says so. */
-export function FindingsTooltip(props: { id: string; findings: readonly CellFinding[]; leadsToFindings?: boolean }) {
+/** The hint marked cells are described by: once per grid, not once per cell. */
+export function FindingLinksHint() {
+  const links = useFindingLinks();
+  return links ? <span id={links.hintId} hidden>{t('preview.showInFindings')}</span> : null;
+}
+
+/**
+ * The messages, shown on hover and focus. A row number's describes its button (`id`); a cell's
+ * is for the eye only (`decorative`): the cell's name holds its messages already.
+ * `leadsToFindings`: Enter on its cell goes to Findings, and the tooltip says so.
+ */
+export function FindingsTooltip(props: { id?: string; findings: readonly CellFinding[]; leadsToFindings?: boolean; decorative?: boolean }) {
   const links = useFindingLinks();
   return (
-    <span role="tooltip" id={props.id} className="tooltip">
+    <span {...(props.decorative ? { 'aria-hidden': true } : { role: 'tooltip', id: props.id })} className="tooltip">
       {props.findings.map((finding, i) => (
         <span key={i} className="tooltip-line">
           <SeverityIcon severity={finding.severity} />
@@ -60,7 +76,7 @@ export function FindingsTooltip(props: { id: string; findings: readonly CellFind
   );
 }
 
-/** Focus, Enter and double click on a marked cell or row number: the handlers for its findings. */
+/** Focus, Enter and double click on a marked cell: the handlers for its findings. */
 function useFindingHandlers(findings: readonly CellFinding[]) {
   const links = useFindingLinks();
   if (!links || findings.length === 0) return {};
@@ -73,6 +89,7 @@ function useFindingHandlers(findings: readonly CellFinding[]) {
     },
     onDoubleClick: () => links.show(places),
     onFocusCapture: () => links.reached(places),
+    'aria-describedby': links.hintId,
   };
 }
 
@@ -86,24 +103,41 @@ export function useTooltipAnchor() {
   };
 }
 
+/** What a screen reader hears after the value: "Error: …; Warning: …" (the cell's flex items are read apart). */
+function spokenFindings(findings: readonly CellFinding[]): string {
+  return findings.map((finding) => `${severityLabel(finding.severity)}: ${t(finding.message)}`).join('; ');
+}
+
+/**
+ * One cell. Its element stays the same while its row loads, and when it turns out to be
+ * marked: a focused cell (the grid's active one) keeps its focus.
+ */
 export function GridCell(props: {
   cell: Cell | undefined;
+  /** The row's page has not come yet. */
+  loading: boolean;
   columnKey: string;
-  tipId: string;
+  /** aria-colindex: 1 is the row numbers. */
+  column: number;
+  /** The grid's active cell: the one Tab reaches. */
+  active: boolean;
   highlighted: boolean;
   numeric: boolean;
 }) {
-  const { cell, tipId, highlighted } = props;
+  const { cell, loading, highlighted } = props;
   const findings = cell?.findings ?? [];
   const worst = worstOf(findings);
   const anchor = useTooltipAnchor();
   const findingHandlers = useFindingHandlers(findings);
-  const classes = ['grid-cell', `type-${cell?.type ?? 'absent'}`];
+  const classes = ['grid-cell', loading ? 'loading' : `type-${cell?.type ?? 'absent'}`];
   if (props.numeric) classes.push('numeric');
   if (highlighted) classes.push('highlighted');
+  if (worst) classes.push('flagged', `flagged-${worst}`, anchor.className);
 
   let content: ReactNode;
-  if (!cell || cell.type === 'absent') {
+  if (loading) {
+    content = <span className="skeleton" aria-hidden="true" />;
+  } else if (!cell || cell.type === 'absent') {
     content = (
       <>
         <span aria-hidden="true" className="absent-mark">–</span>
@@ -119,27 +153,19 @@ export function GridCell(props: {
     );
   }
 
-  if (!worst) {
-    return (
-      <div role="cell" className={classes.join(' ')} data-column={props.columnKey}>
-        {content}
-      </div>
-    );
-  }
-  classes.push('flagged', `flagged-${worst}`, anchor.className);
   return (
     <div
-      role="cell"
+      role="gridcell"
       className={classes.join(' ')}
       data-column={props.columnKey}
-      tabIndex={0}
-      aria-describedby={tipId}
-      {...anchor.handlers}
-      {...findingHandlers}
+      aria-colindex={props.column}
+      tabIndex={props.active ? 0 : -1}
+      {...(worst ? { ...anchor.handlers, ...findingHandlers } : {})}
     >
-      <SeverityIcon severity={worst} labelled />
+      {worst && <SeverityIcon severity={worst} />}
       {content}
-      <FindingsTooltip id={tipId} findings={findings} leadsToFindings />
+      {worst && <span className="visually-hidden">{spokenFindings(findings)}</span>}
+      {worst && <FindingsTooltip findings={findings} leadsToFindings decorative />}
     </div>
   );
 }

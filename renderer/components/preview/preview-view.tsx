@@ -2,7 +2,7 @@
 // and the problem filters above it and sorting in its headers. While the file is still being
 // checked it shows the records found so far, whole pages of them, without their findings
 // (they are marked once the check is done) and without search, filters or sorting.
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { FindingGroup, WindowDocument, RecordKind, RecordView } from '../../api';
 import { formatNumber, t } from '../../i18n';
 import { TabList, TabPanel } from '../common/tabs';
@@ -12,6 +12,7 @@ import { RecordDetailsHost } from './record-details-opener';
 import type { FindingLinkActions } from './grid-cell';
 import { PreviewFilters } from './preview-filters';
 import { SeverityIcon } from '../common/severity-icon';
+import type { FocusRequest } from '../../hooks/use-content-focus';
 
 /** The view of each kind: kept while the user switches tabs, dropped with the document. */
 export type PreviewViews = Record<RecordKind, RecordView>;
@@ -58,8 +59,10 @@ export function PreviewView(props: {
   onKindChange(kind: RecordKind): void;
   reveal?: Reveal;
   tools?: PreviewTools;
+  /** A file just opened: its grid takes focus. */
+  focusRequest?: FocusRequest | undefined;
 }) {
-  const { source, kind, onKindChange, reveal, tools } = props;
+  const { source, kind, onKindChange, reveal, tools, focusRequest } = props;
   const [counted, setCounted] = useState({ matched: 0, pending: false });
   const onViewsChange = tools?.onViewsChange;
   const setView = useCallback((view: RecordView) => onViewsChange?.((views) => ({ ...views, [kind]: view })), [onViewsChange, kind]);
@@ -76,10 +79,15 @@ export function PreviewView(props: {
     },
     [view, setView],
   );
+  const total = kind === 'article' ? source.articles : source.prices;
+  // No grid to take focus (nothing to show): the request is spent all the same.
+  const gridless = !source.parsed || total === 0;
+  useEffect(() => {
+    if (focusRequest && gridless) focusRequest.done();
+  }, [focusRequest, gridless]);
   if (!source.parsed) {
     return <p className="empty-note">{t('preview.notParsed')}</p>;
   }
-  const total = kind === 'article' ? source.articles : source.prices;
   const count = (n: number) => (source.checking ? t('preview.countSoFar', { count: formatNumber(n) }) : formatNumber(n));
   return (
     <div className="preview">
@@ -122,6 +130,7 @@ export function PreviewView(props: {
                 kind={kind}
                 total={total}
                 reveal={reveal}
+                {...(focusRequest ? { focusRequest } : {})}
                 {...(tools && view ? { views: { view, onSort, onLeftOut, onCounted }, links: tools.links } : {})}
               />
             </RecordDetailsHost>

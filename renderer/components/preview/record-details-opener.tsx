@@ -29,8 +29,8 @@ export function RecordDetailsHost(props: { documentId: string; kind: RecordKind;
   );
 }
 
-/** The row number, as a button that opens the record's details. */
-export function RecordDetailsButton(props: { index: number; describedBy?: string }) {
+/** The row number, as a button that opens the record's details; Tab reaches it when it is the grid's active cell. */
+export function RecordDetailsButton(props: { index: number; describedBy?: string; active: boolean }) {
   const opener = useContext(OpenerContext);
   if (!opener) throw new Error('A record grid needs a RecordDetailsHost around it.');
   const number = props.index + 1;
@@ -44,6 +44,7 @@ export function RecordDetailsButton(props: { index: number; describedBy?: string
       // A flagged row's number shows its findings on hover instead; the others say what a click does.
       title={props.describedBy === undefined ? label : undefined}
       aria-describedby={props.describedBy}
+      tabIndex={props.active ? 0 : -1}
       onClick={() => opener.open(props.index)}
     >
       {number}

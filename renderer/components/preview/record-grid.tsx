@@ -1,18 +1,26 @@
-// The records of one kind as a virtualised table: only the rows in view (plus a margin) are in
-// the DOM, and their pages are fetched from main as they come into view, so 100,000 records
-// scroll like 100. Columns: the row number, the known fields, then fields the app does not know.
-import { memo, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { useVirtualizer } from '@tanstack/react-virtual';
+// The records of one kind as a virtualised ARIA grid: only the rows in view (plus a margin)
+// are in the DOM, and their pages are fetched from main as they come into view, so 100,000
+// records scroll like 100. Columns: the row number, the known fields (their label for people
+// over their name), then fields the app does not know; the row number and the first field stay
+// in view sideways. One Tab stop; the keys move the active cell (grid-navigation.ts).
+import { memo, useCallback, useEffect, useId, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { defaultRangeExtractor, useVirtualizer, type Range, type VirtualItem } from '@tanstack/react-virtual';
 import { call, type Column, type RecordKind, type RecordView, type Row } from '../../api';
-import { t } from '../../i18n';
+import { currentLocale, t } from '../../i18n';
 import { useRowPages } from '../../hooks/use-row-pages';
+import { mayMoveFocus, type FocusRequest } from '../../hooks/use-content-focus';
 import { keepsFileOrder } from '../../../shared/ipc/record-view';
-import { FindingLinks, FindingsTooltip, GridCell, useTooltipAnchor, worstOf, type FindingLinkActions } from './grid-cell';
+import { FindingLinks, FindingLinksHint, FindingsTooltip, GridCell, useTooltipAnchor, worstOf, type FindingLinkActions } from './grid-cell';
 import { SeverityIcon } from '../common/severity-icon';
+import { recordLabel } from '../findings/finding-group';
 import { columnWidth, isNumericColumn } from './column-widths';
+import { columnLabel } from './column-labels';
+import { bringIntoView, focusTargetOf, ROW_HEIGHT, useGridNavigation } from './grid-navigation';
+import { MoreColumnsCue } from './more-columns-cue';
 import { RecordDetailsButton } from './record-details-opener';
 
-const ROW_HEIGHT = 30;
+const ROW_NUMBERS_WIDTH = '4.5rem';
+
 
 /** A record to scroll to and mark (from the findings list); `nonce` repeats the same reveal. */
 export interface Reveal {
@@ -32,28 +40,49 @@ export interface GridView {
   onCounted(matched: number, pending: boolean): void;
 }
 
-export function RecordGrid(props: { documentId: string; kind: RecordKind; total: number; reveal?: Reveal; views?: GridView; links?: FindingLinkActions }) {
+export function RecordGrid(props: {
+  documentId: string;
+  kind: RecordKind;
+  total: number;
+  reveal?: Reveal;
+  views?: GridView;
+  links?: FindingLinkActions;
+  /** Take focus once the first rows are drawn (a file just opened). */
+  focusRequest?: FocusRequest;
+}) {
   const { documentId, kind, total, reveal, views } = props;
   const view = views?.view;
   const pages = useRowPages(documentId, kind, total, view);
   const count = pages.matched;
   const scroller = useRef<HTMLDivElement>(null);
+  const navigation = useGridNavigation(scroller, count, pages.columns.length + 1);
+  const { active } = navigation;
+  // The active row stays drawn when scrolled away, so the cell with focus is never removed.
+  const pinned = active.row;
+  const rangeExtractor = useCallback(
+    (range: Range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (pinned < 0 || pinned >= range.count || indexes.includes(pinned)) return indexes;
+      return pinned < (indexes[0] ?? 0) ? [pinned, ...indexes] : [...indexes, pinned];
+    },
+    [pinned],
+  );
   const virtualizer = useVirtualizer({
     count,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHT,
     // Six rows beyond each edge: enough for a wheel tick, few to draw when a flick jumps far.
     overscan: 6,
+    rangeExtractor,
   });
   const items = virtualizer.getVirtualItems();
-  const first = items[0]?.index ?? 0;
-  const last = items[items.length - 1]?.index ?? 0;
+  const { first, last } = rowsInView(items, pinned);
   const { ensure } = pages;
   useEffect(() => ensure(first, last), [ensure, first, last]);
 
   // Fixed widths, summed for the table's width: sized by its content instead (max-content), the
   // browser measured every cell's text on each scroll, which took over 50 ms a frame.
-  const widths = useMemo(() => ['4.5rem', ...pages.columns.map((column) => columnWidth(kind, column))], [pages.columns, kind]);
+  const widths = useMemo(() => [ROW_NUMBERS_WIDTH, ...pages.columns.map((column) => columnWidth(kind, column))], [pages.columns, kind]);
   const template = widths.join(' ');
   const width = `calc(${widths.join(' + ')})`;
 
@@ -61,14 +90,15 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
   useEffect(() => onCounted?.(pages.matched, pages.pending), [onCounted, pages.matched, pages.pending]);
 
   // Reveal: find the record's place in the view, scroll it into the middle, then focus its
-  // cell (or row) once it is drawn. Once per reveal: a later search or sort stays where the
-  // user scrolled (the record stays marked).
+  // cell (or its number) once it is drawn. Once per reveal: a later search or sort stays where
+  // the user scrolled (the record stays marked).
   const wanted = reveal && reveal.kind === kind ? reveal : undefined;
   const position = usePositionOf(documentId, wanted, view, views?.onLeftOut);
-  const active = wanted && position !== undefined ? wanted : undefined;
+  const shown = wanted && position !== undefined ? wanted : undefined;
   const scrolledFor = useRef<Reveal>(undefined);
   const revealing = useRef(false);
   const { links } = props;
+  const hintId = `${useId()}-hint`;
   const cellLinks = useMemo(
     () =>
       links && {
@@ -76,33 +106,46 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
         reached(places: readonly number[]) {
           if (!revealing.current) links.reached(places);
         },
+        hintId,
       },
-    [links],
+    [links, hintId],
   );
   const focusedFor = useRef<Reveal>(undefined);
   useEffect(() => {
-    if (!active || position === undefined || scrolledFor.current === active) return;
-    scrolledFor.current = active;
+    if (!shown || position === undefined || scrolledFor.current === shown) return;
+    scrolledFor.current = shown;
     virtualizer.scrollToIndex(position, { align: 'center' });
-  }, [active, position, virtualizer]);
-  const revealedRow = active && position !== undefined ? pages.row(position) : undefined;
+  }, [shown, position, virtualizer]);
+  const revealedRow = shown && position !== undefined ? pages.row(position) : undefined;
   useEffect(() => {
-    if (!active || !revealedRow || focusedFor.current === active) return;
+    if (!shown || !revealedRow || focusedFor.current === shown) return;
     const frame = requestAnimationFrame(() => {
-      focusedFor.current = active;
-      const row = scroller.current?.querySelector<HTMLElement>(`[data-index="${position}"]`);
-      const cell = active.column ? row?.querySelector<HTMLElement>(`[data-column="${CSS.escape(active.column)}"]`) : undefined;
-      const target = cell?.tabIndex === 0 ? cell : row;
+      focusedFor.current = shown;
+      const area = scroller.current;
+      const row = area?.querySelector<HTMLElement>(`.grid-body [data-index="${position}"]`);
+      const cell = (shown.column ? row?.querySelector<HTMLElement>(`[data-column="${CSS.escape(shown.column)}"]`) : undefined) ?? row?.querySelector<HTMLElement>(':scope > [aria-colindex="1"]');
+      if (!area || !cell) return;
       // The walk (or a finding's link) put the user here: not a place they chose to go on from.
       revealing.current = true;
-      target?.focus({ preventScroll: true });
+      focusTargetOf(cell).focus({ preventScroll: true });
       revealing.current = false;
-      if (cell && scroller.current) scrollColumnIntoView(scroller.current, cell);
+      bringIntoView(area, cell);
     });
     return () => cancelAnimationFrame(frame);
-  }, [active, position, revealedRow]);
+  }, [shown, position, revealedRow]);
+
+  // A file just opened: focus its first field once the first page brought the columns.
+  const { focusRequest } = props;
+  const { focusActive } = navigation;
+  const drawn = pages.columns.length > 0;
+  useEffect(() => {
+    if (!focusRequest || !drawn) return;
+    if (mayMoveFocus()) focusActive();
+    focusRequest.done();
+  }, [focusRequest, drawn, focusActive]);
 
   const label = kind === 'article' ? t('preview.tableLabel.article') : t('preview.tableLabel.price');
+  const locale = currentLocale();
   return (
     <div className="record-grid">
       {pages.error && (
@@ -111,53 +154,72 @@ export function RecordGrid(props: { documentId: string; kind: RecordKind; total:
           <button type="button" className="button small" onClick={pages.retry}>{t('preview.retry')}</button>
         </div>
       )}
-      {/* The table is the scrolling area, focusable so keyboard users can scroll it. */}
-      <div
-        className="grid-scroll"
-        ref={scroller}
-        tabIndex={0}
-        role="table"
-        aria-label={label}
-        aria-rowcount={count + 1}
-        aria-busy={pages.pending || undefined}
-        aria-colcount={pages.columns.length + 1}
-      >
-        <div className="grid-inner" style={{ '--grid-columns': template, width } as CSSProperties}>
-          <div role="rowgroup" className="grid-head">
-            <div role="row" aria-rowindex={1} className="grid-row head">
-              <div role="columnheader" className="grid-cell rownum">{t('preview.rowHeader')}</div>
-              {pages.columns.map((column) => <ColumnHeader key={column.key} column={column} sort={views && { view: views.view, onSort: views.onSort }} />)}
+      <FindingLinks value={cellLinks}>
+        <FindingLinksHint />
+        <div className="grid-frame">
+          {/* One Tab stop: the active cell; the keys move it (grid-navigation.ts). */}
+          <div
+            className="grid-scroll"
+            ref={scroller}
+            role="grid"
+            aria-label={label}
+            aria-readonly="true"
+            aria-rowcount={count + 1}
+            aria-busy={pages.pending || undefined}
+            aria-colcount={pages.columns.length + 1}
+            onKeyDown={navigation.onKeyDown}
+            onFocus={navigation.onFocus}
+          >
+            <div className="grid-inner" style={{ '--grid-columns': template, '--row-numbers-width': ROW_NUMBERS_WIDTH, width } as CSSProperties}>
+              <div role="rowgroup" className="grid-head">
+                <div role="row" aria-rowindex={1} className="grid-row head">
+                  <div role="columnheader" aria-colindex={1} className="grid-cell rownum" tabIndex={active.row === -1 && active.column === 0 ? 0 : -1}>
+                    {t('preview.rowHeader')}
+                  </div>
+                  {pages.columns.map((column, i) => (
+                    <ColumnHeader
+                      key={column.key}
+                      kind={kind}
+                      column={column}
+                      index={i + 2}
+                      active={active.row === -1 && active.column === i + 1}
+                      sort={views && { view: views.view, onSort: views.onSort }}
+                    />
+                  ))}
+                </div>
+              </div>
+              <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize() }}>
+                {items.map((item) => (
+                  <GridRow
+                    key={item.key}
+                    index={item.index}
+                    top={item.start}
+                    row={pages.row(item.index)}
+                    columns={pages.columns}
+                    documentId={documentId}
+                    kind={kind}
+                    highlight={shown && position === item.index ? shown : undefined}
+                    active={active.row === item.index ? active.column : undefined}
+                    locale={locale}
+                  />
+                ))}
+              </div>
             </div>
           </div>
-          <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize() }}>
-            <FindingLinks value={cellLinks}>
-            {items.map((item) => (
-              <GridRow
-                key={item.key}
-                index={item.index}
-                top={item.start}
-                row={pages.row(item.index)}
-                columns={pages.columns}
-                documentId={documentId}
-                kind={kind}
-                highlight={active && position === item.index ? active : undefined}
-              />
-            ))}
-            </FindingLinks>
-          </div>
+          <MoreColumnsCue scroller={scroller} />
         </div>
-      </div>
+      </FindingLinks>
     </div>
   );
 }
 
-/** Scrolls the table sideways so the cell is in view beside the row numbers, which stay put. */
-function scrollColumnIntoView(area: HTMLElement, cell: HTMLElement): void {
-  const box = cell.getBoundingClientRect();
-  const view = area.getBoundingClientRect();
-  const numbers = cell.parentElement?.querySelector('.rownum')?.getBoundingClientRect().width ?? 0;
-  if (box.left < view.left + numbers) area.scrollLeft -= view.left + numbers - box.left;
-  else if (box.right > view.right) area.scrollLeft += Math.min(box.right - view.right, box.left - view.left - numbers);
+/** The rows in view and their margin, without the active row pinned far from them. */
+function rowsInView(items: readonly VirtualItem[], pinned: number): { first: number; last: number } {
+  let from = 0;
+  let to = items.length - 1;
+  if (to > 0 && items[0]?.index === pinned && (items[1]?.index ?? 0) - pinned > 1) from = 1;
+  if (to > from && items[to]?.index === pinned && pinned - (items[to - 1]?.index ?? 0) > 1) to -= 1;
+  return { first: items[from]?.index ?? 0, last: items[to]?.index ?? 0 };
 }
 
 /** Where a record to reveal stands in the view: its index without one, else asked of main. */
@@ -183,27 +245,36 @@ function usePositionOf(documentId: string, wanted: Reveal | undefined, view: Rec
   return found?.reveal === wanted && found.view === view ? found.position : undefined;
 }
 
-function ColumnHeader({ column, sort }: { column: Column; sort?: { view: RecordView | undefined; onSort(column: string): void } }) {
+function ColumnHeader(props: { kind: RecordKind; column: Column; index: number; active: boolean; sort?: { view: RecordView | undefined; onSort(column: string): void } }) {
+  const { column, sort, active } = props;
   const sorted = sort?.view?.sort?.column === column.key ? sort.view.sort : undefined;
   const ariaSort = sorted ? (sorted.descending ? 'descending' : 'ascending') : undefined;
+  const label = columnLabel(props.kind, column);
+  // The label for people over the name in the file; a field without a label shows its name alone.
   const name = column.known ? (
-    column.key
+    <span className="column-name">
+      {label !== undefined && <span className="column-label">{label}</span>}
+      <span className="column-field">{column.key}</span>
+    </span>
   ) : (
     <>
-      <span className="cell-text">{column.key}</span>
+      <span className="cell-text column-field">{column.key}</span>
       <span className="extra-badge" aria-hidden="true">{t('preview.extraColumnShort')}</span>
       <span className="visually-hidden">{t('preview.extraColumn')}</span>
     </>
   );
   const className = `grid-cell${column.known ? '' : ' extra-column'}`;
-  const title = column.known ? undefined : t('preview.extraColumn');
-  if (!sort) return <div role="columnheader" className={className} title={title}>{name}</div>;
+  const title = column.known ? label : t('preview.extraColumn');
+  if (!sort) {
+    return <div role="columnheader" aria-colindex={props.index} className={className} title={title} tabIndex={active ? 0 : -1}>{name}</div>;
+  }
   return (
-    <div role="columnheader" className={`${className} sortable`} aria-sort={ariaSort}>
+    <div role="columnheader" aria-colindex={props.index} className={`${className} sortable`} aria-sort={ariaSort}>
       <button
         type="button"
         className="sort-button"
-        title={title ?? t(sorted && !sorted.descending ? 'preview.sort.descending' : 'preview.sort.ascending', { column: column.key })}
+        tabIndex={active ? 0 : -1}
+        title={column.known ? t(sorted && !sorted.descending ? 'preview.sort.descending' : 'preview.sort.ascending', { column: label ?? column.key }) : title}
         onClick={() => sort.onSort(column.key)}
       >
         {name}
@@ -214,7 +285,8 @@ function ColumnHeader({ column, sort }: { column: Column; sort?: { view: RecordV
 }
 
 // Memoised: a scroll or an arriving page re-renders the grid, and only rows whose place or
-// data changed need drawing again (drawing every row in view took over 50 ms on a busy machine).
+// data changed need drawing again (drawing every row in view took over 50 ms on a busy
+// machine). Moving the active cell draws the two rows it leaves and enters.
 const GridRow = memo(function GridRow(props: {
   index: number;
   top: number;
@@ -223,57 +295,68 @@ const GridRow = memo(function GridRow(props: {
   documentId: string;
   kind: RecordKind;
   highlight?: Reveal;
+  /** The active cell's column when it is in this row. */
+  active: number | undefined;
+  /** The texts' language: a memoised row draws again when it changes. */
+  locale: string;
 }) {
-  const { index, row, columns, highlight } = props;
-  const idBase = `${props.documentId}-${props.kind}-${index}`.replace(/[^\w-]/g, '_');
+  const { index, row, columns, highlight, kind, active } = props;
+  const idBase = `${props.documentId}-${kind}-${index}`.replace(/[^\w-]/g, '_');
   const classes = ['grid-row'];
   if (row?.worst) classes.push(`worst-${row.worst}`);
   if (highlight) classes.push('revealed');
+  // Short: the record and its article number, not every cell of the row.
+  const name = row && recordLabel({ kind, index: row.index, articleNumber: articleNumberOf(row) });
   return (
     <div
       role="row"
       aria-rowindex={index + 2}
+      aria-label={name}
       data-index={index}
       className={classes.join(' ')}
-      tabIndex={highlight ? -1 : undefined}
       style={{ transform: `translateY(${props.top}px)` }}
     >
-      <RowHeader index={row?.index ?? index} row={row} tipId={`${idBase}-record`} />
-      {row
-        ? columns.map((column) => (
-            <GridCell
-              key={column.key}
-              cell={row.cells[column.key]}
-              columnKey={column.key}
-              tipId={`${idBase}-${column.key.replace(/[^\w-]/g, '_')}`}
-              highlighted={highlight?.column === column.key}
-              numeric={isNumericColumn(props.kind, column.key)}
-            />
-          ))
-        : columns.map((column) => (
-            <div key={column.key} role="cell" className="grid-cell loading">
-              <span className="skeleton" aria-hidden="true" />
-            </div>
-          ))}
+      <RowHeader index={row?.index ?? index} row={row} tipId={`${idBase}-record`} active={active === 0} />
+      {columns.map((column, i) => (
+        <GridCell
+          key={column.key}
+          cell={row?.cells[column.key]}
+          loading={row === undefined}
+          columnKey={column.key}
+          column={i + 2}
+          active={active === i + 1}
+          highlighted={highlight?.column === column.key}
+          numeric={isNumericColumn(kind, column.key)}
+        />
+      ))}
     </div>
   );
 });
 
-/** The row number, which opens the record's details; marked when the record has findings no column shows (e.g. a missing field). */
-function RowHeader({ index, row, tipId }: { index: number; row: Row | undefined; tipId: string }) {
+function articleNumberOf(row: Row): string | undefined {
+  const cell = row.cells.articleNumber;
+  return cell && cell.type !== 'absent' ? cell.text : undefined;
+}
+
+/**
+ * The row number, which opens the record's details; marked when the record has findings no
+ * column shows (e.g. a missing field). The same elements either way, so its button keeps focus
+ * when the row's page arrives marked.
+ */
+function RowHeader({ index, row, tipId, active }: { index: number; row: Row | undefined; tipId: string; active: boolean }) {
   const anchor = useTooltipAnchor();
   const findings = row?.findings ?? [];
   const worst = worstOf(findings);
-  if (!worst) return <div role="rowheader" className="grid-cell rownum"><RecordDetailsButton index={index} /></div>;
   return (
     <div
       role="rowheader"
-      className={`grid-cell rownum flagged flagged-${worst} ${anchor.className}`}
-      {...anchor.handlers}
+      aria-colindex={1}
+      className={worst ? `grid-cell rownum flagged flagged-${worst} ${anchor.className}` : 'grid-cell rownum'}
+      {...(worst ? anchor.handlers : {})}
     >
-      <SeverityIcon severity={worst} labelled />
-      <RecordDetailsButton index={index} describedBy={tipId} />
-      <FindingsTooltip id={tipId} findings={findings} />
+      {worst && <SeverityIcon severity={worst} labelled />}
+      <RecordDetailsButton index={index} active={active} {...(worst ? { describedBy: tipId } : {})} />
+      {worst && <FindingsTooltip id={tipId} findings={findings} />}
     </div>
   );
 }

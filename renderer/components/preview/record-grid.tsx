@@ -140,7 +140,12 @@ export function RecordGrid(props: {
   const drawn = pages.columns.length > 0;
   useEffect(() => {
     if (!focusRequest || !drawn) return;
-    if (mayMoveFocus()) focusActive();
+    if (mayMoveFocus()) {
+      // Not a place the user chose: the walk through the problems still starts at the first.
+      revealing.current = true;
+      focusActive();
+      revealing.current = false;
+    }
     focusRequest.done();
   }, [focusRequest, drawn, focusActive]);
 

@@ -322,18 +322,26 @@ const GridRow = memo(function GridRow(props: {
       style={{ transform: `translateY(${props.top}px)` }}
     >
       <RowHeader index={row?.index ?? index} row={row} tipId={`${idBase}-record`} active={active === 0} />
-      {columns.map((column, i) => (
-        <GridCell
-          key={column.key}
-          cell={row?.cells[column.key]}
-          loading={row === undefined}
-          columnKey={column.key}
-          column={i + 2}
-          active={active === i + 1}
-          highlighted={highlight?.column === column.key}
-          numeric={isNumericColumn(kind, column.key)}
-        />
-      ))}
+      {/* A row still loading draws plain placeholders (cheap while a flick brings dozens of rows),
+          except the active row: its cells stay the same elements, so focus stays when its page comes. */}
+      {row === undefined && active === undefined
+        ? columns.map((column, i) => (
+            <div key={column.key} role="gridcell" aria-colindex={i + 2} className="grid-cell loading">
+              <span className="skeleton" aria-hidden="true" />
+            </div>
+          ))
+        : columns.map((column, i) => (
+            <GridCell
+              key={column.key}
+              cell={row?.cells[column.key]}
+              loading={row === undefined}
+              columnKey={column.key}
+              column={i + 2}
+              active={active === i + 1}
+              highlighted={highlight?.column === column.key}
+              numeric={isNumericColumn(kind, column.key)}
+            />
+          ))}
     </div>
   );
 });

@@ -177,13 +177,14 @@ describe('send', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('shows the server’s item errors of a 422', async () => {
-    const { documents, handlers } = setUp();
+  it('shows the server’s item errors of a 422, and does not list a target that refused the file as recent', async () => {
+    const { documents, handlers, targets } = setUp();
     const document = await documents.open(path.join(samples, 'valid-small.json'));
     const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '422', confirmedWarnings: 0 });
     expect(result).toMatchObject({ outcome: 'rejected', verdict: 'rejected', status: 422 });
     expect(result.items?.length).toBeGreaterThan(0);
     expect(words(result.items?.[0])).toContain('CH-1001');
+    expect(targets).toEqual([]);
   });
 
   it('refuses a file changed on disk since it was validated', async () => {

@@ -23,7 +23,7 @@ export interface SendFileDeps {
   token(target: SendTarget): Promise<TokenAnswer>;
   sendImport(options: SendOptions): Promise<SendResult>;
   guardSettings(): Promise<GuardSettings>;
-  /** After a request went out (the app's recent targets). */
+  /** After the target accepted the file (the app's recent targets: only targets that took a file). */
   rememberTarget?(target: SendTarget): Promise<void>;
   now?(): Date;
   log?(message: string): void;
@@ -92,7 +92,7 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
     ...(file.stamp === undefined ? {} : { validatedStamp: file.stamp }),
     ...definedOnly(steps.upload),
   });
-  if (result.attempts > 0) await deps.rememberTarget?.(target).catch((error: unknown) => deps.log?.(`recent targets: ${String(error)}`));
+  if (result.code === 'accepted') await deps.rememberTarget?.(target).catch((error: unknown) => deps.log?.(`recent targets: ${String(error)}`));
   // The outcome is recorded before the digest is written: a digest write that does not finish
   // costs the next comparison, never the send's record.
   const outcome: Recorded = {

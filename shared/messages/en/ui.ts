@@ -4,7 +4,7 @@
 // Conventions, for whoever writes a language:
 // - one whole sentence per entry, placeholders in any order; plurals as
 //   `{count, plural, one {…} other {…}}` with `#` for the number;
-// - `{n, number}` for counts (grouped per language: 1,234 / 1.234); identifiers (app IDs,
+// - `{n, number}` for counts (grouped per language: 1,234 / 1.234); identifiers (configurator IDs,
 //   HTTP statuses) are plain `{appId}` so they are never grouped;
 // - an ASCII apostrophe before `{` or `}` quotes it: write literal braces as '{' and '}'.
 //
@@ -273,18 +273,23 @@ export const uiEn = {
   'target.title': 'Target',
   'target.baseUrl': 'Configurator address',
   'target.baseUrlHint': 'The base address, e.g. https://configurator.example.com',
-  'target.configurator': 'Configurator',
+  'target.configurator': 'Saved address',
   'target.otherAddress': 'Another address…',
-  'target.labelField': 'Name (optional)',
+  'target.labelField': 'Address name (optional)',
   'target.labelPlaceholder': 'e.g. Production',
   'target.save': 'Save address',
   'target.remove': 'Remove {name}',
-  'target.appId': 'App ID',
-  'target.appIdHint': 'The configurator’s ID: type the number, or paste the address of its editor page.',
-  'target.appIdFromAddress': 'App ID {appId} taken from the address',
+  'target.appId': 'Configurator ID',
+  'target.appIdHint': 'Type the number, or paste the address of the configurator’s editor page: that fills in both fields.',
+  'target.appIdFromAddress': 'Configurator ID {appId} taken from the address',
+  'target.filledFromEditor': 'Filled in from the editor address: {baseUrl} and configurator ID {appId}.',
+  'target.nameField': 'Target name (optional)',
+  'target.namePlaceholder': 'e.g. Staging 4711',
+  'target.nameHint': 'Shown after a send and in the recent targets.',
+  'target.nameHintDefault': 'Shown after a send and in the recent targets. Without a name: {name}.',
   'target.recent': 'Recent targets',
-  'target.recentUse': 'App {appId} at {baseUrl}',
-  'target.recentWhen': 'last sent {time}',
+  'target.recentHint': 'Targets that accepted a file, newest first.',
+  'target.recentWhen': 'last accepted {time}',
 
   // ---- token ----
   'token.title': 'API token',
@@ -321,9 +326,9 @@ export const uiEn = {
   'send.blocked.checking': 'Wait until the file has been checked.',
   'send.blocked.errors': '{count, plural, one {Sending is not possible: the file has # error. Fix it in the export and reload, or use “Fix automatically…” under Findings.} other {Sending is not possible: the file has # errors. Fix them in the export and reload, or use “Fix automatically…” under Findings.}}',
   'send.blocked.baseUrl': 'Enter a valid configurator address.',
-  'send.blocked.appId': 'Enter the app ID, or paste the editor address.',
+  'send.blocked.appId': 'Enter the configurator ID, or paste the editor address.',
   'send.blocked.token': 'Save an API token for this address.',
-  'send.readyTo': 'Sends {name} to app {appId} at {baseUrl}.',
+  'send.readyTo': 'Sends {name} to configurator {appId} at {baseUrl}.',
 
   // ---- confirm ----
   'confirm.title': 'Send this file?',
@@ -332,7 +337,7 @@ export const uiEn = {
   'confirm.articles': 'Articles',
   'confirm.prices': 'Prices',
   'confirm.baseUrl': 'Address',
-  'confirm.appId': 'App ID',
+  'confirm.appId': 'Configurator ID',
   'confirm.warnings': 'Warnings',
   'confirm.warningsNote': '{count, plural, one {The file has # warning. Sending it means you have reviewed it.} other {The file has # warnings. Sending it means you have reviewed them.}}',
   'confirm.undocumented': 'The configurator does not document whether existing articles are overwritten or merged, nor whether a partly invalid file is applied in part. Check the articles in the configurator afterwards.',
@@ -440,7 +445,7 @@ export const uiEn = {
   'result.reload': 'Reload and check again',
   'result.status': 'HTTP status',
   'result.target': 'Target',
-  'result.targetValue': 'App {appId} at {baseUrl}',
+  'result.targetValue': 'Configurator {appId} at {baseUrl}',
   'result.duration': 'Duration',
   'result.attempts': 'Attempts',
   'result.items': 'What the server said about items',
@@ -458,7 +463,7 @@ export const uiEn = {
   'history.correctedCopy': 'Corrected copy of {file}, {fixes, plural, one {# fix} other {# fixes}}',
   'history.file': 'File',
   'history.target': 'Target',
-  'history.targetValue': '{appId} at {baseUrl}',
+  'history.targetValue': 'Configurator {appId} at {baseUrl}',
   'history.outcome': 'Outcome',
   'history.status': 'HTTP',
   'history.duration': 'Duration',

@@ -69,7 +69,13 @@ describe('useTargets', () => {
     act(() => void (taken = hook.result.current.pasteEditorAddress(` ${fake().editorUrl(4711)} `)));
     expect(taken).toBe(true);
     expect(hook.result.current).toMatchObject({ baseUrlInput: fake().url, appInput: '4711', filled: { baseUrl: fake().url, appId: 4711 } });
-    act(() => hook.result.current.setAppInput('4712'));
+    // The name stays with its target: the same target pasted again keeps it, another one does not take it over.
+    act(() => hook.result.current.setLabelInput('Staging 4711'));
+    act(() => void hook.result.current.pasteEditorAddress(fake().editorUrl(4711)));
+    expect(hook.result.current.labelInput).toBe('Staging 4711');
+    act(() => void hook.result.current.pasteEditorAddress(fake().editorUrl(4712)));
+    expect(hook.result.current).toMatchObject({ appInput: '4712', labelInput: '' });
+    act(() => hook.result.current.setAppInput('4713'));
     expect(hook.result.current.filled).toBeUndefined();
     // Anything else is pasted as usual.
     act(() => void (taken = hook.result.current.pasteEditorAddress('4711')));

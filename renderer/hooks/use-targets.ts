@@ -98,14 +98,21 @@ export function useTargets(): Targets {
     setFilled(undefined);
   }, []);
 
+  // The name goes with the target: a pasted target keeps the one it has (the panel's, or the
+  // recent list's), and another one does not take over the name of the target it replaces.
+  const recentTargets = recent.data?.targets;
+  const shownBaseUrl = baseUrl.ok ? baseUrl.baseUrl : undefined;
+  const shownAppId = app.ok ? app.appId : undefined;
   const pasteEditorAddress = useCallback((pasted: string) => {
     const split = splitEditorAddress(pasted);
     if (split === undefined) return false;
+    const same = (other: { baseUrl: string; appId: number }) => other.baseUrl === split.baseUrl && other.appId === split.appId;
+    if (shownBaseUrl !== split.baseUrl || shownAppId !== split.appId) setLabel(recentTargets?.find(same)?.label ?? '');
     setBaseUrl(split.baseUrl);
     setApp(String(split.appId));
     setFilled(split);
     return true;
-  }, []);
+  }, [shownBaseUrl, shownAppId, recentTargets]);
 
   const save = useCallback(
     async (name: string) => {

@@ -64,7 +64,7 @@ const deactivatedArticlesPercent = z.number().min(0).max(100);
 
 type SavedBaseUrl = z.infer<typeof savedBaseUrl>;
 type RecentTarget = z.infer<typeof recentTarget>;
-export type LastTarget = z.infer<typeof lastTarget>;
+type LastTarget = z.infer<typeof lastTarget>;
 type LabelledTarget = z.infer<typeof labelledTarget>;
 export type WindowBounds = z.infer<typeof windowBounds>;
 

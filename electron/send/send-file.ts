@@ -45,13 +45,13 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
   const history = historyOf(file, target, deps);
   // What the user confirmed on the way and what the file would change: each record says so.
   const confirmations: Confirmation[] = [];
-  let seen: ChangesSeen | undefined;
+  const way: { seen?: ChangesSeen } = {};
   const asked = { confirm: async (question: Confirmation) => {
     const yes = await steps.confirm(question);
     if (yes) confirmations.push(question);
     return yes;
   } };
-  const context = (): Pick<Recorded, 'confirmed' | 'changes'> => ({ confirmed: confirmedOf(confirmations), ...(seen === undefined ? {} : { changes: changesSummaryOf(seen) }) });
+  const context = (): Pick<Recorded, 'confirmed' | 'changes'> => ({ confirmed: confirmedOf(confirmations), ...(way.seen === undefined ? {} : { changes: changesSummaryOf(way.seen) }) });
   const refuse = async (refused: Refusal, changes?: ChangesSeen): Promise<SendOutcome> =>
     ({ refused, changes, digestKept: false, ...(await history.record({ kind: 'refusal', outcome: refused.outcome, ...context() }, [])) });
 
@@ -61,7 +61,7 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
 
   const guardSettings = await deps.guardSettings();
   const changes = await file.changes(target, guardSettings);
-  seen = changes;
+  way.seen = changes;
   steps.changesFound?.(changes);
   const warnings = file.counts.warning;
   if (warnings > 0 && !(await asked.confirm({ kind: 'warnings', count: warnings }))) {

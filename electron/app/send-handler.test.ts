@@ -187,7 +187,7 @@ describe('send', () => {
     expect(result.items?.[0]).toMatchObject({ index: 0, articleNumber: 'CH-1001' });
     expect(words(result.items?.[0]?.text)).toContain('CH-1001');
     // The history keeps the label and the items, so the entry can show them later.
-    const [, outcome] = await history();
+    const [outcome] = await history();
     expect(outcome).toMatchObject({ kind: 'send', label: 'Staging 422', changes: { kind: 'first' }, items: [{ index: 0, articleNumber: 'CH-1001' }, { index: 1 }] });
   });
 

@@ -42,7 +42,7 @@ const rules = z.strictObject({
 });
 
 /** Longest target label kept (the label the user gave the target, e.g. "Staging 4711"). */
-export const MAX_LABEL = 100;
+const MAX_LABEL = 100;
 /** Server items kept per send, and the longest message of one: enough to find them, small per line. */
 const MAX_ITEMS = 50;
 const MAX_ITEM_MESSAGE = 300;
@@ -126,7 +126,7 @@ export const historyRecordSchema = z.strictObject({
 
 export type HistoryConfirmed = z.infer<typeof confirmed>;
 export type HistoryChanges = z.infer<typeof changesSummary>;
-export type HistoryItem = z.infer<typeof serverItem>;
+type HistoryItem = z.infer<typeof serverItem>;
 
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 /**

@@ -73,7 +73,8 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
               <dt>{t('result.target')}</dt>
               <dd>
                 {targetDisplayName({ baseUrl: result.baseUrl, appId: result.appId, label: result.label })}
-                <span className="muted"> · {t('result.targetValue', { appId: String(result.appId), baseUrl: result.baseUrl })}</span>
+                {/* A label says nothing of where: the address beside it (the name without a label already says it). */}
+                {result.label !== undefined && <span className="muted"> · {t('result.targetValue', { appId: String(result.appId), baseUrl: result.baseUrl })}</span>}
               </dd>
             </>
           )}

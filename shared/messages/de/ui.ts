@@ -520,8 +520,6 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'history.interrupted': 'Unterbrochen: Das Ergebnis ist unbekannt; prüfen Sie den Konfigurator, bevor Sie erneut senden.',
   'history.inFlight': 'Wird gerade gesendet: Der Konfigurator hat noch nicht geantwortet. Das Ergebnis erscheint hier, sobald er antwortet.',
   'history.digest': 'Als Vergleichsbasis gespeichert',
-  'history.digestHint':
-    'Die App hat den Inhalt dieser Datei als Vergleichsbasis gespeichert: Spätere Sendevorgänge an dieses Ziel werden damit verglichen, bis eine neuere Datei an ihre Stelle tritt.',
   'history.filterLabel': 'Sendevorgänge an',
   'history.allTargets': 'Alle Ziele',
   'history.filteredNone': 'Keiner der geladenen Einträge ging an dieses Ziel.',

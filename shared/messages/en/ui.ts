@@ -486,7 +486,6 @@ export const uiEn = {
   'history.interrupted': 'Interrupted: the outcome is unknown; check the configurator before sending again.',
   'history.inFlight': 'Sending now: the configurator has not answered yet. Its outcome shows here once it does.',
   'history.digest': 'Kept for comparison',
-  'history.digestHint': 'The app kept what this file holds: later sends to this target are compared with it, until a newer file takes its place.',
   'history.filterLabel': 'Show sends to',
   'history.allTargets': 'All targets',
   'history.filteredNone': 'None of the entries loaded went to this target.',

@@ -62,7 +62,7 @@ export function HistoryView(props: { history: HistoryList }) {
               </tr>
             </thead>
             <tbody>
-              {shown.map((entry) => <HistoryRow key={entryKey(entry, history.entries)} entry={entry} />)}
+              {shown.map((entry) => <HistoryRow key={entryKey(entry)} entry={entry} />)}
             </tbody>
           </table>
           {shown.length === 0 && history.entries.length > 0 && <p className="empty-note">{t('history.filteredNone')}</p>}
@@ -164,7 +164,7 @@ function targetsIn(entries: readonly HistoryEntry[]): Array<{ key: string; name:
   return [...named].map(([key, name]) => ({ key, name })).sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Stable across filtering and loading older pages: an entry keeps its row (and whether it is open). */
-function entryKey(entry: HistoryEntry, all: readonly HistoryEntry[]): string {
-  return `${entry.time}-${entry.outcome}-${all.indexOf(entry) - all.findIndex((other) => other.time === entry.time)}`;
+/** Stable across filtering, reading again and loading older pages: an entry keeps its row (and whether it is open). */
+function entryKey(entry: HistoryEntry): string {
+  return [entry.time, entry.kind, entry.outcome, entry.appId, entry.baseUrl, entry.file, entry.sha256].join('\u0000');
 }

@@ -90,7 +90,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'state.notSendable': 'Senden nicht möglich',
   'state.sentTo': 'An {target} gesendet um {time}',
   'state.rejectedBy': 'Von {target} abgelehnt um {time}',
-  'state.sentUnknown': 'An {target} gesendet um {time}; Ergebnis unbekannt',
+  'state.sentUnknown': 'An {target} gesendet um {time}; ob angenommen, ist offen',
   'state.checking': 'Wird geprüft…',
   'state.checkingName': '{name} wird geprüft…',
 

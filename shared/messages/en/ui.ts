@@ -76,7 +76,7 @@ export const uiEn = {
   'state.notSendable': 'Cannot be sent',
   'state.sentTo': 'Sent to {target} at {time}',
   'state.rejectedBy': 'Rejected by {target} at {time}',
-  'state.sentUnknown': 'Sent to {target} at {time}; outcome unknown',
+  'state.sentUnknown': 'Sent to {target} at {time}; not known if accepted',
   'state.checking': 'Checking…',
   'state.checkingName': 'Checking {name}…',
 

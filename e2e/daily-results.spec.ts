@@ -116,7 +116,8 @@ for (const size of SIZES) {
     await expect(open422).toHaveAttribute('aria-expanded', 'true');
     const details422 = table.getByRole('row').filter({ hasText: ui('history.details.answer') });
     await expect(details422.getByText(ui('result.answerStatus', { verdict: ui('verdict.rejected'), status: '422' }))).toBeVisible();
-    await expect(details422.getByRole('listitem').filter({ hasText: 'CH-1001' })).toHaveCount(1);
+    // Numbered from 1 and placed from 1, as the preview counts its rows.
+    await expect(details422.getByRole('listitem').filter({ hasText: ui('result.itemPlaceNamed', { row: 1, articleNumber: 'CH-1001' }) })).toHaveCount(1);
     await checkScreen(app, `84-history-filtered-${at}`);
     await filter.selectOption({ label: ui('history.allTargets') });
     await expect(entries).toHaveCount(3);

@@ -138,15 +138,18 @@ export function ServerItems(props: { items: readonly ServerItem[]; articles?: nu
       <h3 className="field-label">{t('result.items')}</h3>
       <ol>
         {props.items.map((item, i) => {
-          const linked = onShowArticle && item.index !== undefined && item.index >= 0 && (articles === undefined || item.index < articles);
-          if (!linked || item.index === undefined) return <li key={i}>{t(item.text)}</li>;
           const index = item.index;
+          // The server's sentence as it came where it gave no place (or one no article has).
+          if (index === undefined || index < 0 || (articles !== undefined && index >= articles)) return <li key={i}>{t(item.text)}</li>;
+          // Counted from 1, as the preview numbers its rows (the server counts from 0).
           const place = item.articleNumber !== undefined
             ? t('result.itemPlaceNamed', { row: index + 1, articleNumber: item.articleNumber })
             : t('result.itemPlace', { row: index + 1 });
           return (
             <li key={i}>
-              <button type="button" className="link-button" title={t('result.itemShow')} onClick={() => onShowArticle(index)}>{place}</button>
+              {onShowArticle
+                ? <button type="button" className="link-button" title={t('result.itemShow')} onClick={() => onShowArticle(index)}>{place}</button>
+                : place}
               {`: ${item.message}`}
             </li>
           );

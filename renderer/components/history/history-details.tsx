@@ -74,7 +74,7 @@ export function HistoryDetails({ entry, counts }: { entry: HistoryEntry; counts:
         <h3>{t('history.details.answer')}</h3>
         <p>{entry.status !== undefined ? t('result.answerStatus', { verdict, status: String(entry.status) }) : verdict}</p>
         {entry.message && <p className="muted small">{t(entry.message)}</p>}
-        {entry.items && entry.items.length > 0 && <ServerItems items={entry.items} />}
+        {entry.items && entry.items.length > 0 && <ServerItems items={entry.items} articles={entry.articles} />}
         {entry.responseExcerpt !== undefined && entry.responseExcerpt !== '' && (
           <details>
             <summary>{t('history.details.excerpt')}</summary>

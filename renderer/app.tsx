@@ -11,7 +11,7 @@ import { useLanguage } from './hooks/use-language';
 import { useProblemWalk } from './hooks/use-problem-walk';
 import { useFixFlow, type SavedFixedCopy } from './hooks/use-fix-flow';
 import { useSetAside, type SavedSetAside } from './hooks/use-set-aside';
-import { useSend } from './hooks/use-send';
+import { useSend, type SendControls } from './hooks/use-send';
 import { useTargets } from './hooks/use-targets';
 import { useToken } from './hooks/use-token';
 import { useRules, type RulesControls, type RulesView as RulesViewData } from './hooks/use-rules';
@@ -23,7 +23,7 @@ import { formatNumber, t } from './i18n';
 import { changedBySend } from './query-keys';
 import { text, type Text } from '../shared/messages/text';
 import { TabList, TabPanel } from './components/common/tabs';
-import { AppHeader } from './components/file/app-header';
+import { AppHeader, type SentState } from './components/file/app-header';
 import { LanguageSelect } from './components/common/language-select';
 import { DropOverlay } from './components/file/drop-overlay';
 import { StartScreen } from './components/file/start-screen';
@@ -120,6 +120,13 @@ export function App() {
     setKind(finding.kind);
     setTab('preview');
     setReveal((previous) => ({ kind: finding.kind ?? 'article', index: finding.index ?? 0, column, nonce: (previous?.nonce ?? 0) + 1 }));
+  }, []);
+
+  // An item of the server's answer: its article's row in the preview, as a finding's cell is shown.
+  const showArticle = useCallback((index: number) => {
+    setKind('article');
+    setTab('preview');
+    setReveal((previous) => ({ kind: 'article', index, nonce: (previous?.nonce ?? 0) + 1 }));
   }, []);
 
   // Fix automatically… and Set aside…: main writes and opens the new file; the notice says what and where.
@@ -255,7 +262,7 @@ export function App() {
 
   return (
     <div className="app">
-      <AppHeader state={doc.state} onOpen={doc.openDialog} onReload={doc.reload} onClose={doc.close} shortcut={shortcut} />
+      <AppHeader state={doc.state} onOpen={doc.openDialog} onReload={doc.reload} onClose={doc.close} shortcut={shortcut} sent={sentState(send.last, document)} />
       {info?.settingsNotice && !settingsNoticeSeen && (
         // Settings a newer version wrote (read-only here) or that cannot be read: said once, at start.
         <div className="banner banner-info" role="status" data-testid="settings-notice">
@@ -281,7 +288,7 @@ export function App() {
       )}
       <main className="main">
         {shownNotice && <FileTaskNoticeBanner notice={shownNotice} onDismiss={() => setFileNotice(undefined)} />}
-        {send.state.phase === 'done' && <SendResultPanel result={send.state.result} onReload={doc.reload} onDismiss={send.dismiss} />}
+        {send.state.phase === 'done' && <SendResultPanel result={send.state.result} onReload={doc.reload} onDismiss={send.dismiss} onShowArticle={showArticle} />}
         <div className="main-bar">
           <TabList<MainTab>
             group="main"
@@ -364,6 +371,7 @@ export function App() {
               app: String(target.appId),
               confirmedWarnings: document.report.counts.warning,
               ...confirmed,
+              label: targets.label,
               name: document.name,
             })
           }
@@ -391,6 +399,13 @@ function anotherFile(document: WindowDocument, shown: RefObject<string | undefin
   if (document.documentId === shown.current) return false;
   shown.current = document.documentId;
   return document.rechecked !== true;
+}
+
+/** The open file's last send, for the header's state: only while that file is the one open. */
+function sentState(last: SendControls['last'], document: WindowDocument | undefined): SentState | undefined {
+  const result = last?.result;
+  if (!result || last.documentId !== document?.documentId || result.baseUrl === undefined || result.appId === undefined || result.time === undefined) return undefined;
+  return { verdict: result.verdict, baseUrl: result.baseUrl, appId: result.appId, label: result.label, time: result.time };
 }
 
 function firstTab(document: WindowDocument): MainTab {

@@ -337,6 +337,8 @@ export const CHANNELS = {
       confirmedLeftOut: z.number().int().min(0).optional(), confirmedPriceJumps: z.number().int().min(0).optional(),
       confirmedDrift: z.strictObject({ blankFields: z.number().int().min(0), deactivated: z.number().int().min(0) }).optional(),
       confirmedNotComparable: notComparableReasonSchema.optional(),
+      /** The target's label ("Staging 4711"): recorded with the send and shown in its result. */
+      label: z.string().max(100).optional(),
     }),
     response: sendResultSchema,
     // The target's ruleset cannot be read, or is not the one the file was checked with (a check with it is under way).

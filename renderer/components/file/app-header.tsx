@@ -2,12 +2,22 @@
 // are to be fixed), with the file actions beside it.
 import type { Severity } from '../../../shared/report/finding-codes';
 import type { DocumentState } from '../../hooks/use-document';
-import { formatBytes, formatNumber, t } from '../../i18n';
+import { formatBytes, formatClock, formatNumber, t } from '../../i18n';
+import { targetName } from '../../../shared/targets/target-name';
 import { SeverityIcon } from '../common/severity-icon';
 
 const COUNT_LABEL = { error: 'summary.errors', warning: 'summary.warnings', info: 'summary.notes' } as const;
 
-export function AppHeader(props: { state: DocumentState; onOpen(): void; onReload(): void; onClose(): void; shortcut: string }) {
+/** The open file's last send, as its state says it ("Sent to Staging 4711 at 15:47"). */
+export interface SentState {
+  verdict: 'accepted' | 'rejected' | 'failed' | 'unknown' | 'refused' | 'cancelled';
+  baseUrl: string;
+  appId: number;
+  label?: string | undefined;
+  time: string;
+}
+
+export function AppHeader(props: { state: DocumentState; onOpen(): void; onReload(): void; onClose(): void; shortcut: string; sent?: SentState | undefined }) {
   const { state } = props;
   const document = state.status === 'open' ? state.document : undefined;
   const report = document?.report;
@@ -52,7 +62,7 @@ export function AppHeader(props: { state: DocumentState; onOpen(): void; onReloa
                 </div>
               ))}
             </dl>
-            <StatePill errors={report.counts.error} warnings={report.counts.warning} unreadableFrom={report.syntaxError?.line} />
+            <StatePill errors={report.counts.error} warnings={report.counts.warning} unreadableFrom={report.syntaxError?.line} sent={props.sent} />
           </>
         ) : state.status === 'opening' ? (
           <span className="muted">{state.name !== undefined ? t('state.checkingName', { name: state.name }) : t('state.checking')}</span>
@@ -75,7 +85,17 @@ export function AppHeader(props: { state: DocumentState; onOpen(): void; onReloa
   );
 }
 
-function StatePill(props: { errors: number; warnings: number; unreadableFrom: number | undefined }) {
+/** What the last send of the file says of its state; undefined when nothing reached the target (the file is still ready to send). */
+function sentText(sent: SentState | undefined): { text: string; accepted: boolean } | undefined {
+  if (sent === undefined) return undefined;
+  const values = { target: t(targetName(sent)), time: formatClock(sent.time) };
+  if (sent.verdict === 'accepted') return { text: t('state.sentTo', values), accepted: true };
+  if (sent.verdict === 'rejected') return { text: t('state.rejectedBy', values), accepted: false };
+  if (sent.verdict === 'unknown') return { text: t('state.sentUnknown', values), accepted: false };
+  return undefined;
+}
+
+function StatePill(props: { errors: number; warnings: number; unreadableFrom: number | undefined; sent: SentState | undefined }) {
   // One state, said in words (and shape), never by colour alone.
   if (props.errors > 0) {
     const pill = (
@@ -96,6 +116,15 @@ function StatePill(props: { errors: number; warnings: number; unreadableFrom: nu
       </div>
     );
   }
+  const sent = sentText(props.sent);
+  if (sent !== undefined && !sent.accepted) {
+    return (
+      <p className="state-pill state-blocked" role="status" data-testid="file-state">
+        <SeverityIcon severity={props.sent?.verdict === 'unknown' ? 'warning' : 'error'} />
+        {sent.text}
+      </p>
+    );
+  }
   return (
     <div className="state-block">
       <p className="state-pill state-ready" role="status" data-testid="file-state">
@@ -103,9 +132,9 @@ function StatePill(props: { errors: number; warnings: number; unreadableFrom: nu
           <circle cx="8" cy="8" r="7" className="icon-fill" />
           <path d="M4.6 8.3l2.2 2.2 4.6-4.8" className="icon-mark" />
         </svg>
-        {t('state.ready')}
+        {sent?.text ?? t('state.ready')}
       </p>
-      {props.warnings > 0 && <p className="state-sub">{t('state.warningsToReview', { count: props.warnings })}</p>}
+      {props.warnings > 0 && sent === undefined && <p className="state-sub">{t('state.warningsToReview', { count: props.warnings })}</p>}
     </div>
   );
 }

@@ -1,5 +1,8 @@
 // The header: the open file, its numbers, and its one state (ready to send, or how many errors
-// are to be fixed), with the file actions beside it.
+// are to be fixed), with the file actions beside it and the language switch at its end. One line
+// at 1280 pixels in German: with a file open the app's name is left to the window's title (it
+// says "with-errors.json – Article Importer"), and Reload and Close are icons beside the name.
+import type { ReactNode, Ref } from 'react';
 import type { Severity } from '../../../shared/report/finding-codes';
 import type { DocumentState } from '../../hooks/use-document';
 import { formatBytes, formatClock, formatNumber, t } from '../../i18n';
@@ -17,21 +20,47 @@ export interface SentState {
   time: string;
 }
 
-export function AppHeader(props: { state: DocumentState; onOpen(): void; onReload(): void; onClose(): void; shortcut: string; sent?: SentState | undefined }) {
-  const { state } = props;
+interface AppHeaderProps {
+  state: DocumentState;
+  onOpen(): void;
+  onReload(): void;
+  onClose(): void;
+  shortcut: string;
+  /** The open file's last send, when it was sent. */
+  sent?: SentState | undefined;
+  /** At the header's end (the language switch). */
+  end?: ReactNode;
+  /** The header is the window's "file" region: F6 and the skip links focus it (tabindex -1). */
+  ref?: Ref<HTMLElement>;
+}
+
+export function AppHeader(props: AppHeaderProps) {
+  const { state, ref } = props;
   const document = state.status === 'open' ? state.document : undefined;
   const report = document?.report;
   // A file that is not JSON: its records read before the error are counted as such.
   const before = report?.readBeforeError;
   return (
-    <header className="app-header">
+    <header className={`app-header${document ? ' has-file' : ''}`} ref={ref} tabIndex={-1}>
       <h1 className="app-title">{t('app.title')}</h1>
       <div className="file-summary" role="group" aria-label={t('summary.label')}>
         {document && report ? (
           <>
-            <div className="file-name-block">
-              <span className="file-name" title={document.path}>{document.name}</span>
-              <span className="file-size muted">{formatBytes(report.bytes)}</span>
+            <div className="file-name-row">
+              <div className="file-name-block">
+                <span className="file-name" title={document.path}>{document.name}</span>
+                <span className="file-size muted">{formatBytes(report.bytes)}</span>
+              </div>
+              <button type="button" className="icon-button" onClick={props.onReload} aria-label={t('file.reload')} title={t('file.reloadHint')}>
+                <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true" focusable="false">
+                  <path d="M13 8a5 5 0 1 1-1.5-3.6M13 2.5v3h-3" className="icon-stroke" />
+                </svg>
+              </button>
+              <button type="button" className="icon-button" onClick={props.onClose} aria-label={t('file.close')} title={t('file.close')}>
+                <svg viewBox="0 0 16 16" width="15" height="15" aria-hidden="true" focusable="false">
+                  <path d="M4 4l8 8M12 4l-8 8" className="icon-stroke" />
+                </svg>
+              </button>
             </div>
             <dl className="stats">
               {before ? (
@@ -74,12 +103,7 @@ export function AppHeader(props: { state: DocumentState; onOpen(): void; onReloa
         <button type="button" className="button" onClick={props.onOpen} title={t('file.openShortcut', { shortcut: props.shortcut })} disabled={state.status === 'opening'}>
           {t('file.open')}
         </button>
-        {document && (
-          <>
-            <button type="button" className="button" onClick={props.onReload} title={t('file.reloadHint')}>{t('file.reload')}</button>
-            <button type="button" className="button quiet" onClick={props.onClose}>{t('file.close')}</button>
-          </>
-        )}
+        {props.end}
       </div>
     </header>
   );

@@ -35,6 +35,11 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'app.sidebar': 'Ziel und Senden',
   'language.label': 'Sprache',
   'language.system': 'Systemsprache ({language})',
+  'language.button': 'Sprache: {language}',
+  'skip.content': 'Zum Inhalt springen',
+  'skip.send': 'Zum Sendebereich springen',
+  'side.hide': 'Ziel und Senden ausblenden',
+  'side.show': 'Ziel und Senden einblenden',
 
   // ---- Datei ----
   'file.open': 'Datei öffnen…',

@@ -22,6 +22,11 @@ export const uiEn = {
   'app.sidebar': 'Target and sending',
   'language.label': 'Language',
   'language.system': 'As the system ({language})',
+  'language.button': 'Language: {language}',
+  'skip.content': 'Skip to content',
+  'skip.send': 'Skip to send panel',
+  'side.hide': 'Hide target and sending',
+  'side.show': 'Show target and sending',
 
   // ---- file ----
   'file.open': 'Open file…',

@@ -7,8 +7,8 @@ import { written, type MessageValue } from '../messages/text';
 import { recordLabel } from './finding-text';
 import type { FindingsCollector } from './findings-collector';
 import { RecordContext } from './record-context';
-import { IntColumn } from '../collections/columns';
-import { KeyTable, PairTable } from '../collections/key-table';
+import { ByteColumn, IntColumn, NarrowUintColumn } from '../collections/columns';
+import { KeyTable } from '../collections/key-table';
 import type { RecordReader } from './record-reader';
 import type { PriceSeriesFields } from './validate-price';
 
@@ -67,7 +67,7 @@ export class CrossRecordKeys {
   /** Per number id: its first well-formed article, or -1. */
   readonly #firstArticle = new IntColumn(-1);
   /** Per number id, bit 1: some article has exactly this number; bit 2: some price refers to it. */
-  readonly #flags = new IntColumn(0);
+  readonly #flags = new ByteColumn(0);
   /** Well-formed articles after the first, per number id (duplicates: rare). */
   readonly #moreArticles = new Map<number, number[]>();
   /** Lower-cased numbers → the id of the first number that folds to it. */
@@ -75,14 +75,19 @@ export class CrossRecordKeys {
   /** Number ids whose spellings fold to the same text, by the first of them (rare). */
   readonly #caseGroups = new Map<number, number[]>();
 
-  /** Per price: the id of its article number, or -1. */
-  readonly #priceNumber = new IntColumn(-1);
   /** Price list, currency and minimum quantity → a small id (few distinct ones in a file). */
   readonly #seriesTails = new KeyTable();
-  /** Price series (number id, id of its tail) → the first price in it. */
-  readonly #series = new PairTable();
-  /** The other prices of a series, by its first price (rare). */
-  readonly #seriesMore = new Map<number, number[]>();
+  /**
+   * The prices whose article number is a text, chained per number id (the last one first): what
+   * a price's number is (no column of its own), which prices are of an unknown article, and,
+   * since a series is an article number and a tail, the only prices that can share a series.
+   * Four bytes per number and four per price, where a table of series cost 12 bytes per slot
+   * and twice that while it grew; the chains are walked once, when the report is made.
+   */
+  readonly #chainHead = new IntColumn(-1);
+  readonly #chainNext = new IntColumn(-1);
+  /** Per price: the id of its series tail + 1; 0 when its series fields are not usable. */
+  readonly #priceTail = new NarrowUintColumn();
   readonly #validFrom = new IntColumn(0);
   readonly #validTo = new IntColumn(0);
   prices = 0;
@@ -121,18 +126,15 @@ export class CrossRecordKeys {
     const id = this.#numbers.intern(number);
     if (this.#numbers.added) this.digest?.number(id, number);
     this.#flags.set(id, this.#flags.get(id) | 2);
-    this.#priceNumber.set(index, id);
+    this.#chainNext.set(index, this.#chainHead.get(id));
+    this.#chainHead.set(id, index);
     if (series === undefined) return;
     const tail = this.#tailOf(series);
     const from = dayOf(series.validFrom);
     if (amount !== undefined) this.digest?.price(id, tail, from, amount);
-    const first = this.#series.valueOr(id, tail, index);
+    this.#priceTail.set(index, tail + 1);
     this.#validFrom.set(index, from);
     this.#validTo.set(index, dayOf(series.validTo));
-    if (first === -1) return;
-    const more = this.#seriesMore.get(first);
-    if (more === undefined) this.#seriesMore.set(first, [index]);
-    else more.push(index);
   }
 
   /** A file has few lists, currencies and quantities, mostly repeating: the last few are asked first. */
@@ -151,7 +153,9 @@ export class CrossRecordKeys {
    * number: which prices belong to an article, 4 bytes a record (shared/set-aside).
    */
   recordNumbers(articles: number): RecordNumbers {
-    return { article: this.#articleNumber.toArray(articles), price: this.#priceNumber.toArray(this.prices), ids: this.#numbers.size };
+    const price = new Int32Array(this.prices).fill(-1);
+    for (let id = 0; id < this.#numbers.size; id++) for (let p = this.#chainHead.get(id); p !== -1; p = this.#chainNext.get(p)) price[p] = id;
+    return { article: this.#articleNumber.toArray(articles), price, ids: this.#numbers.size };
   }
 
   articlesOf(id: number): number[] {
@@ -195,9 +199,9 @@ export class CrossRecordKeys {
     }
 
     // Prices for articles not in the file, then articles no price refers to.
-    for (let index = 0; index < this.prices; index++) {
-      const id = this.#priceNumber.get(index);
-      if (id === -1 || (this.#flags.get(id) & 1) !== 0) continue;
+    const unknown = this.#pricesOfUnknownArticles();
+    for (let index = 0; unknown !== undefined && index < this.prices; index++) {
+      if (unknown[index] === 0) continue;
       const number = await numberOf('price', index, 'price.articleNumber.unknown');
       prices.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: written(JSON.stringify(number ?? '')) });
     }
@@ -211,6 +215,17 @@ export class CrossRecordKeys {
     await this.#reportSeries(prices, numberOf);
   }
 
+  /** 1 for each price whose article number no article has, by price; undefined when there is none. */
+  #pricesOfUnknownArticles(): Uint8Array | undefined {
+    let unknown: Uint8Array | undefined;
+    for (let id = 0; id < this.#numbers.size; id++) {
+      if ((this.#flags.get(id) & 3) !== 2) continue;
+      unknown ??= new Uint8Array(this.prices);
+      for (let p = this.#chainHead.get(id); p !== -1; p = this.#chainNext.get(p)) unknown[p] = 1;
+    }
+    return unknown;
+  }
+
   /**
    * Within one series (article, price list, currency, minimum quantity) the same start date
    * is a duplicate, and periods that meet overlap. Only series with several prices are looked
@@ -219,8 +234,8 @@ export class CrossRecordKeys {
   async #reportSeries(at: RecordContext, numberOf: (kind: 'price', index: number, code: 'price.duplicate' | 'price.validity.overlap') => Promise<string | undefined>): Promise<void> {
     const duplicates: [number, number[]][] = [];
     const overlaps: [number, number][] = [];
-    for (const [first, more] of this.#seriesMore) {
-      const group = [first, ...more].sort((a, b) => this.#validFrom.get(a) - this.#validFrom.get(b) || a - b);
+    for (const group of this.#seriesWithSeveral()) {
+      group.sort((a, b) => this.#validFrom.get(a) - this.#validFrom.get(b) || a - b);
       this.#findInSeries(group, duplicates, overlaps);
     }
     duplicates.sort((a, b) => a[0] - b[0]);
@@ -231,6 +246,40 @@ export class CrossRecordKeys {
     for (const [index, other] of overlaps) {
       at.at(index, await numberOf('price', index, 'price.validity.overlap')).report('price.validity.overlap', [], { other: recordLabel('price', other) });
     }
+  }
+
+  /** The series with more than one price, each as its prices (in no particular order). */
+  *#seriesWithSeveral(): Generator<number[]> {
+    const tail = (p: number) => this.#priceTail.get(p);
+    for (let id = 0; id < this.#numbers.size; id++) {
+      const head = this.#chainHead.get(id);
+      if (head === -1 || !this.#repeatsTail(head)) continue;
+      const byTail = new Map<number, number[]>();
+      for (let p = head; p !== -1; p = this.#chainNext.get(p)) {
+        if (tail(p) === 0) continue;
+        const group = byTail.get(tail(p));
+        if (group === undefined) byTail.set(tail(p), [p]);
+        else group.push(p);
+      }
+      for (const group of byTail.values()) if (group.length > 1) yield group;
+    }
+  }
+
+  /**
+   * Whether two prices of the chain from `head` share a tail. Most numbers have a few prices,
+   * each in a series of its own: told apart here without building anything; a long chain is
+   * grouped anyway.
+   */
+  #repeatsTail(head: number): boolean {
+    const next = (p: number) => this.#chainNext.get(p);
+    let length = 0;
+    for (let p = next(head); p !== -1; p = next(p)) {
+      if (++length > 16) return true;
+      const t = this.#priceTail.get(p);
+      if (t === 0) continue;
+      for (let q = head; q !== p; q = next(q)) if (this.#priceTail.get(q) === t) return true;
+    }
+    return false;
   }
 
   /** One series, sorted by start date: runs of the same start are duplicates; periods that meet an earlier one overlap. */

@@ -24,6 +24,35 @@ function dayOf(date: string): number {
   return d(0) * 10_000_000 + d(1) * 1_000_000 + d(2) * 100_000 + d(3) * 10_000 + d(5) * 1000 + d(6) * 100 + d(8) * 10 + d(9);
 }
 
+/**
+ * Days are kept as `year × 372 + (month − 1) × 31 + (day − 1)`, counted from 31 February 1899:
+ * no calendar date falls there, so 0 stays free for an open end, and 1899–2075 take 16 bits.
+ */
+const DAY_ZERO = 1899 * 372 + 31 + 30;
+
+/**
+ * Start and end days of prices, compared only with each other (and 0, an open end, with
+ * nothing): an order-keeping number of days that takes 2 bytes for the dates exports have
+ * (NarrowUintColumn), 4 for the others (before DAY_ZERO the count wraps round 2^32 and is read
+ * back signed).
+ */
+class DayColumn {
+  readonly #days = new NarrowUintColumn();
+
+  /** `day`: YYYYMMDD of a calendar date, or 0. */
+  set(index: number, day: number): void {
+    if (day === 0) return;
+    const year = Math.floor(day / 10_000), month = Math.floor(day / 100) % 100;
+    this.#days.set(index, (year * 372 + (month - 1) * 31 + (day % 100) - 1 - DAY_ZERO) >>> 0);
+  }
+
+  /** In the order of the dates; 0 for none. */
+  get(index: number): number {
+    const stored = this.#days.get(index);
+    return stored === 0 ? 0 : (stored | 0) + DAY_ZERO;
+  }
+}
+
 /** A price series without its article number: few distinct ones in a file. */
 interface SeriesTail {
   priceList: string;
@@ -88,8 +117,8 @@ export class CrossRecordKeys {
   readonly #chainNext = new IntColumn(-1);
   /** Per price: the id of its series tail + 1; 0 when its series fields are not usable. */
   readonly #priceTail = new NarrowUintColumn();
-  readonly #validFrom = new IntColumn(0);
-  readonly #validTo = new IntColumn(0);
+  readonly #validFrom = new DayColumn();
+  readonly #validTo = new DayColumn();
   prices = 0;
 
   /** `fingerprint…`: of the article's bytes, and `fields` (the parsed article), for the digest. */

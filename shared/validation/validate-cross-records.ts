@@ -9,6 +9,7 @@ import type { FindingsCollector } from './findings-collector';
 import { RecordContext } from './record-context';
 import { ByteColumn, IntColumn, NarrowUintColumn } from '../collections/columns';
 import { KeyTable } from '../collections/key-table';
+import { NumberTable } from '../collections/number-table';
 import type { RecordReader } from './record-reader';
 import type { PriceSeriesFields } from './validate-price';
 
@@ -90,7 +91,7 @@ export class CrossRecordKeys {
   /** Told the same ids, when the file's digest is collected too (what changed since the last import). */
   constructor(private readonly digest?: RecordKeysListener) {}
 
-  readonly #numbers = new KeyTable();
+  readonly #numbers = new NumberTable();
   /** Per article: the id of its article number when that is a text, or -1 (what setting records aside needs). */
   readonly #articleNumber = new IntColumn(-1);
   /** Per number id: its first well-formed article, or -1. */
@@ -99,11 +100,6 @@ export class CrossRecordKeys {
   readonly #flags = new ByteColumn(0);
   /** Well-formed articles after the first, per number id (duplicates: rare). */
   readonly #moreArticles = new Map<number, number[]>();
-  /** Lower-cased numbers → the id of the first number that folds to it. */
-  readonly #folded = new KeyTable();
-  /** Number ids whose spellings fold to the same text, by the first of them (rare). */
-  readonly #caseGroups = new Map<number, number[]>();
-
   /** Price list, currency and minimum quantity → a small id (few distinct ones in a file). */
   readonly #seriesTails = new KeyTable();
   /**
@@ -131,20 +127,11 @@ export class CrossRecordKeys {
     if (this.#firstArticle.get(id) === -1) {
       this.digest?.article(id, fingerprintHigh, fingerprintLow, fields);
       this.#firstArticle.set(id, index);
-      this.#addSpelling(number, id);
       return;
     }
     const more = this.#moreArticles.get(id);
     if (more === undefined) this.#moreArticles.set(id, [index]);
     else more.push(index);
-  }
-
-  #addSpelling(number: string, id: number): void {
-    const first = this.#folded.valueOr(number.toLowerCase(), id);
-    if (first === -1) return;
-    const group = this.#caseGroups.get(first);
-    if (group === undefined) this.#caseGroups.set(first, [first, id]);
-    else group.push(id);
   }
 
   /**
@@ -217,7 +204,12 @@ export class CrossRecordKeys {
 
     // Numbers that differ only in case.
     const flagged: [number, number, number[]][] = [];
-    for (const ids of this.#caseGroups.values()) for (const id of ids) for (const article of this.articlesOf(id)) flagged.push([article, id, ids]);
+    for (const [first, others] of this.#numbers.spellings()) {
+      // The spellings that have an article, in the order their first articles come.
+      const ids = [first, ...others].filter((id) => this.#firstArticle.get(id) !== -1).sort((a, b) => this.#firstArticle.get(a) - this.#firstArticle.get(b));
+      if (ids.length < 2) continue;
+      for (const id of ids) for (const article of this.articlesOf(id)) flagged.push([article, id, ids]);
+    }
     flagged.sort((a, b) => a[0] - b[0]);
     for (const [index, id, ids] of flagged) {
       const code = 'article.articleNumber.caseDuplicate';

@@ -124,13 +124,6 @@ export class ByteColumn extends Column<Uint8Array> {
   }
 }
 
-/** Doubles: amounts as read. */
-export class FloatColumn extends Column<Float64Array> {
-  constructor() {
-    super((n) => new Float64Array(n), 0);
-  }
-}
-
 /**
  * Byte offsets in a file, as 32-bit unsigned integers: half of a double's bytes, and a file is
  * never checked past LIMITS.maxFileBytes (1 GiB), far below the 4 GiB they reach.

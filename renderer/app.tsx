@@ -11,12 +11,13 @@ import { useLanguage } from './hooks/use-language';
 import { useProblemWalk } from './hooks/use-problem-walk';
 import { useFixFlow, type SavedFixedCopy } from './hooks/use-fix-flow';
 import { useSetAside, type SavedSetAside } from './hooks/use-set-aside';
-import { useSend } from './hooks/use-send';
+import { useSend, type SendControls } from './hooks/use-send';
 import { useTargets } from './hooks/use-targets';
 import { useToken } from './hooks/use-token';
 import { useRules, type RulesControls, type RulesView as RulesViewData } from './hooks/use-rules';
 import { useDebouncedValue } from './hooks/use-debounced-value';
 import { useContentFocus } from './hooks/use-content-focus';
+import { useRegionKeys } from './hooks/use-region-keys';
 import { RulesView } from './components/rules/rules-view';
 import { RuleLevelDialog, type LevelRequest } from './components/rules/rule-level-dialog';
 import type { FindingCode } from '../shared/report/finding-codes';
@@ -24,8 +25,10 @@ import { formatNumber, t } from './i18n';
 import { changedBySend } from './query-keys';
 import { text, type Text } from '../shared/messages/text';
 import { TabList, TabPanel } from './components/common/tabs';
-import { AppHeader } from './components/file/app-header';
+import { AppHeader, type SentState } from './components/file/app-header';
 import { LanguageSelect } from './components/common/language-select';
+import { SkipLinks } from './components/common/skip-links';
+import { SidePanel, useSideFolded } from './components/side/side-panel';
 import { DropOverlay } from './components/file/drop-overlay';
 import { StartScreen } from './components/file/start-screen';
 import { ValidationProgress } from './components/file/validation-progress';
@@ -47,6 +50,12 @@ import { SetAsideDialog } from './components/fixes/set-aside-dialog';
 import { FileTaskNoticeBanner, fixNotice, setAsideNotice, type FileTaskNotice } from './components/fixes/file-task-notice';
 
 type MainTab = 'preview' | 'findings' | 'rules' | 'history';
+
+/** The regions' ids, for the skip links' targets. */
+const CONTENT_ID = 'content';
+const SEND_PANEL_ID = 'send-panel';
+/** The Preview tab's panel (TabPanel's id for group "main"), where Ctrl+F finds the search. */
+const MAIN_PANEL_PREVIEW = 'main-panel-preview';
 
 /** How long the typed target must stay the same before its rules check the open file (not every prefix of an app ID). */
 const TARGET_SETTLES_MS = 400;
@@ -126,6 +135,13 @@ export function App() {
     setKind(finding.kind);
     setTab('preview');
     setReveal((previous) => ({ kind: finding.kind ?? 'article', index: finding.index ?? 0, column, nonce: (previous?.nonce ?? 0) + 1 }));
+  }, []);
+
+  // An item of the server's answer: its article's row in the preview, as a finding's cell is shown.
+  const showArticle = useCallback((index: number) => {
+    setKind('article');
+    setTab('preview');
+    setReveal((previous) => ({ kind: 'article', index, nonce: (previous?.nonce ?? 0) + 1 }));
   }, []);
 
   // Fix automatically… and Set aside…: main writes and opens the new file; the notice says what and where.
@@ -259,9 +275,50 @@ export function App() {
   const target = baseUrl && targets.app.ok ? { baseUrl: baseUrl.baseUrl, appId: targets.app.appId } : undefined;
   const errorText = doc.error ?? notice;
 
+  // F6 and the skip links move between the regions; Ctrl+F goes to the preview's search.
+  const [sideFolded, setSideFolded] = useSideFolded();
+  const fileRegion = useRef<HTMLElement>(null);
+  const contentRegion = useRef<HTMLElement>(null);
+  const sendRegion = useRef<HTMLElement>(null);
+  const regions = useMemo(() => [fileRegion, contentRegion, sendRegion], []);
+  const [findRequest, setFindRequest] = useState(0);
+  const searchable = document?.parsed === true;
+  const find = useCallback(() => {
+    if (!searchable) return false;
+    setTab('preview');
+    setFindRequest((n) => n + 1);
+    return true;
+  }, [searchable]);
+  const focusRegion = useRegionKeys(regions, find);
+  useEffect(() => {
+    if (findRequest === 0) return;
+    // The preview's own search field (its panel has one, for the kind shown); selected, as browsers do on Ctrl+F.
+    const search = window.document.getElementById(MAIN_PANEL_PREVIEW)?.querySelector<HTMLInputElement>('input[type="search"]');
+    search?.focus();
+    search?.select();
+  }, [findRequest]);
+
   return (
-    <div className="app">
-      <AppHeader state={doc.state} onOpen={doc.openDialog} onReload={doc.reload} onClose={doc.close} shortcut={shortcut} />
+    <div className={`app${sideFolded ? ' side-folded' : ''}`}>
+      <SkipLinks
+        contentId={CONTENT_ID}
+        sendId={SEND_PANEL_ID}
+        onContent={() => focusRegion(1)}
+        onSend={() => {
+          setSideFolded(false);
+          focusRegion(2);
+        }}
+      />
+      <AppHeader
+        ref={fileRegion}
+        state={doc.state}
+        onOpen={doc.openDialog}
+        onReload={doc.reload}
+        onClose={doc.close}
+        shortcut={shortcut}
+        sent={sentState(send.last, document)}
+        end={<LanguageSelect language={language} />}
+      />
       {info?.settingsNotice && !settingsNoticeSeen && (
         // Settings a newer version wrote (read-only here) or that cannot be read: said once, at start.
         <div className="banner banner-info" role="status" data-testid="settings-notice">
@@ -285,9 +342,9 @@ export function App() {
           <button type="button" className="button small quiet" onClick={doc.dismissError}>{t('app.dismiss')}</button>
         </div>
       )}
-      <main className="main">
+      <main className="main" id={CONTENT_ID} ref={contentRegion} tabIndex={-1}>
         {shownNotice && <FileTaskNoticeBanner notice={shownNotice} onDismiss={() => setFileNotice(undefined)} />}
-        {send.state.phase === 'done' && <SendResultPanel result={send.state.result} onReload={doc.reload} onDismiss={send.dismiss} />}
+        {send.state.phase === 'done' && <SendResultPanel result={send.state.result} onReload={doc.reload} onDismiss={send.dismiss} onShowArticle={showArticle} />}
         <div className="main-bar">
           <TabList<MainTab>
             group="main"
@@ -301,11 +358,7 @@ export function App() {
               { id: 'history', label: t('tabs.history') },
             ]}
           />
-          {/* Together, so that where the tabs leave no room they go below them as one, at the right. */}
-          <div className="main-bar-end">
-            {document && <ProblemNavigator walk={walk} total={listed} />}
-            <LanguageSelect language={language} />
-          </div>
+          {document && <ProblemNavigator walk={walk} total={listed} />}
         </div>
         <TabPanel group="main" id={tab} className="main-panel">
           {tab === 'history' ? (
@@ -351,13 +404,13 @@ export function App() {
           )}
         </TabPanel>
       </main>
-      <aside className="side" aria-label={t('app.sidebar')}>
+      <SidePanel ref={sendRegion} id={SEND_PANEL_ID} folded={sideFolded} onFoldedChange={setSideFolded}>
         <div className="side-scroll">
           <TargetSection targets={targets} />
           <TokenSection token={token} origin={baseUrl?.origin} helpRequest={helpRequest} />
         </div>
         <SendSection send={send} blocker={blocker} document={document} target={target} {...(fileActions?.onSetAside ? { onSetAside: fileActions.onSetAside } : {})} />
-      </aside>
+      </SidePanel>
       {document && target && (
         <ConfirmSendDialog
           open={send.state.phase === 'confirming'}
@@ -371,6 +424,7 @@ export function App() {
               app: String(target.appId),
               confirmedWarnings: document.report.counts.warning,
               ...confirmed,
+              label: targets.label,
               name: document.name,
             })
           }
@@ -398,6 +452,13 @@ function anotherFile(document: WindowDocument, shown: RefObject<string | undefin
   if (document.documentId === shown.current) return false;
   shown.current = document.documentId;
   return document.rechecked !== true;
+}
+
+/** The open file's last send, for the header's state: only while that file is the one open. */
+function sentState(last: SendControls['last'], document: WindowDocument | undefined): SentState | undefined {
+  const result = last?.result;
+  if (!result || last.documentId !== document?.documentId || result.baseUrl === undefined || result.appId === undefined || result.time === undefined) return undefined;
+  return { verdict: result.verdict, baseUrl: result.baseUrl, appId: result.appId, label: result.label, time: result.time };
 }
 
 function firstTab(document: WindowDocument): MainTab {

@@ -159,6 +159,16 @@ export function formatDateTime(iso: string): string {
   return quantities.formatDateTime(iso, current);
 }
 
+const clocks = new Map<Locale, Intl.DateTimeFormat>();
+/** The time of day in local time, to the minute ("15:47", "3:47 PM"): for what happened today. */
+export function formatClock(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  let made = clocks.get(current);
+  if (made === undefined) clocks.set(current, (made = new Intl.DateTimeFormat(current, { timeStyle: 'short' })));
+  return made.format(date);
+}
+
 /** "3 minutes ago", "yesterday": for recent files and targets. */
 export function formatRelative(iso: string, now = Date.now()): string {
   return quantities.formatRelative(iso, current, now);

@@ -18,6 +18,7 @@ import './styles/changes.css';
 import './styles/record-details.css';
 import './styles/fixes.css';
 import './styles/rules.css';
+import './styles/results.css';
 
 document.documentElement.lang = currentLocale();
 document.title = t('app.title');

@@ -8,6 +8,8 @@ export const queryKeys = {
   history: ['history'] as const,
   baseUrls: ['baseUrls'] as const,
   recentTargets: ['recentTargets'] as const,
+  /** The target the window had last (restored at start). */
+  lastTarget: ['lastTarget'] as const,
   tokenStatus: (baseUrl: string | undefined) => ['tokenStatus', baseUrl] as const,
   /** Every question about one validated document starts with its id, so a document's queries
    *  (findings, and rows pages as `[...document(id), 'rows', …]`) can be matched or dropped

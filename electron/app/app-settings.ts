@@ -65,6 +65,7 @@ export function appSettings(store: SettingsStore): AppSettings {
     removeBaseUrl: writing((url) => store.removeBaseUrl(url)),
     setDefaultBaseUrl: writing((url) => store.setDefaultBaseUrl(url)),
     recordRecentTarget: writing((target) => store.recordRecentTarget(target)),
+    setLastTarget: writing((target) => store.setLastTarget(target)),
     setWindowBounds: writing((bounds) => store.setWindowBounds(bounds)),
     setLanguage: writing((language) => store.setLanguage(language)),
   };

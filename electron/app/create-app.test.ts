@@ -237,7 +237,7 @@ describe('createApp handlers', () => {
     });
   });
 
-  it('saves base URLs (one default), lists recent targets, and parses targets', async () => {
+  it('saves base URLs (one default), lists recent targets, keeps the last target, and parses targets', async () => {
     await withApp(async (_app, call) => {
       await call('saveBaseUrl', { url: 'https://prod.example.com/', label: 'Production', makeDefault: true });
       const list = await call('saveBaseUrl', { url: 'https://staging.example.com', label: 'Staging' });
@@ -248,6 +248,13 @@ describe('createApp handlers', () => {
       expect(await call('saveBaseUrl', { url: 'ftp://x' })).toMatchObject({ ok: false, error: { code: 'baseUrl.invalid' } });
       expect(await call('removeBaseUrl', { url: 'https://prod.example.com' })).toMatchObject({ ok: true, value: { baseUrls: [{ url: 'https://staging.example.com' }] } });
       expect(await call('listRecentTargets')).toEqual({ ok: true, value: { targets: [] } });
+      // The window's target for the next start: checked by the contract, normalised by the store.
+      expect(await call('getLastTarget')).toEqual({ ok: true, value: { target: null } });
+      expect(await call('setLastTarget', { baseUrl: 'https://Staging.example.com/', appId: 4711, label: 'Staging 4711' })).toEqual({ ok: true, value: { target: { baseUrl: 'https://staging.example.com', appId: 4711, label: 'Staging 4711' } } });
+      expect(await call('getLastTarget')).toEqual({ ok: true, value: { target: { baseUrl: 'https://staging.example.com', appId: 4711, label: 'Staging 4711' } } });
+      expect(await call('setLastTarget', { baseUrl: 'https://staging.example.com', appId: 0 })).toMatchObject({ ok: false, error: { code: 'ipc.badRequest' } });
+      expect(await call('setLastTarget', { baseUrl: 'https://staging.example.com', appId: 1, label: 'x'.repeat(101) })).toMatchObject({ ok: false, error: { code: 'ipc.badRequest' } });
+      expect(await call('setLastTarget', { baseUrl: 'http://staging.example.com', appId: 1 })).toMatchObject({ ok: false, error: { code: 'baseUrl.invalid' } });
       expect(await call('parseTarget', { baseUrl: 'https://prod.example.com/', app: 'https://prod.example.com/x/apps/4711/editor' })).toEqual({ ok: true, value: {
         baseUrl: 'https://prod.example.com', appId: 4711, appIdFromAddress: true, endpoint: 'https://prod.example.com/api/v1.0/app/4711/import/articles/direct',
       } });

@@ -68,4 +68,41 @@ describe('the History in the window', () => {
     expect(named!.rules).toEqual(rules);
     expect(older).not.toHaveProperty('rules');
   });
+
+  it('marks as kept for comparison only each target\'s latest accepted send, and none where that send\'s digest was not kept', async () => {
+    const file = historyFilePath(dir);
+    const accepted = { ...started, kind: 'send' as const, outcome: 'accepted', outcomeUnknown: false, httpStatus: 200, attempts: 1, digest: true as const };
+    const at = (hour: number) => `2026-11-21T${String(hour).padStart(2, '0')}:00:00.000Z`;
+    await appendHistoryEntry(file, { ...accepted, id: 'a1'.repeat(12), time: at(8) });
+    await appendHistoryEntry(file, { ...accepted, id: 'a2'.repeat(12), time: at(9), label: 'Staging 4711' });
+    await appendHistoryEntry(file, { ...accepted, id: 'b1'.repeat(12), time: at(10), appId: 99 });
+    // Another target whose latest accepted send could not keep its digest: no baseline there.
+    await appendHistoryEntry(file, { ...accepted, id: 'c1'.repeat(12), time: at(11), baseUrl: 'https://other.example' });
+    const { digest: _digest, ...noDigest } = accepted;
+    await appendHistoryEntry(file, { ...noDigest, id: 'c2'.repeat(12), time: at(12), baseUrl: 'https://other.example' });
+    // A later refusal and a rejection to the first target change nothing.
+    await appendHistoryEntry(file, { ...started, time: at(13), kind: 'refusal', outcome: 'refused.errors' });
+    await appendHistoryEntry(file, { ...accepted, id: 'd1'.repeat(12), time: at(14), outcome: 'rejected', httpStatus: 422, digest: undefined });
+    const { getHistory } = createHistoryHandlers({ readHistory: (options) => readHistory(file, options) });
+    const all = (await getHistory({})).entries;
+    expect(all.map((entry) => [entry.time.slice(11, 13), entry.baseline === true])).toEqual([
+      ['14', false], ['13', false], ['12', false], ['11', false], ['10', true], ['09', true], ['08', false],
+    ]);
+    expect(all[5]).toMatchObject({ label: 'Staging 4711', digest: true });
+    // A later page still knows which of its entries are baselines (the newer entries are read for it).
+    const older = (await getHistory({ offset: 5, limit: 2 })).entries;
+    expect(older.map((entry) => entry.baseline === true)).toEqual([true, false]);
+  });
+
+  it('shows what a send recorded of its way: the confirmations, the changes and the server\'s items in words', async () => {
+    const file = historyFilePath(dir);
+    await appendHistoryEntry(file, {
+      ...started, id: 'e1'.repeat(12), time: '2026-11-21T09:00:00.000Z', kind: 'send', outcome: 'rejected', outcomeUnknown: false, httpStatus: 422, attempts: 1,
+      confirmed: { warnings: 2 }, changes: { kind: 'first' }, items: [{ index: 0, articleNumber: 'CH-1001', message: 'Unknown unit.' }],
+    });
+    const { getHistory } = createHistoryHandlers({ readHistory: (options) => readHistory(file, options) });
+    const [entry] = (await getHistory({})).entries;
+    expect(entry).toMatchObject({ confirmed: { warnings: 2 }, changes: { kind: 'first' }, items: [{ index: 0, articleNumber: 'CH-1001', message: 'Unknown unit.' }] });
+    expect(formatText('en', entry!.items![0]!.text)).toBe('Item 0 (CH-1001): Unknown unit.');
+  });
 });

@@ -11,6 +11,7 @@ import { historyProblemText } from '../history/history-problem';
 import { IN_FLIGHT_OUTCOME } from '../history/in-flight';
 import type { HistoryPage, ReadHistoryOptions } from '../history/read-history';
 import { verdictOfEntry } from '../history/verdict';
+import { rejectedItemText } from '../net/send-outcome';
 
 type WindowEntry = ChannelResponse<'getHistory'>['entries'][number];
 
@@ -33,13 +34,34 @@ export function createHistoryHandlers({ readHistory, readDerivations }: HistoryD
       });
       // Only a note beside the entry: a record that cannot be read never hides the history.
       const copies = (await readDerivations?.().catch(() => undefined)) ?? new Map<string, Derivation>();
-      const entries = page.entries.slice(offset).map((entry) => windowEntryOf(entry, copies));
+      // Newest first from the file's end, so the entries before the page are read too: a target's baseline may be among them.
+      const baselines = baselinesOf(page.entries);
+      const entries = page.entries.slice(offset).map((entry) => windowEntryOf(entry, copies, baselines.has(entry)));
       return { total: offset + entries.length, entries, more: page.more, skipped: page.skipped };
     },
   };
 }
 
-function windowEntryOf(entry: HistoryEntry, copies: ReadonlyMap<string, Derivation>): WindowEntry {
+/**
+ * The entries the next send to their target is compared with: per target (base URL and app
+ * ID), its latest accepted send, as electron/digest/changes-at.ts takes it, when that send's
+ * digest was kept. Where the latest accepted send has no digest the target has no baseline
+ * (the next send asks first): an older send's digest no longer stands for what it holds.
+ */
+function baselinesOf(newestFirst: readonly HistoryEntry[]): Set<HistoryEntry> {
+  const seen = new Set<string>();
+  const baselines = new Set<HistoryEntry>();
+  for (const entry of newestFirst) {
+    if (entry.kind !== 'send' || entry.outcome !== 'accepted' || entry.appId === null) continue;
+    const target = `${entry.appId} ${entry.baseUrl}`;
+    if (seen.has(target)) continue;
+    seen.add(target);
+    if (entry.digest === true) baselines.add(entry);
+  }
+  return baselines;
+}
+
+function windowEntryOf(entry: HistoryEntry, copies: ReadonlyMap<string, Derivation>, baseline: boolean): WindowEntry {
   const shown: WindowEntry = {
     time: entry.time,
     kind: entry.kind,
@@ -64,6 +86,18 @@ function windowEntryOf(entry: HistoryEntry, copies: ReadonlyMap<string, Derivati
   if (entry.httpStatus !== null) shown.status = entry.httpStatus;
   if (entry.response !== null) shown.responseExcerpt = entry.response;
   if (entry.digest === true) shown.digest = true;
+  if (baseline) shown.baseline = true;
+  if (entry.label !== undefined) shown.label = entry.label;
+  if (entry.confirmed !== undefined) shown.confirmed = entry.confirmed;
+  if (entry.changes !== undefined) shown.changes = entry.changes;
+  if (entry.items !== undefined) {
+    shown.items = entry.items.map((item) => ({
+      text: rejectedItemText(item),
+      message: item.message,
+      ...(item.index === undefined ? {} : { index: item.index }),
+      ...(item.articleNumber === undefined ? {} : { articleNumber: item.articleNumber }),
+    }));
+  }
   const derivation = entry.sha256 === null ? undefined : copies.get(entry.sha256);
   if (derivation !== undefined) shown.correctedCopyOf = { file: derivation.original.fileName, fixes: fixCount(derivation) };
   // The process ended while it sent: whether the configurator imported the file is unknown.

@@ -177,13 +177,19 @@ describe('send', () => {
     expect(fake.requests).toHaveLength(0);
   });
 
-  it('shows the server’s item errors of a 422', async () => {
-    const { documents, handlers } = setUp();
+  it('shows the server’s item errors of a 422, each with its place in the file, and what was sent to which target when; a target that refused the file is not recent', async () => {
+    const { documents, handlers, history, targets } = setUp();
     const document = await documents.open(path.join(samples, 'valid-small.json'));
-    const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '422', confirmedWarnings: 0 });
-    expect(result).toMatchObject({ outcome: 'rejected', verdict: 'rejected', status: 422 });
+    const result = await handlers.send({ documentId: document.id, baseUrl: fake.url, app: '422', confirmedWarnings: 0, label: ' Staging 422 ' });
+    expect(result).toMatchObject({ outcome: 'rejected', verdict: 'rejected', status: 422, label: 'Staging 422', file: { name: 'valid-small.json', articles: 3, prices: 5 } });
+    expect(Date.parse(result.time ?? '')).not.toBeNaN();
     expect(result.items?.length).toBeGreaterThan(0);
-    expect(words(result.items?.[0])).toContain('CH-1001');
+    expect(result.items?.[0]).toMatchObject({ index: 0, articleNumber: 'CH-1001' });
+    expect(words(result.items?.[0]?.text)).toContain('CH-1001');
+    expect(targets).toEqual([]);
+    // The history keeps the label and the items, so the entry can show them later.
+    const [outcome] = await history();
+    expect(outcome).toMatchObject({ kind: 'send', label: 'Staging 422', changes: { kind: 'first' }, items: [{ index: 0, articleNumber: 'CH-1001' }, { index: 1 }] });
   });
 
   it('refuses a file changed on disk since it was validated', async () => {

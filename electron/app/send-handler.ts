@@ -36,7 +36,7 @@ export interface SendDeps {
   sendImport: (options: SendOptions) => Promise<SendResult>;
   /** Appends to the history (electron/history); `secrets` are redacted wherever they appear. */
   recordHistory: (entry: NewHistoryEntry, options: { secrets: string[] }) => Promise<void>;
-  rememberTarget: (target: { baseUrl: string; appId: number }) => Promise<void>;
+  rememberTarget: (target: { baseUrl: string; appId: number; label?: string }) => Promise<void>;
   /** Why the history cannot be written now (a system error code), or undefined: checked before sending. */
   historyWriteProblem?: () => Promise<string | undefined>;
   /** The guards' thresholds (settings.json). */
@@ -80,7 +80,7 @@ export function createSendHandlers(deps: SendDeps) {
       token: (at) => tokenOf(at, deps.tokens),
       sendImport: deps.sendImport,
       guardSettings: deps.guardSettings,
-      rememberTarget: (at) => deps.rememberTarget({ baseUrl: at.baseUrl, appId: at.appId }),
+      rememberTarget: (at) => deps.rememberTarget({ baseUrl: at.baseUrl, appId: at.appId, ...(at.label === undefined ? {} : { label: at.label }) }),
       ...(deps.now ? { now: deps.now } : {}),
       ...(deps.log ? { log: deps.log } : {}),
     };
@@ -149,8 +149,9 @@ export function createSendHandlers(deps: SendDeps) {
       },
     });
     const where = 'problem' in target ? { baseUrl: target.baseUrl, ...(target.appId === null ? {} : { appId: target.appId }) } : { baseUrl: target.baseUrl, appId: target.appId };
-    if (outcome.refused) return { outcome: outcome.refused.outcome, verdict: 'refused', message: refusalText(outcome.refused), ...where, recorded: outcome.recorded };
-    return { ...windowResultOf(outcome.result!, { baseUrl: where.baseUrl, appId: where.appId! }), recorded: outcome.recorded, ...(outcome.digestKept ? { digestKept: true } : {}) };
+    const sent = sentFacts(document, target, deps.now);
+    if (outcome.refused) return { outcome: outcome.refused.outcome, verdict: 'refused', message: refusalText(outcome.refused), ...where, ...sent, recorded: outcome.recorded };
+    return { ...windowResultOf(outcome.result!, { baseUrl: where.baseUrl, appId: where.appId! }), ...sent, recorded: outcome.recorded, ...(outcome.digestKept ? { digestKept: true } : {}) };
   }
 
   /**
@@ -195,8 +196,18 @@ export function createSendHandlers(deps: SendDeps) {
 function targetOf(request: ChannelRequest<'send'>): SendTarget | TargetProblem {
   const base = parseBaseUrl(request.baseUrl);
   const app = parseAppId(request.app);
-  if (base.ok && app.ok) return { baseUrl: base.baseUrl, origin: base.origin, host: base.host, appId: app.appId };
-  return { problem: base.ok ? (app as { message: Text }).message : base.message, baseUrl: base.ok ? base.baseUrl : request.baseUrl, appId: app.ok ? app.appId : null };
+  const label = request.label?.trim() ? { label: request.label.trim() } : {};
+  if (base.ok && app.ok) return { baseUrl: base.baseUrl, origin: base.origin, host: base.host, appId: app.appId, ...label };
+  return { problem: base.ok ? (app as { message: Text }).message : base.message, baseUrl: base.ok ? base.baseUrl : request.baseUrl, appId: app.ok ? app.appId : null, ...label };
+}
+
+/** What the result's summary says besides the outcome: what was sent, to which target's name, when. */
+function sentFacts(document: StoredDocument, target: SendTarget | TargetProblem, now: SendDeps['now']): Pick<WindowSendResult, 'label' | 'time' | 'file'> {
+  return {
+    ...(target.label === undefined ? {} : { label: target.label }),
+    time: (now?.() ?? new Date()).toISOString(),
+    file: { name: document.name, articles: document.summary.articles, prices: document.summary.prices },
+  };
 }
 
 function confirmedInWindow(question: Confirmation, request: ChannelRequest<'send'>): boolean {

@@ -20,7 +20,18 @@ export function windowResultOf(result: SendResult, target: { baseUrl: string; ap
     attempts: result.attempts,
     durationMs: result.durationMs,
   };
-  if (result.details.length > 0) shown.items = result.details;
+  // Each sentence with the place the server named (details and items are made in one order).
+  if (result.details.length > 0) {
+    shown.items = result.details.map((sentence, i) => {
+      const item = result.items?.[i];
+      return {
+        text: sentence,
+        message: item?.message ?? '',
+        ...(item?.index === undefined ? {} : { index: item.index }),
+        ...(item?.articleNumber === undefined ? {} : { articleNumber: item.articleNumber }),
+      };
+    });
+  }
   if (result.response) {
     shown.status = result.response.status;
     const pretty = result.response.bodyJson !== undefined ? JSON.stringify(result.response.bodyJson, null, 2) : result.response.bodyText;

@@ -1,10 +1,11 @@
-// Saved base URLs (e.g. production and staging, one of them the default) and recent targets,
+// Saved base URLs (e.g. production and staging, one of them the default), the recent targets
+// (those that accepted a file, with their labels) and the window's last target,
 // from the settings store (electron/settings). A base URL the store refuses comes back as a
 // typed failure with the store's own sentence.
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
 import { IpcFailure } from '../../shared/ipc/result';
 import { SettingsInputError } from '../settings/settings-changes';
-import type { Settings } from '../settings/settings-schema';
+import { targetKey, type Settings } from '../settings/settings-schema';
 import type { SettingsStore } from '../settings/settings-store';
 
 type BaseUrlList = ChannelResponse<'listBaseUrls'>;
@@ -40,7 +41,21 @@ export function createSettingsHandlers({ settings }: { settings: SettingsStore }
       return listOf(await change(() => settings.removeBaseUrl(url)));
     },
     async listRecentTargets(): Promise<ChannelResponse<'listRecentTargets'>> {
-      return { targets: (await settings.read()).recentTargets };
+      const { recentTargets, targetLabels } = await settings.read();
+      return {
+        targets: recentTargets.map((recent) => {
+          const label = targetLabels.find((labelled) => targetKey(labelled) === targetKey(recent))?.label;
+          return { ...recent, ...(label === undefined ? {} : { label }) };
+        }),
+      };
+    },
+    async getLastTarget(): Promise<ChannelResponse<'getLastTarget'>> {
+      return { target: (await settings.read()).lastTarget };
+    },
+    async setLastTarget(target: ChannelRequest<'setLastTarget'>): Promise<ChannelResponse<'setLastTarget'>> {
+      const { lastTarget } = await change(() => settings.setLastTarget(target));
+      if (lastTarget === null) throw new Error('The last target was not kept.');
+      return { target: lastTarget };
     },
   };
 }

@@ -19,9 +19,8 @@ export type { DigestTarget };
 export type LastDigest = { kind: 'found'; stored: StoredDigest } | { kind: 'first' } | NotComparable;
 
 /**
- * Reads the target's digest and the history's latest accepted send there, side by side. The
- * command-line tool starts this before the file's check: the check waits for its scan worker
- * to start first, and both are read meanwhile.
+ * Reads the target's digest and the history's latest accepted send there, side by side. After
+ * the file's check, not during it: the digest would be held beside the check's tables.
  */
 export async function readLastDigest(dataDir: string, target: DigestTarget, historyFile = historyFilePath(dataDir)): Promise<LastDigest> {
   const [digest, accepted] = await Promise.all([digestAsRead(dataDir, target), acceptedSendIn(historyFile, target)]);

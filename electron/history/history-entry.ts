@@ -41,6 +41,38 @@ const rules = z.strictObject({
   sha256: z.string().regex(/^[0-9a-f]{64}$/),
 });
 
+/** Longest target label kept (the label the user gave the target, e.g. "Staging 4711"). */
+const MAX_LABEL = 100;
+/** Server items kept per send, and the longest message of one: enough to find them, small per line. */
+const MAX_ITEMS = 50;
+const MAX_ITEM_MESSAGE = 300;
+
+/** The confirmations the user gave before the file went out (send-path-types: Confirmation). */
+const confirmed = z.strictObject({
+  warnings: z.number().int().nonnegative().optional(),
+  leftOut: z.strictObject({ of: z.enum(['articles', 'prices']), removed: z.number().int().nonnegative() }).optional(),
+  priceJumps: z.number().int().nonnegative().optional(),
+  notComparable: z.enum(['unreadable', 'otherTarget', 'missing', 'stale']).optional(),
+  drift: z.strictObject({ blankFields: z.number().int().nonnegative(), deactivated: z.number().int().nonnegative() }).optional(),
+});
+
+const changeCounts = z.strictObject({ added: z.number().int().nonnegative(), removed: z.number().int().nonnegative(), changed: z.number().int().nonnegative() });
+
+/** What the file would change at the target, as counted before it went (shared/changes: ChangesSeen). */
+const changesSummary = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('compared'), identical: z.boolean(), articles: changeCounts, prices: changeCounts }),
+  z.strictObject({ kind: z.literal('first') }),
+  z.strictObject({ kind: z.literal('notComparable'), reason: z.enum(['unreadable', 'otherTarget', 'missing', 'stale']) }),
+]);
+
+/** One item the server named in its answer (net/server-details.ts: ItemDetail). */
+const serverItem = z.strictObject({
+  message: z.string().max(MAX_ITEM_MESSAGE),
+  /** Where the server counts it: its position among the articles sent, from 0. */
+  index: z.number().int().optional(),
+  articleNumber: z.string().max(MAX_ITEM_MESSAGE).optional(),
+});
+
 /** The stored form, checked on every read: a line that does not match is skipped. */
 export const historyRecordSchema = z.strictObject({
   v: z.union([z.literal(1), z.literal(HISTORY_VERSION)]),
@@ -82,7 +114,19 @@ export const historyRecordSchema = z.strictObject({
   responseTruncated: z.boolean(),
   /** The target accepted the file and its digest was kept (what the next send is compared with). Absent: none. */
   digest: z.literal(true).optional(),
+  /** The target's label as the user named it. Absent: none given, or a record from before targets had labels. */
+  label: z.string().min(1).max(MAX_LABEL).optional(),
+  /** What the user confirmed before the file went (or was refused). Absent: nothing asked, or an older record. */
+  confirmed: confirmed.optional(),
+  /** What the file would change at the target, as counted before it went. Absent: not compared, or an older record. */
+  changes: changesSummary.optional(),
+  /** The items the server named in its answer (a rejection's item errors), at most MAX_ITEMS. */
+  items: z.array(serverItem).max(MAX_ITEMS).optional(),
 });
+
+export type HistoryConfirmed = z.infer<typeof confirmed>;
+export type HistoryChanges = z.infer<typeof changesSummary>;
+type HistoryItem = z.infer<typeof serverItem>;
 
 export type HistoryRecord = z.infer<typeof historyRecordSchema>;
 /**
@@ -132,9 +176,22 @@ export function serializeHistoryEntry(input: NewHistoryEntry, options: Serialize
     response: response && response.text,
     responseTruncated: response !== null && response.truncated,
     ...(input.digest === true ? { digest: true as const } : {}),
+    ...(input.label === undefined || input.label.trim() === '' ? {} : { label: clean(input.label.trim()).slice(0, MAX_LABEL) }),
+    ...(input.confirmed === undefined || Object.keys(input.confirmed).length === 0 ? {} : { confirmed: input.confirmed }),
+    ...(input.changes === undefined ? {} : { changes: input.changes }),
+    ...(input.items === undefined || input.items.length === 0 ? {} : { items: input.items.slice(0, MAX_ITEMS).map((item) => itemOf(item, clean)) }),
   };
   // The same check as on reading: a record written now must be readable later.
   return `${JSON.stringify(historyRecordSchema.parse(entry))}\n`;
+}
+
+/** An item as kept: its texts redacted and cut, field by field (nothing else rides along). */
+function itemOf(item: HistoryItem, clean: (text: string) => string): HistoryItem {
+  return {
+    message: clean(item.message).slice(0, MAX_ITEM_MESSAGE),
+    ...(item.index === undefined ? {} : { index: item.index }),
+    ...(item.articleNumber === undefined ? {} : { articleNumber: clean(item.articleNumber).slice(0, MAX_ITEM_MESSAGE) }),
+  };
 }
 
 /** Every secret in any form a server may echo it in (escaped, URL-encoded, cut at the end). */

@@ -92,6 +92,46 @@ describe('history', () => {
     expect((await readHistory(file)).skipped).toBe(1);
   });
 
+  it('records the target\'s label, the confirmations given, the changes counted and the server\'s items, and reads records without them', async () => {
+    const older = entry({ appId: 1 });
+    await appendHistoryEntry(file, older);
+    await appendHistoryEntry(file, entry({
+      appId: 2, kind: 'send', outcome: 'rejected', httpStatus: 422,
+      label: '  Staging 4711 ',
+      confirmed: { warnings: 1, leftOut: { of: 'articles', removed: 12 }, notComparable: 'stale' },
+      changes: { kind: 'compared', identical: false, articles: { added: 2, removed: 12, changed: 3 }, prices: { added: 0, removed: 0, changed: 7 } },
+      items: [{ index: 0, articleNumber: 'CH-1001', message: `bad unit ${TOKEN}` }, { message: 'x'.repeat(1000) }],
+    }), { secrets: [TOKEN] });
+    // A label of a hundred characters at most; none when blank; an empty confirmation is none.
+    await appendHistoryEntry(file, entry({ appId: 3, label: 'L'.repeat(300), confirmed: {}, changes: { kind: 'notComparable', reason: 'missing' } }));
+    await appendHistoryEntry(file, entry({ appId: 4, label: '   ', items: [] }));
+    const { entries, skipped } = await readHistory(file);
+    expect(skipped).toBe(0);
+    const [blank, long, full, plain] = entries;
+    expect(full).toMatchObject({
+      label: 'Staging 4711',
+      confirmed: { warnings: 1, leftOut: { of: 'articles', removed: 12 }, notComparable: 'stale' },
+      changes: { kind: 'compared', articles: { added: 2, removed: 12, changed: 3 }, prices: { changed: 7 } },
+      items: [{ index: 0, articleNumber: 'CH-1001' }, {}],
+    });
+    // The server's words are stored like its answer: never the token, and cut to a line's share.
+    expect(full!.items![0]!.message).not.toContain(TOKEN);
+    expect(full!.items![1]!.message).toHaveLength(300);
+    expect(long!.label).toHaveLength(100);
+    expect(long).not.toHaveProperty('confirmed');
+    expect(long!.changes).toEqual({ kind: 'notComparable', reason: 'missing' });
+    for (const bare of [blank, plain]) {
+      for (const field of ['label', 'confirmed', 'changes', 'items']) expect(bare).not.toHaveProperty(field);
+    }
+  });
+
+  it('caps the server\'s items kept with a send at fifty', async () => {
+    await appendHistoryEntry(file, entry({ items: Array.from({ length: 80 }, (_, index) => ({ index, message: `item ${index}` })) }));
+    const [kept] = (await readHistory(file)).entries;
+    expect(kept!.items).toHaveLength(50);
+    expect(kept!.items!.at(-1)).toEqual({ index: 49, message: 'item 49' });
+  });
+
   it('reads the codes earlier versions wrote in the one vocabulary of today', async () => {
     const former = [['refusal', 'fileChanged'], ['refusal', 'fileUnreadable'], ['refusal', 'tokenUnusable'], ['refusal', 'badTarget'], ['refusal', 'refused.notParsed'], ['send', 'refused']] as const;
     for (const [kind, outcome] of former) await appendHistoryEntry(file, entry({ kind, outcome, httpStatus: null, response: null }));

@@ -143,7 +143,7 @@ function summaryOf(response: ReadResponse): ResponseSummary {
 }
 
 /** One item a server named in a rejection, with what it said of it. */
-function rejectedItemText({ index, articleNumber, message }: ItemDetail): Text {
+export function rejectedItemText({ index, articleNumber, message }: ItemDetail): Text {
   if (index !== undefined && articleNumber !== undefined) return text('outcome.rejectedItem.indexAndArticle', { index, articleNumber, message });
   if (index !== undefined) return text('outcome.rejectedItem.index', { index, message });
   if (articleNumber !== undefined) return text('outcome.rejectedItem.article', { articleNumber, message });

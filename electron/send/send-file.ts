@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import type { GuardSettings } from '../../shared/changes/changes';
 import { buildImportEndpoint } from '../../shared/targets/endpoint';
 import { STARTED_OUTCOME, type NewHistoryEntry } from '../history/history-entry';
+import { changesSummaryOf, confirmedOf } from './send-record';
 import { isRefusal } from '../history/send-refusal';
 import type { SendOptions, SendResult } from '../net/import-types';
 import type { CheckedFile } from './checked-file';
@@ -23,7 +24,7 @@ export interface SendFileDeps {
   token(target: SendTarget): Promise<TokenAnswer>;
   sendImport(options: SendOptions): Promise<SendResult>;
   guardSettings(): Promise<GuardSettings>;
-  /** After a request went out (the app's recent targets). */
+  /** After the target accepted the file (the app's recent targets: only targets that took a file). */
   rememberTarget?(target: SendTarget): Promise<void>;
   now?(): Date;
   log?(message: string): void;
@@ -42,8 +43,17 @@ export interface SendSteps {
 
 export async function sendFile(file: CheckedFile, target: SendTarget | TargetProblem, deps: SendFileDeps, steps: SendSteps): Promise<SendOutcome> {
   const history = historyOf(file, target, deps);
+  // What the user confirmed on the way and what the file would change: each record says so.
+  const confirmations: Confirmation[] = [];
+  const way: { seen?: ChangesSeen } = {};
+  const asked = { confirm: async (question: Confirmation) => {
+    const yes = await steps.confirm(question);
+    if (yes) confirmations.push(question);
+    return yes;
+  } };
+  const context = (): Pick<Recorded, 'confirmed' | 'changes'> => ({ confirmed: confirmedOf(confirmations), ...(way.seen === undefined ? {} : { changes: changesSummaryOf(way.seen) }) });
   const refuse = async (refused: Refusal, changes?: ChangesSeen): Promise<SendOutcome> =>
-    ({ refused, changes, digestKept: false, ...(await history.record({ kind: 'refusal', outcome: refused.outcome }, [])) });
+    ({ refused, changes, digestKept: false, ...(await history.record({ kind: 'refusal', outcome: refused.outcome, ...context() }, [])) });
 
   if (!file.readable) return refuse({ outcome: 'refused.unreadable' });
   if (file.counts.error > 0) return refuse({ outcome: 'refused.errors', errors: file.counts.error });
@@ -51,23 +61,24 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
 
   const guardSettings = await deps.guardSettings();
   const changes = await file.changes(target, guardSettings);
+  way.seen = changes;
   steps.changesFound?.(changes);
   const warnings = file.counts.warning;
-  if (warnings > 0 && !(await steps.confirm({ kind: 'warnings', count: warnings }))) {
+  if (warnings > 0 && !(await asked.confirm({ kind: 'warnings', count: warnings }))) {
     return refuse({ outcome: 'refused.warningsNotConfirmed', warnings }, changes);
   }
-  if (changes.kind === 'notComparable' && !(await steps.confirm({ kind: 'notComparable', reason: changes.reason }))) {
+  if (changes.kind === 'notComparable' && !(await asked.confirm({ kind: 'notComparable', reason: changes.reason }))) {
     return refuse({ outcome: 'refused.notComparable', reason: changes.reason }, changes);
   }
   const guards = changes.kind === 'compared' ? changes.guards : {};
-  if (guards.leftOut && !(await steps.confirm({ kind: 'leftOut', ...guards.leftOut }))) {
+  if (guards.leftOut && !(await asked.confirm({ kind: 'leftOut', ...guards.leftOut }))) {
     const { of, ...leftOut } = guards.leftOut;
     return refuse({ outcome: of === 'prices' ? 'refused.leftOutPrices' : 'refused.leftOutArticles', ...leftOut }, changes);
   }
-  if (guards.priceJumps && !(await steps.confirm({ kind: 'priceJumps', ...guards.priceJumps }))) {
+  if (guards.priceJumps && !(await asked.confirm({ kind: 'priceJumps', ...guards.priceJumps }))) {
     return refuse({ outcome: 'refused.priceJumps', ...guards.priceJumps }, changes);
   }
-  if (guards.drift && !(await steps.confirm({ kind: 'drift', ...guards.drift }))) {
+  if (guards.drift && !(await asked.confirm({ kind: 'drift', ...guards.drift }))) {
     return refuse({ outcome: 'refused.drift', ...guards.drift }, changes);
   }
 
@@ -79,7 +90,7 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
 
   // Before the first byte: a send the process does not live to record still has its record.
   const id = randomBytes(12).toString('hex');
-  const notStarted = await history.start(id);
+  const notStarted = await history.start(id, context());
   if (notStarted !== undefined) return refuse({ outcome: 'refused.historyUnwritable', problem: notStarted }, changes);
 
   steps.uploading?.();
@@ -92,12 +103,12 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
     ...(file.stamp === undefined ? {} : { validatedStamp: file.stamp }),
     ...definedOnly(steps.upload),
   });
-  if (result.attempts > 0) await deps.rememberTarget?.(target).catch((error: unknown) => deps.log?.(`recent targets: ${String(error)}`));
+  if (result.code === 'accepted') await deps.rememberTarget?.(target).catch((error: unknown) => deps.log?.(`recent targets: ${String(error)}`));
   // The outcome is recorded before the digest is written: a digest write that does not finish
   // costs the next comparison, never the send's record.
   const outcome: Recorded = {
     // A file that changed before it went is a refusal, not a send.
-    kind: isRefusal(result) ? 'refusal' : 'send', outcome: result.code, result, id,
+    kind: isRefusal(result) ? 'refusal' : 'send', outcome: result.code, result, id, ...context(),
   };
   const recorded = await history.record(outcome, [token.token]);
   const digestKept = result.code === 'accepted' && (await keepDigest(file, target, deps));
@@ -138,6 +149,8 @@ interface Recorded {
   id?: string;
   result?: SendResult;
   digestKept?: boolean;
+  confirmed?: NewHistoryEntry['confirmed'];
+  changes?: NewHistoryEntry['changes'];
 }
 
 function historyOf(file: RecordedFile, target: SendTarget | TargetProblem, deps: SendFileDeps) {
@@ -163,13 +176,17 @@ function historyOf(file: RecordedFile, target: SendTarget | TargetProblem, deps:
       attempts: result?.attempts ?? 0,
       response: result?.response?.bodyText ?? null,
       ...(what.digestKept ? { digest: true } : {}),
+      ...(target.label === undefined ? {} : { label: target.label }),
+      ...(what.confirmed === undefined ? {} : { confirmed: what.confirmed }),
+      ...(what.changes === undefined ? {} : { changes: what.changes }),
+      ...(result?.items === undefined ? {} : { items: result.items }),
     };
   };
   return {
     /** The started record of send `id`; the system's error code when it cannot be written (nothing may go out then). */
-    async start(id: string): Promise<string | undefined> {
+    async start(id: string, context: Pick<Recorded, 'confirmed' | 'changes'>): Promise<string | undefined> {
       try {
-        await deps.appendHistory(entryOf({ kind: 'started', outcome: STARTED_OUTCOME, id }), []);
+        await deps.appendHistory(entryOf({ kind: 'started', outcome: STARTED_OUTCOME, id, ...context }), []);
         return undefined;
       } catch (error) {
         deps.log?.(`history: ${error instanceof Error ? error.message : String(error)}`);

@@ -12,6 +12,8 @@ export interface SendTarget {
   origin: string;
   host: string;
   appId: number;
+  /** The name the user gave the target ("Staging 4711"), recorded with each send. */
+  label?: string;
 }
 
 /** A target the user gave that cannot be used: the app records the refusal (the CLI stops earlier, as a usage error). */
@@ -19,6 +21,7 @@ export interface TargetProblem {
   problem: Text;
   baseUrl: string;
   appId: number | null;
+  label?: string;
 }
 
 /** A question sending asks before anything goes out; false (or no answer) refuses. */

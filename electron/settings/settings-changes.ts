@@ -47,11 +47,37 @@ export function withDefaultBaseUrl(settings: Settings, input: string | null): Se
   return { ...saved, defaultBaseUrl: url };
 }
 
-/** Moves the target to the front, once; the oldest falls off beyond MAX_RECENT_TARGETS. */
-export function withRecentTarget(settings: Settings, target: { baseUrl: string; appId: number }, now: Date): Settings {
+/**
+ * Moves a target that accepted a file to the front, once; the oldest falls off beyond
+ * MAX_RECENT_TARGETS. Its label: the one given, else the window's last target's when that is
+ * this target (what the user called it when sending), else the one it had.
+ */
+export function withRecentTarget(settings: Settings, target: { baseUrl: string; appId: number; label?: string }, now: Date): Settings {
   const entry = settingsSchemas.recentTarget.parse({ baseUrl: normalisedBaseUrl(target.baseUrl), appId: target.appId, usedAt: now.toISOString() });
-  const rest = settings.recentTargets.filter((recent) => targetKey(recent) !== targetKey(entry));
-  return { ...settings, recentTargets: [entry, ...rest].slice(0, MAX_RECENT_TARGETS) };
+  const key = targetKey(entry);
+  const rest = settings.recentTargets.filter((recent) => targetKey(recent) !== key);
+  const recentTargets = [entry, ...rest].slice(0, MAX_RECENT_TARGETS);
+  const last = settings.lastTarget !== null && targetKey(settings.lastTarget) === key ? settings.lastTarget : undefined;
+  const label = labelOf(target.label) ?? (last ? last.label : settings.targetLabels.find((labelled) => targetKey(labelled) === key)?.label);
+  const others = settings.targetLabels.filter((labelled) => targetKey(labelled) !== key);
+  const targetLabels = [...(label === undefined ? [] : [settingsSchemas.labelledTarget.parse({ baseUrl: entry.baseUrl, appId: entry.appId, label })]), ...others]
+    // Only the listed targets' labels are kept.
+    .filter((labelled) => recentTargets.some((recent) => targetKey(recent) === targetKey(labelled)));
+  return { ...settings, recentTargets, targetLabels };
+}
+
+/** The target the window has now (typed and valid, or chosen), for the next start; null forgets it. */
+export function withLastTarget(settings: Settings, target: { baseUrl: string; appId: number; label?: string } | null): Settings {
+  if (target === null) return { ...settings, lastTarget: null };
+  const label = labelOf(target.label);
+  const lastTarget = settingsSchemas.lastTarget.parse({ baseUrl: normalisedBaseUrl(target.baseUrl), appId: target.appId, ...(label === undefined ? {} : { label }) });
+  return { ...settings, lastTarget };
+}
+
+/** A label as kept: trimmed; blank is none. */
+function labelOf(label: string | undefined): string | undefined {
+  const trimmed = label?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
 
 export function withWindowBounds(settings: Settings, bounds: WindowBounds | null): Settings {

@@ -6,7 +6,8 @@ import { parseBaseUrl } from '../../shared/targets/base-url';
 import { DEFAULT_GUARDS, type GuardSettings } from '../../shared/changes/changes';
 
 export const SETTINGS_VERSION = 1;
-export const MAX_RECENT_TARGETS = 10;
+/** The recent targets the window offers as buttons: few enough to scan at a glance. */
+export const MAX_RECENT_TARGETS = 8;
 
 /** A base URL as parseBaseUrl normalises it; anything else on disk is dropped. */
 const baseUrl = z.string().max(2048).refine((value) => {
@@ -20,11 +21,25 @@ const savedBaseUrl = z.strictObject({
   label: z.string().trim().min(1).max(100).optional(),
 });
 
+const appId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+/** A target's name as the user gave it, e.g. "Staging 4711". */
+const targetLabel = z.string().trim().min(1).max(100);
+
+/** A target that accepted a file (usedAt: when it last did). Its label is kept in targetLabels. */
 const recentTarget = z.strictObject({
   baseUrl,
-  appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  appId,
   usedAt: z.iso.datetime({ offset: true }),
 });
+
+/** The target the window had last (typed and valid, or chosen), restored when it starts. */
+const lastTarget = z.strictObject({ baseUrl, appId, label: targetLabel.optional() });
+
+/**
+ * The label of a recent target. Apart from recentTargets because an older version reads those
+ * entries strictly: a label inside one would cost that version the entry.
+ */
+const labelledTarget = z.strictObject({ baseUrl, appId, label: targetLabel });
 
 const windowBounds = z.strictObject({
   // Absent: let the window manager place the window.
@@ -49,6 +64,8 @@ const deactivatedArticlesPercent = z.number().min(0).max(100);
 
 type SavedBaseUrl = z.infer<typeof savedBaseUrl>;
 type RecentTarget = z.infer<typeof recentTarget>;
+type LastTarget = z.infer<typeof lastTarget>;
+type LabelledTarget = z.infer<typeof labelledTarget>;
 export type WindowBounds = z.infer<typeof windowBounds>;
 
 export interface Settings {
@@ -57,6 +74,10 @@ export interface Settings {
   defaultBaseUrl: string | null;
   /** Most recent first, at most MAX_RECENT_TARGETS. */
   recentTargets: RecentTarget[];
+  /** The labels of the recent targets that have one (at most one each). */
+  targetLabels: LabelledTarget[];
+  /** The target the window had last; null: none yet. */
+  lastTarget: LastTarget | null;
   windowBounds: WindowBounds | null;
   /** null: the default (SEND_DEFAULTS.answerDeadlineMs). Set by hand in settings.json. */
   answerDeadlineMinutes: number | null;
@@ -71,7 +92,7 @@ export interface Settings {
 }
 
 export function defaultSettings(): Settings {
-  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null };
+  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], targetLabels: [], lastTarget: null, windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null };
 }
 
 export interface ParsedSettings {
@@ -87,7 +108,7 @@ export interface ParsedSettings {
   newerVersion?: number;
 }
 
-const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'windowBounds', 'answerDeadlineMinutes', 'language', 'leftOutArticlesPercent', 'priceJumpFactor', 'deactivatedArticlesPercent']);
+const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'targetLabels', 'lastTarget', 'windowBounds', 'answerDeadlineMinutes', 'language', 'leftOutArticlesPercent', 'priceJumpFactor', 'deactivatedArticlesPercent']);
 
 export function parseSettings(raw: unknown): ParsedSettings {
   const settings = defaultSettings();
@@ -121,6 +142,10 @@ export function parseSettings(raw: unknown): ParsedSettings {
   settings.baseUrls = dedupe(list(record.baseUrls, savedBaseUrl), (entry) => entry.url);
   settings.defaultBaseUrl = single(record.defaultBaseUrl, baseUrl);
   settings.recentTargets = dedupe(list(record.recentTargets, recentTarget), targetKey).slice(0, MAX_RECENT_TARGETS);
+  settings.targetLabels = dedupe(list(record.targetLabels, labelledTarget), targetKey).filter((labelled) =>
+    settings.recentTargets.some((recent) => targetKey(recent) === targetKey(labelled)),
+  );
+  settings.lastTarget = single(record.lastTarget, lastTarget);
   settings.windowBounds = single(record.windowBounds, windowBounds);
   settings.answerDeadlineMinutes = single(record.answerDeadlineMinutes, answerDeadlineMinutes);
   settings.language = single(record.language, language);
@@ -143,7 +168,7 @@ function dedupe<T>(items: T[], key: (item: T) => string): T[] {
 }
 
 /** For the change functions: the same rules as reading, so nothing is written that reads back damaged. */
-export const settingsSchemas = { savedBaseUrl, recentTarget, windowBounds, baseUrl };
+export const settingsSchemas = { savedBaseUrl, recentTarget, lastTarget, labelledTarget, windowBounds, baseUrl };
 
 /** The guards before a send, from the settings (the defaults where they are not set). */
 export function guardSettingsOf(settings: Pick<Settings, 'leftOutArticlesPercent' | 'priceJumpFactor' | 'deactivatedArticlesPercent'>): GuardSettings {

@@ -44,6 +44,8 @@ describe('settings store', () => {
       baseUrls: [{ url: 'https://cfg.example', label: 'Live' }, { url: 'https://staging.cfg.example', label: 'Staging' }],
       defaultBaseUrl: 'https://staging.cfg.example',
       recentTargets: [{ baseUrl: 'https://cfg.example', appId: 4711, usedAt: '2026-11-21T10:00:00.000Z' }],
+      targetLabels: [],
+      lastTarget: null,
       windowBounds: { x: 10, y: 20, width: 1200, height: 800, maximized: false },
       answerDeadlineMinutes: null,
       language: 'de',
@@ -76,13 +78,33 @@ describe('settings store', () => {
     await expect(stat(file())).rejects.toMatchObject({ code: 'ENOENT' });
   });
 
-  it('lists recent targets most recent first, once each, at most ten', async () => {
+  it('lists recent targets most recent first, once each, at most eight', async () => {
     const s = store();
     for (let appId = 1; appId <= 12; appId++) await s.recordRecentTarget({ baseUrl: 'https://cfg.example', appId });
-    await s.recordRecentTarget({ baseUrl: 'https://cfg.example', appId: 5 });
+    await s.recordRecentTarget({ baseUrl: 'https://cfg.example', appId: 7 });
     const { recentTargets } = await s.read();
-    expect(recentTargets.map((t) => t.appId)).toEqual([5, 12, 11, 10, 9, 8, 7, 6, 4, 3]);
+    expect(recentTargets.map((t) => t.appId)).toEqual([7, 12, 11, 10, 9, 8, 6, 5]);
     expect(recentTargets).toHaveLength(MAX_RECENT_TARGETS);
+  });
+
+  it('keeps the last target with its name for the next start, normalised, and forgets it on request', async () => {
+    await store().setLastTarget({ baseUrl: 'HTTPS://Staging.Example.com/', appId: 4711, label: ' Staging 4711 ' });
+    expect((await store().read()).lastTarget).toEqual({ baseUrl: 'https://staging.example.com', appId: 4711, label: 'Staging 4711' });
+    await store().setLastTarget({ baseUrl: 'https://staging.example.com', appId: 4711, label: '  ' });
+    expect((await store().read()).lastTarget).toEqual({ baseUrl: 'https://staging.example.com', appId: 4711 });
+    await expect(store().setLastTarget({ baseUrl: 'http://cfg.example', appId: 1 })).rejects.toThrow(SettingsInputError);
+    await store().setLastTarget(null);
+    expect((await store().read()).lastTarget).toBeNull();
+  });
+
+  it('keeps only the names of listed targets, and writes them apart from the recent targets an older version reads', async () => {
+    const s = store();
+    for (let appId = 1; appId <= MAX_RECENT_TARGETS + 1; appId++) await s.recordRecentTarget({ baseUrl: 'https://cfg.example', appId, label: `Shop ${appId}` });
+    const { recentTargets, targetLabels } = await s.read();
+    expect(targetLabels.map((t) => t.appId)).toEqual(recentTargets.map((t) => t.appId));
+    expect(targetLabels.some((t) => t.appId === 1)).toBe(false);
+    const onDisk = JSON.parse(await readFile(file(), 'utf8')) as { recentTargets: object[] };
+    expect(onDisk.recentTargets.every((entry) => !('label' in entry))).toBe(true);
   });
 
   it('loses no change when several are made at once, and leaves no temporary files', async () => {
@@ -121,10 +143,12 @@ describe('settings store', () => {
       baseUrls: [{ url: 'https://ok.example', label: 'OK' }, { url: 'http://plain.example' }, 'nonsense'],
       defaultBaseUrl: 'https://ok.example',
       recentTargets: [{ baseUrl: 'https://ok.example', appId: -1, usedAt: 'now' }],
+      targetLabels: [{ baseUrl: 'https://ok.example', appId: 1, label: '' }],
+      lastTarget: { baseUrl: 'https://ok.example', appId: 0 },
       windowBounds: { width: 'wide', height: 800 },
     }));
     expect(await store().read()).toEqual({
-      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null,
+      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], targetLabels: [], lastTarget: null, windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null,
     });
     expect((await readdir(dataDir)).filter((f) => f.includes('.bad-'))).toHaveLength(1);
   });

@@ -11,7 +11,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { DataFileProblem, readDataFile } from '../data-dir/open-data-file';
-import { withBaseUrl, withDefaultBaseUrl, withRecentTarget, withWindowBounds, withoutBaseUrl } from './settings-changes';
+import { withBaseUrl, withDefaultBaseUrl, withLastTarget, withRecentTarget, withWindowBounds, withoutBaseUrl } from './settings-changes';
 import { SETTINGS_VERSION, defaultSettings, parseSettings } from './settings-schema';
 import type { Settings, WindowBounds } from './settings-schema';
 import type { Locale } from '../../shared/messages/locale';
@@ -59,7 +59,10 @@ export interface SettingsStore {
   saveBaseUrl(url: string, label?: string): Promise<Settings>;
   removeBaseUrl(url: string): Promise<Settings>;
   setDefaultBaseUrl(url: string | null): Promise<Settings>;
-  recordRecentTarget(target: { baseUrl: string; appId: number }): Promise<Settings>;
+  /** A target that accepted a file (label: what the user named it; absent: see withRecentTarget). */
+  recordRecentTarget(target: { baseUrl: string; appId: number; label?: string }): Promise<Settings>;
+  /** The target the window has now, restored at the next start; null forgets it. */
+  setLastTarget(target: { baseUrl: string; appId: number; label?: string } | null): Promise<Settings>;
   setWindowBounds(bounds: WindowBounds | null): Promise<Settings>;
   /** null: follow the system's language. */
   setLanguage(language: Locale | null): Promise<Settings>;
@@ -139,6 +142,7 @@ export function createSettingsStore({ dataDir, now = () => new Date(), readOnly 
     removeBaseUrl: (url) => update((s) => withoutBaseUrl(s, url)),
     setDefaultBaseUrl: (url) => update((s) => withDefaultBaseUrl(s, url)),
     recordRecentTarget: (target) => update((s) => withRecentTarget(s, target, now())),
+    setLastTarget: (target) => update((s) => withLastTarget(s, target)),
     setWindowBounds: (bounds) => update((s) => withWindowBounds(s, bounds)),
     setLanguage: (language) => update((s) => ({ ...s, language })),
   };

@@ -1,5 +1,5 @@
 // The preview's records, read back from the file by the offsets validation found: the worker
-// keeps an index (20 bytes a record), never the parsed document, so a 1 GiB export pages like
+// keeps an index (10 to 16 bytes a record), never the parsed document, so a 1 GiB export pages like
 // a small one. Each read first checks that the file is still the one validated (size,
 // modification time, inode): rows of another file are never shown as this one's.
 import type { RecordKind } from '../../shared/report/report';

@@ -17,6 +17,8 @@ interface SendRequest {
   confirmedDrift?: { blankFields: number; deactivated: number };
   /** The reason the file cannot be compared, as shown when the user confirmed sending it anyway. */
   confirmedNotComparable?: 'unreadable' | 'otherTarget' | 'missing' | 'stale';
+  /** The target's label, recorded with the send. */
+  label?: string | undefined;
   /** For the progress heading. */
   name: string;
 }
@@ -30,6 +32,8 @@ type SendState =
 
 export interface SendControls {
   state: SendState;
+  /** The last send's result and the document it sent: it outlives the result panel (the header's state says it). */
+  last?: { documentId: string; result: SendResult };
   ask(): void;
   abandon(): void;
   confirm(request: SendRequest): void;
@@ -39,6 +43,7 @@ export interface SendControls {
 
 export function useSend(onFinished: () => void): SendControls {
   const [state, setState] = useState<SendState>({ phase: 'idle' });
+  const [last, setLast] = useState<{ documentId: string; result: SendResult }>();
   const inFlight = useRef(false);
   const finished = useRef(onFinished);
   // The latest callback for when a send ends, kept after each commit (not while rendering: a
@@ -71,7 +76,10 @@ export function useSend(onFinished: () => void): SendControls {
     setState({ phase: 'sending', name: request.name, cancelling: false });
     const { name: _name, ...body } = request;
     call((a) => a.send(body)).then(
-      (result) => setState({ phase: 'done', result }),
+      (result) => {
+        setState({ phase: 'done', result });
+        setLast({ documentId: body.documentId, result });
+      },
       (failure: unknown) => setState({ phase: 'crashed', message: errorMessage(failure) }),
     ).finally(() => {
       inFlight.current = false;
@@ -87,5 +95,5 @@ export function useSend(onFinished: () => void): SendControls {
 
   const dismiss = useCallback(() => setState({ phase: 'idle' }), []);
 
-  return { state, ask, abandon, confirm, cancel, dismiss };
+  return { state, ...(last ? { last } : {}), ask, abandon, confirm, cancel, dismiss };
 }

@@ -44,6 +44,44 @@ describe('useTargets', () => {
     expect(hook.result.current).toMatchObject({ baseUrlInput: fake().url, appInput: '4711', app: { ok: true, appId: 4711 } });
   });
 
+  it('starts with the target it had last, with its name, and names the recent target by it once it accepted a file', async () => {
+    const first = renderWithQueries(() => useTargets());
+    await waitFor(() => expect(first.queryClient.isFetching()).toBe(0));
+    act(() => {
+      first.result.current.setBaseUrlInput(fake().url);
+      first.result.current.setAppInput('4711');
+      first.result.current.setLabelInput(' Staging 4711 ');
+    });
+    expect(first.result.current.label).toBe('Staging 4711');
+    await waitFor(async () => expect(await main().api.getLastTarget()).toEqual({ ok: true, value: { target: { baseUrl: fake().url, appId: 4711, label: 'Staging 4711' } } }));
+    await sendValidSmall(main(), fake(), '4711');
+    first.unmount();
+
+    const next = renderWithQueries(() => useTargets());
+    await waitFor(() => expect(next.result.current).toMatchObject({ baseUrlInput: fake().url, appInput: '4711', labelInput: 'Staging 4711', label: 'Staging 4711' }));
+    expect(next.result.current.recent).toMatchObject([{ baseUrl: fake().url, appId: 4711, label: 'Staging 4711' }]);
+  });
+
+  it('fills both fields from an editor address pasted whole, and says so until a field is changed', async () => {
+    const hook = renderWithQueries(() => useTargets());
+    await waitFor(() => expect(hook.queryClient.isFetching()).toBe(0));
+    let taken = false;
+    act(() => void (taken = hook.result.current.pasteEditorAddress(` ${fake().editorUrl(4711)} `)));
+    expect(taken).toBe(true);
+    expect(hook.result.current).toMatchObject({ baseUrlInput: fake().url, appInput: '4711', filled: { baseUrl: fake().url, appId: 4711 } });
+    // The name stays with its target: the same target pasted again keeps it, another one does not take it over.
+    act(() => hook.result.current.setLabelInput('Staging 4711'));
+    act(() => void hook.result.current.pasteEditorAddress(fake().editorUrl(4711)));
+    expect(hook.result.current.labelInput).toBe('Staging 4711');
+    act(() => void hook.result.current.pasteEditorAddress(fake().editorUrl(4712)));
+    expect(hook.result.current).toMatchObject({ appInput: '4712', labelInput: '' });
+    act(() => hook.result.current.setAppInput('4713'));
+    expect(hook.result.current.filled).toBeUndefined();
+    // Anything else is pasted as usual.
+    act(() => void (taken = hook.result.current.pasteEditorAddress('4711')));
+    expect(taken).toBe(false);
+  });
+
   it('says why an address cannot be saved when the settings cannot be read', async () => {
     // Something other than a file where the settings go: none saved (the window's notice says
     // why), and saving one says it too, instead of an internal error.

@@ -10,7 +10,7 @@
  * side by side (one cache line per probe, 12 bytes a slot), filled up to 80%: linear probing
  * stays short there, and a table of a few million keys is not doubled for a few more.
  */
-class SlotTable {
+export class SlotTable {
   #slots = new Int32Array(3 * 1024).fill(-1);
   #mask = 1023;
   size = 0;
@@ -124,6 +124,7 @@ export class PairTable {
 }
 
 const pair: [number, number] = [0, 0];
+const quad: [number, number, number, number] = [0, 0, 0, 0];
 
 /**
  * FNV-1a and a murmur-style mix over the UTF-16 units: two unrelated 32-bit hashes (as signed
@@ -139,9 +140,47 @@ export function hashes(s: string): readonly [number, number] {
     b = Math.imul(b ^ c, 0x5bd1e995);
     b ^= b >>> 13;
   }
-  b = Math.imul(b ^ (b >>> 16), 0x85ebca6b);
-  b = Math.imul(b ^ (b >>> 13), 0xc2b2ae35);
-  pair[0] = b ^ (b >>> 16);
+  pair[0] = finish(b);
   pair[1] = a | 0;
   return pair;
+}
+
+function finish(b: number): number {
+  b = Math.imul(b ^ (b >>> 16), 0x85ebca6b);
+  b = Math.imul(b ^ (b >>> 13), 0xc2b2ae35);
+  return b ^ (b >>> 16);
+}
+
+/**
+ * hashes(s) and hashes(s.toLowerCase()) as one array of four, in one pass over an ASCII text
+ * (every article number of a file is hashed both ways). Reused by the next call, as `hashes`'s.
+ */
+export function hashesAndFolded(s: string): readonly [number, number, number, number] {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c ^ s.length;
+  let fa = a;
+  let fb = b;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c >= 0x80) return hashedApart(s);
+    const f = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
+    fa = Math.imul(fa ^ f, 0x01000193);
+    fb = Math.imul(fb ^ f, 0x5bd1e995);
+    fb ^= fb >>> 13;
+  }
+  quad[0] = finish(b);
+  quad[1] = a | 0;
+  quad[2] = finish(fb);
+  quad[3] = fa | 0;
+  return quad;
+}
+
+/** Beyond ASCII, lower case can change a text's length: folded by the language's own rules. */
+function hashedApart(s: string): readonly [number, number, number, number] {
+  [quad[0], quad[1]] = hashes(s);
+  [quad[2], quad[3]] = hashes(s.toLowerCase());
+  return quad;
 }

@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { appInfoSchema, languageSchema, menuCommandSchema } from './app-schemas';
 import { findingsPageSchema, openResultSchema, openedDocumentSchema, problemAtSchema, recordDetailsSchema, rowsPageSchema, validationProgressSchema, validationStartedSchema, validationStoppedSchema } from './document-schemas';
 import { changesSeenSchema, notComparableReasonSchema, sendProgressSchema, sendResultSchema, sendRetrySchema, shownHistoryEntrySchema } from './send-schemas';
-import { recentFileSchema, recentTargetSchema, savedBaseUrlSchema, targetSchema, tokenStatusSchema } from './target-schemas';
+import { lastTargetSchema, recentFileSchema, recentTargetSchema, savedBaseUrlSchema, targetSchema, tokenStatusSchema } from './target-schemas';
 import { findingCodeSchema, recordKindSchema, severitySchema } from './text-schema';
 import { recordViewSchema } from './record-view';
 import { importedRulesetSchema, reasonSchema, recheckSchema, ruleLevelSchema, rulesChangedSchema, rulesTargetSchema, rulesViewSchema } from './rules-schemas';
@@ -249,7 +249,16 @@ export const CHANNELS = {
     errors: ['baseUrl.invalid', ...SETTINGS_WRITTEN],
   },
   removeBaseUrl: { request: z.strictObject({ url: baseUrl }), response: baseUrlList, errors: ['baseUrl.invalid', ...SETTINGS_WRITTEN] },
+  /** The targets that accepted a file, newest first (at most 8), with their labels. */
   listRecentTargets: { request: none, response: z.object({ targets: z.array(recentTargetSchema) }), errors: [] },
+  /** The target the window had last, to start with; null when there is none. */
+  getLastTarget: { request: none, response: z.object({ target: lastTargetSchema.nullable() }), errors: [] },
+  /** Keeps the window's target (typed and valid, or chosen) for the next start. */
+  setLastTarget: {
+    request: z.strictObject({ baseUrl, appId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), label: z.string().max(100).optional() }),
+    response: z.object({ target: lastTargetSchema }),
+    errors: ['baseUrl.invalid', ...SETTINGS_WRITTEN],
+  },
   /** Checks a base URL and an app ID or pasted editor address; says what it took from them. */
   parseTarget: {
     request: z.strictObject({ baseUrl: baseUrl.optional(), app: z.string().max(4096).optional() }),
@@ -328,6 +337,8 @@ export const CHANNELS = {
       confirmedLeftOut: z.number().int().min(0).optional(), confirmedPriceJumps: z.number().int().min(0).optional(),
       confirmedDrift: z.strictObject({ blankFields: z.number().int().min(0), deactivated: z.number().int().min(0) }).optional(),
       confirmedNotComparable: notComparableReasonSchema.optional(),
+      /** The target's label ("Staging 4711"): recorded with the send and shown in its result. */
+      label: z.string().max(100).optional(),
     }),
     response: sendResultSchema,
     // The target's ruleset cannot be read, or is not the one the file was checked with (a check with it is under way).

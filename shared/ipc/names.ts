@@ -7,7 +7,7 @@ export const CHANNEL_NAMES = [
   'openFileDialog', 'openDroppedFile', 'openRecentFile', 'reloadDocument', 'cancelValidation', 'getRecentFiles', 'getCurrentDocument', 'closeDocument',
   'getRows', 'locateRecord', 'getProblem', 'getFindings', 'getRecord', 'exportReport', 'openSavedReport', 'showSavedReport',
   'planFixes', 'saveFixedCopy', 'checkSetAside', 'saveSetAside', 'cancelFileTask',
-  'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'parseTarget',
+  'listBaseUrls', 'saveBaseUrl', 'removeBaseUrl', 'listRecentTargets', 'getLastTarget', 'setLastTarget', 'parseTarget',
   'chooseRulesTarget', 'getRules', 'setRuleLevel', 'importRuleset', 'exportRuleset', 'resetRuleset',
   'tokenStatus', 'setToken', 'useTokenForSession', 'removeToken',
   'getChanges', 'send', 'cancelSend', 'getHistory',

@@ -14,6 +14,12 @@ const serverResponseSchema = z.object({
   truncated: z.boolean(),
 });
 
+/**
+ * One item the server named: its sentence, the server's own words, and where it is in the file
+ * when the server said (its index among the articles, from 0; its article number).
+ */
+const serverItemSchema = z.object({ text: textSchema, message: z.string(), index: z.number().int().optional(), articleNumber: z.string().optional() });
+
 export const sendResultSchema = z.object({
   /** Stable outcome code, from the one vocabulary of outcomes (`accepted`, `rejected`, `refused.errors`…). */
   outcome: z.enum(OUTCOME_CODES),
@@ -24,10 +30,16 @@ export const sendResultSchema = z.object({
   message: textSchema,
   status: z.number().int().optional(),
   response: serverResponseSchema.optional(),
-  /** Item errors the server listed (422/409), when it sent any in a recognisable form. */
-  items: z.array(textSchema).optional(),
+  /** Item errors the server listed (422/409), when it sent any in a recognisable form, in the server's order. */
+  items: z.array(serverItemSchema).optional(),
   appId: z.number().int().optional(),
   baseUrl: z.string().optional(),
+  /** The target's label as the user named it, when it has one. */
+  label: z.string().optional(),
+  /** When the send ended (ISO 8601). */
+  time: z.string().optional(),
+  /** What was sent: the file's name and what it holds. */
+  file: z.object({ name: z.string(), articles: z.number().int(), prices: z.number().int() }).optional(),
   attempts: z.number().int().optional(),
   durationMs: z.number().optional(),
   /** false if the history could not be written (the message then says so). */
@@ -102,6 +114,8 @@ export const changesSeenSchema = z.discriminatedUnion('kind', [
   }),
 ]);
 
+const changeTotalsSchema = z.object({ added: z.number().int(), removed: z.number().int(), changed: z.number().int() });
+
 /** A history entry as the window shows it (the stored record is electron/history's historyRecordSchema). */
 export const shownHistoryEntrySchema = z.object({
   time: z.string(),
@@ -133,6 +147,29 @@ export const shownHistoryEntrySchema = z.object({
   digest: z.boolean().optional(),
   /** The file sent is a corrected copy made on this computer (corrected-copies.jsonl): of which file, with how many fixes. */
   correctedCopyOf: z.object({ file: z.string(), fixes: z.number().int() }).optional(),
+  /** The target's label as the user named it, when the record has one. */
+  label: z.string().optional(),
+  /**
+   * This is the send the next file to its target is compared with (its latest accepted send,
+   * whose digest was kept): only one entry per target has it.
+   */
+  baseline: z.boolean().optional(),
+  /** The confirmations the user gave before it went (or was refused). */
+  confirmed: z.object({
+    warnings: z.number().int().optional(),
+    leftOut: z.object({ of: z.enum(['articles', 'prices']), removed: z.number().int() }).optional(),
+    priceJumps: z.number().int().optional(),
+    notComparable: notComparableReasonSchema.optional(),
+    drift: z.object({ blankFields: z.number().int(), deactivated: z.number().int() }).optional(),
+  }).optional(),
+  /** What the file would change at the target, in counts, as seen before it went. */
+  changes: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('compared'), identical: z.boolean(), articles: changeTotalsSchema, prices: changeTotalsSchema }),
+    z.object({ kind: z.literal('first') }),
+    z.object({ kind: z.literal('notComparable'), reason: notComparableReasonSchema }),
+  ]).optional(),
+  /** The items the server named in its answer. */
+  items: z.array(serverItemSchema).optional(),
 });
 
 export const sendProgressSchema = z.object({

@@ -24,11 +24,21 @@ export const savedBaseUrlSchema = z.object({
   isDefault: z.boolean(),
 });
 
+/** A target that accepted a file, newest first. */
 export const recentTargetSchema = z.object({
   baseUrl: z.string(),
   appId: z.number().int(),
-  /** ISO 8601 time of the last send to it. */
+  /** The user's name for it ("Staging 4711"), when given. */
+  label: z.string().optional(),
+  /** ISO 8601 time it last accepted a file. */
   usedAt: z.string(),
+});
+
+/** The target the window had last (base URL as main keeps it), restored when it starts. */
+export const lastTargetSchema = z.object({
+  baseUrl: z.string(),
+  appId: z.number().int(),
+  label: z.string().optional(),
 });
 
 export const recentFileSchema = z.object({

@@ -31,7 +31,7 @@ describe('format', () => {
 
   it('puts rich values where their placeholders stand', () => {
     const bold = { tag: 'strong' };
-    expect(formatParts('en', 'target.appIdFromAddress', {}, { appId: bold })).toEqual(['App ID ', bold, ' taken from the address']);
+    expect(formatParts('en', 'target.appIdFromAddress', {}, { appId: bold })).toEqual(['Configurator ID ', bold, ' taken from the address']);
   });
 
   it('falls back to English, then to the key, rather than fail when a value is missing', () => {

@@ -290,6 +290,17 @@ describe('price.validity.overlap', () => {
     ])).toEqual([]);
   });
 
+  it('compares dates of any year, before 1899 and after 2075 too (where the days are kept in 32 bits, not 16)', async () => {
+    expect(await overlapOf([
+      P('"validFrom": "0001-01-01", "validTo": "1899-02-28"'),
+      P('"validFrom": "1899-02-28", "validTo": "1899-03-01"'),
+      P('"validFrom": "1899-03-02", "validTo": "1899-12-31"'),
+      P('"validFrom": "1900-01-01", "validTo": "2075-12-31"'),
+      P('"validFrom": "2076-01-01", "validTo": "9999-12-31"'),
+      P('"validFrom": "9999-12-31"'),
+    ])).toEqual(['0-1', '4-5']);
+  });
+
   it('finds the overlap whatever the order in the file', async () => {
     expect(await overlapOf([
       P('"validFrom": "2026-06-01", "validTo": "2026-12-31"'),

@@ -62,7 +62,7 @@ const spanPointer = (span: Span): string =>
 export class SpanChecker implements ScanSink {
   readonly out: FindingsCollector;
   readonly index = new RecordIndex();
-  readonly keys: CrossRecordKeys;
+  #keys: CrossRecordKeys | undefined;
   readonly #articleFields: UnknownFieldTally;
   readonly #priceFields: UnknownFieldTally;
   readonly #article: RecordContext;
@@ -89,7 +89,7 @@ export class SpanChecker implements ScanSink {
    * (field-rules.ts: compileRules), else the built-in rules only.
    */
   constructor(findingsPerCode: number, keysListener?: RecordKeysListener, uncapped?: ReadonlySet<FindingCode>, private readonly rules?: CheckRules) {
-    this.keys = new CrossRecordKeys(keysListener);
+    this.#keys = new CrossRecordKeys(keysListener);
     this.out = new FindingsCollector(findingsPerCode, uncapped, rules?.levels);
     this.#articleFields = new UnknownFieldTally(this.out, rules?.declared.article);
     this.#priceFields = new UnknownFieldTally(this.out, rules?.declared.price);
@@ -327,6 +327,19 @@ export class SpanChecker implements ScanSink {
   }
 
   /** The document's findings that need every record: after the last span. */
+  get keys(): CrossRecordKeys {
+    if (this.#keys === undefined) throw new Error('SpanChecker: the keys were let go');
+    return this.#keys;
+  }
+
+  /**
+   * Once the report is made: the keys (tens of MB for a large file) can be collected before
+   * the caller builds what it keeps (the digest's columns), not beside them.
+   */
+  letGoOfKeys(): void {
+    this.#keys = undefined;
+  }
+
   async finishDocument(reportCrossRecords: (keys: CrossRecordKeys) => Promise<void>): Promise<void> {
     this.#reportArticleFields();
     this.#priceFields.report('price.unknownField');

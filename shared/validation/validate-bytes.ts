@@ -212,8 +212,9 @@ export async function validateScan<D = never>(scan: Scan, source: ByteSource, op
   const report = reportOf(checker.out, { ...base, articles: checker.index.articles.count, prices: checker.index.prices.count });
   // The index and the extra columns only: the checker (its keys, tens of MB for a large file) is let go.
   const fields = { article: checker.unknownFields('article'), price: checker.unknownFields('price') };
-  const digest = collector?.digest();
   const setAside = uncapped === undefined ? undefined : { numbers: checker.keys.recordNumbers(checker.index.articles.count), documentErrors: checker.out.documentErrors };
+  checker.letGoOfKeys();
+  const digest = collector?.digest();
   return {
     report, records: { index: checker.index, unknownFields: (kind) => fields[kind], marks: checker.out.marks }, bodyOffset: facts.bodyOffset,
     ...(digest === undefined ? {} : { digest }), ...(setAside === undefined ? {} : { setAside }),

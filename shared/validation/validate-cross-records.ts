@@ -7,8 +7,9 @@ import { written, type MessageValue } from '../messages/text';
 import { recordLabel } from './finding-text';
 import type { FindingsCollector } from './findings-collector';
 import { RecordContext } from './record-context';
-import { IntColumn } from '../collections/columns';
-import { KeyTable, PairTable } from '../collections/key-table';
+import { ByteColumn, IntColumn, NarrowUintColumn } from '../collections/columns';
+import { KeyTable } from '../collections/key-table';
+import { NumberTable } from '../collections/number-table';
 import type { RecordReader } from './record-reader';
 import type { PriceSeriesFields } from './validate-price';
 
@@ -22,6 +23,35 @@ function dayOf(date: string): number {
   if (date === '') return 0;
   const d = (at: number) => date.charCodeAt(at) - 48;
   return d(0) * 10_000_000 + d(1) * 1_000_000 + d(2) * 100_000 + d(3) * 10_000 + d(5) * 1000 + d(6) * 100 + d(8) * 10 + d(9);
+}
+
+/**
+ * Days are kept as `year × 372 + (month − 1) × 31 + (day − 1)`, counted from 31 February 1899:
+ * no calendar date falls there, so 0 stays free for an open end, and 1899–2075 take 16 bits.
+ */
+const DAY_ZERO = 1899 * 372 + 31 + 30;
+
+/**
+ * Start and end days of prices, compared only with each other (and 0, an open end, with
+ * nothing): an order-keeping number of days that takes 2 bytes for the dates exports have
+ * (NarrowUintColumn), 4 for the others (before DAY_ZERO the count wraps round 2^32 and is read
+ * back signed).
+ */
+class DayColumn {
+  readonly #days = new NarrowUintColumn();
+
+  /** `day`: YYYYMMDD of a calendar date, or 0. */
+  set(index: number, day: number): void {
+    if (day === 0) return;
+    const year = Math.floor(day / 10_000), month = Math.floor(day / 100) % 100;
+    this.#days.set(index, (year * 372 + (month - 1) * 31 + (day % 100) - 1 - DAY_ZERO) >>> 0);
+  }
+
+  /** In the order of the dates; 0 for none. */
+  get(index: number): number {
+    const stored = this.#days.get(index);
+    return stored === 0 ? 0 : (stored | 0) + DAY_ZERO;
+  }
 }
 
 /** A price series without its article number: few distinct ones in a file. */
@@ -61,30 +91,30 @@ export class CrossRecordKeys {
   /** Told the same ids, when the file's digest is collected too (what changed since the last import). */
   constructor(private readonly digest?: RecordKeysListener) {}
 
-  readonly #numbers = new KeyTable();
+  readonly #numbers = new NumberTable();
   /** Per article: the id of its article number when that is a text, or -1 (what setting records aside needs). */
   readonly #articleNumber = new IntColumn(-1);
   /** Per number id: its first well-formed article, or -1. */
   readonly #firstArticle = new IntColumn(-1);
   /** Per number id, bit 1: some article has exactly this number; bit 2: some price refers to it. */
-  readonly #flags = new IntColumn(0);
+  readonly #flags = new ByteColumn(0);
   /** Well-formed articles after the first, per number id (duplicates: rare). */
   readonly #moreArticles = new Map<number, number[]>();
-  /** Lower-cased numbers → the id of the first number that folds to it. */
-  readonly #folded = new KeyTable();
-  /** Number ids whose spellings fold to the same text, by the first of them (rare). */
-  readonly #caseGroups = new Map<number, number[]>();
-
-  /** Per price: the id of its article number, or -1. */
-  readonly #priceNumber = new IntColumn(-1);
   /** Price list, currency and minimum quantity → a small id (few distinct ones in a file). */
   readonly #seriesTails = new KeyTable();
-  /** Price series (number id, id of its tail) → the first price in it. */
-  readonly #series = new PairTable();
-  /** The other prices of a series, by its first price (rare). */
-  readonly #seriesMore = new Map<number, number[]>();
-  readonly #validFrom = new IntColumn(0);
-  readonly #validTo = new IntColumn(0);
+  /**
+   * The prices whose article number is a text, chained per number id (the last one first): what
+   * a price's number is (no column of its own), which prices are of an unknown article, and,
+   * since a series is an article number and a tail, the only prices that can share a series.
+   * Four bytes per number and four per price, where a table of series cost 12 bytes per slot
+   * and twice that while it grew; the chains are walked once, when the report is made.
+   */
+  readonly #chainHead = new IntColumn(-1);
+  readonly #chainNext = new IntColumn(-1);
+  /** Per price: the id of its series tail + 1; 0 when its series fields are not usable. */
+  readonly #priceTail = new NarrowUintColumn();
+  readonly #validFrom = new DayColumn();
+  readonly #validTo = new DayColumn();
   prices = 0;
 
   /** `fingerprint…`: of the article's bytes, and `fields` (the parsed article), for the digest. */
@@ -97,20 +127,11 @@ export class CrossRecordKeys {
     if (this.#firstArticle.get(id) === -1) {
       this.digest?.article(id, fingerprintHigh, fingerprintLow, fields);
       this.#firstArticle.set(id, index);
-      this.#addSpelling(number, id);
       return;
     }
     const more = this.#moreArticles.get(id);
     if (more === undefined) this.#moreArticles.set(id, [index]);
     else more.push(index);
-  }
-
-  #addSpelling(number: string, id: number): void {
-    const first = this.#folded.valueOr(number.toLowerCase(), id);
-    if (first === -1) return;
-    const group = this.#caseGroups.get(first);
-    if (group === undefined) this.#caseGroups.set(first, [first, id]);
-    else group.push(id);
   }
 
   /**
@@ -121,18 +142,15 @@ export class CrossRecordKeys {
     const id = this.#numbers.intern(number);
     if (this.#numbers.added) this.digest?.number(id, number);
     this.#flags.set(id, this.#flags.get(id) | 2);
-    this.#priceNumber.set(index, id);
+    this.#chainNext.set(index, this.#chainHead.get(id));
+    this.#chainHead.set(id, index);
     if (series === undefined) return;
     const tail = this.#tailOf(series);
     const from = dayOf(series.validFrom);
     if (amount !== undefined) this.digest?.price(id, tail, from, amount);
-    const first = this.#series.valueOr(id, tail, index);
+    this.#priceTail.set(index, tail + 1);
     this.#validFrom.set(index, from);
     this.#validTo.set(index, dayOf(series.validTo));
-    if (first === -1) return;
-    const more = this.#seriesMore.get(first);
-    if (more === undefined) this.#seriesMore.set(first, [index]);
-    else more.push(index);
   }
 
   /** A file has few lists, currencies and quantities, mostly repeating: the last few are asked first. */
@@ -151,7 +169,9 @@ export class CrossRecordKeys {
    * number: which prices belong to an article, 4 bytes a record (shared/set-aside).
    */
   recordNumbers(articles: number): RecordNumbers {
-    return { article: this.#articleNumber.toArray(articles), price: this.#priceNumber.toArray(this.prices), ids: this.#numbers.size };
+    const price = new Int32Array(this.prices).fill(-1);
+    for (let id = 0; id < this.#numbers.size; id++) for (let p = this.#chainHead.get(id); p !== -1; p = this.#chainNext.get(p)) price[p] = id;
+    return { article: this.#articleNumber.toArray(articles), price, ids: this.#numbers.size };
   }
 
   articlesOf(id: number): number[] {
@@ -184,7 +204,12 @@ export class CrossRecordKeys {
 
     // Numbers that differ only in case.
     const flagged: [number, number, number[]][] = [];
-    for (const ids of this.#caseGroups.values()) for (const id of ids) for (const article of this.articlesOf(id)) flagged.push([article, id, ids]);
+    for (const [first, others] of this.#numbers.spellings()) {
+      // The spellings that have an article, in the order their first articles come.
+      const ids = [first, ...others].filter((id) => this.#firstArticle.get(id) !== -1).sort((a, b) => this.#firstArticle.get(a) - this.#firstArticle.get(b));
+      if (ids.length < 2) continue;
+      for (const id of ids) for (const article of this.articlesOf(id)) flagged.push([article, id, ids]);
+    }
     flagged.sort((a, b) => a[0] - b[0]);
     for (const [index, id, ids] of flagged) {
       const code = 'article.articleNumber.caseDuplicate';
@@ -195,9 +220,9 @@ export class CrossRecordKeys {
     }
 
     // Prices for articles not in the file, then articles no price refers to.
-    for (let index = 0; index < this.prices; index++) {
-      const id = this.#priceNumber.get(index);
-      if (id === -1 || (this.#flags.get(id) & 1) !== 0) continue;
+    const unknown = this.#pricesOfUnknownArticles();
+    for (let index = 0; unknown !== undefined && index < this.prices; index++) {
+      if (unknown[index] === 0) continue;
       const number = await numberOf('price', index, 'price.articleNumber.unknown');
       prices.at(index, number).report('price.articleNumber.unknown', ['articleNumber'], { value: written(JSON.stringify(number ?? '')) });
     }
@@ -211,6 +236,17 @@ export class CrossRecordKeys {
     await this.#reportSeries(prices, numberOf);
   }
 
+  /** 1 for each price whose article number no article has, by price; undefined when there is none. */
+  #pricesOfUnknownArticles(): Uint8Array | undefined {
+    let unknown: Uint8Array | undefined;
+    for (let id = 0; id < this.#numbers.size; id++) {
+      if ((this.#flags.get(id) & 3) !== 2) continue;
+      unknown ??= new Uint8Array(this.prices);
+      for (let p = this.#chainHead.get(id); p !== -1; p = this.#chainNext.get(p)) unknown[p] = 1;
+    }
+    return unknown;
+  }
+
   /**
    * Within one series (article, price list, currency, minimum quantity) the same start date
    * is a duplicate, and periods that meet overlap. Only series with several prices are looked
@@ -219,8 +255,8 @@ export class CrossRecordKeys {
   async #reportSeries(at: RecordContext, numberOf: (kind: 'price', index: number, code: 'price.duplicate' | 'price.validity.overlap') => Promise<string | undefined>): Promise<void> {
     const duplicates: [number, number[]][] = [];
     const overlaps: [number, number][] = [];
-    for (const [first, more] of this.#seriesMore) {
-      const group = [first, ...more].sort((a, b) => this.#validFrom.get(a) - this.#validFrom.get(b) || a - b);
+    for (const group of this.#seriesWithSeveral()) {
+      group.sort((a, b) => this.#validFrom.get(a) - this.#validFrom.get(b) || a - b);
       this.#findInSeries(group, duplicates, overlaps);
     }
     duplicates.sort((a, b) => a[0] - b[0]);
@@ -231,6 +267,40 @@ export class CrossRecordKeys {
     for (const [index, other] of overlaps) {
       at.at(index, await numberOf('price', index, 'price.validity.overlap')).report('price.validity.overlap', [], { other: recordLabel('price', other) });
     }
+  }
+
+  /** The series with more than one price, each as its prices (in no particular order). */
+  *#seriesWithSeveral(): Generator<number[]> {
+    const tail = (p: number) => this.#priceTail.get(p);
+    for (let id = 0; id < this.#numbers.size; id++) {
+      const head = this.#chainHead.get(id);
+      if (head === -1 || !this.#repeatsTail(head)) continue;
+      const byTail = new Map<number, number[]>();
+      for (let p = head; p !== -1; p = this.#chainNext.get(p)) {
+        if (tail(p) === 0) continue;
+        const group = byTail.get(tail(p));
+        if (group === undefined) byTail.set(tail(p), [p]);
+        else group.push(p);
+      }
+      for (const group of byTail.values()) if (group.length > 1) yield group;
+    }
+  }
+
+  /**
+   * Whether two prices of the chain from `head` share a tail. Most numbers have a few prices,
+   * each in a series of its own: told apart here without building anything; a long chain is
+   * grouped anyway.
+   */
+  #repeatsTail(head: number): boolean {
+    const next = (p: number) => this.#chainNext.get(p);
+    let length = 0;
+    for (let p = next(head); p !== -1; p = next(p)) {
+      if (++length > 16) return true;
+      const t = this.#priceTail.get(p);
+      if (t === 0) continue;
+      for (let q = head; q !== p; q = next(q)) if (this.#priceTail.get(q) === t) return true;
+    }
+    return false;
   }
 
   /** One series, sorted by start date: runs of the same start are duplicates; periods that meet an earlier one overlap. */

@@ -4,7 +4,9 @@
 // digit and every n-th price is zero (warnings: the file can still be sent), for benchmarks of
 // the preview's problem filters. With `fixesEvery: n`, every n-th article's `active` is "ja" and
 // every n-th price has its amount as text with a decimal comma, its currency in lower case and
-// a German date: what the corrected copy (`fix`) fixes. Usage: node generate-export.mjs OUT.json ARTICLES [PRICES_PER_ARTICLE]
+// a German date: what the corrected copy (`fix`) fixes. With `lean: true`, articles have no
+// English description and no image URL: 1.2 million articles and 3.6 million prices then stay
+// under the 1 GiB cap (about 1.03 GB), for measuring memory per record at that count. Usage: node generate-export.mjs OUT.json ARTICLES [PRICES_PER_ARTICLE]
 import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 
@@ -24,7 +26,7 @@ function wrongCheckDigit(gtin) {
   return gtin.slice(0, 12) + ((Number(gtin[12]) + 1) % 10);
 }
 
-export async function generateExport(path, articleCount, pricesPerArticle = 3, { problemsEvery = 0, fixesEvery = 0 } = {}) {
+export async function generateExport(path, articleCount, pricesPerArticle = 3, { problemsEvery = 0, fixesEvery = 0, lean = false } = {}) {
   const hasProblem = (i) => problemsEvery > 0 && i % problemsEvery === problemsEvery - 1;
   const needsFix = (i) => fixesEvery > 0 && i % fixesEvery === fixesEvery - 1;
   const out = createWriteStream(path);
@@ -47,6 +49,10 @@ export async function generateExport(path, articleCount, pricesPerArticle = 3, {
       imageUrl: `https://cdn.example.com/images/${number(i).toLowerCase()}.jpg`,
       attributes: { color: COLOURS[i % COLOURS.length], widthMm: 800 + (i % 800), heightMm: 720 + (i % 50), stackable: i % 3 === 0, material: 'Stahl/Holz' },
     };
+    if (lean) {
+      delete article.description.en;
+      delete article.imageUrl;
+    }
     await write(`    ${JSON.stringify(article)}${i + 1 < articleCount ? ',' : ''}\n`);
   }
   await write('  ],\n  "prices": [\n');

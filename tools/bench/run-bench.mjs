@@ -3,9 +3,12 @@
 //      reads and JSON.parses the same file (median of interleaved rounds), and peak memory;
 //      in the same rounds, validate with the built-in rules given as a file (--rules
 //      rulesets/default.json) and with a ruleset of 50 field rules (fifty-field-rules.mjs),
-//      each ÷ validate without --rules; then
-//      a ~1 GB export (one JSON.parse could not even hold it as a string): its time per byte
-//      against the smaller file's, and its peak memory.
+//      each ÷ validate without --rules (and, with BENCH_BASE_CLI=path/to/article-importer.cjs,
+//      another build's validate in the same rounds, to compare its ratio to the floor); then
+//      a ~1 GB export of 1.2 million articles and 3.6 million prices (one JSON.parse could not
+//      even hold it as a string): its time per byte against the smaller file's, and its peak
+//      memory; then the memory per record: peaks at 100k, 600k and 1.2 million articles, with
+//      three prices each and with one, give the bytes each article and each price adds.
 //   2. send: `article-importer send` of a ~300 MB export to a fake configurator on loopback,
 //      next to `validate` + `curl --data-binary @file` of the same bytes; the upload alone
 //      (the import client) next to curl; peak memory of send next to validate's.
@@ -42,6 +45,8 @@ const benchDir = path.join(root, '.bench');
 const cli = path.join(root, 'dist', 'cli', 'article-importer.cjs');
 const bare = path.join(root, 'tools', 'bench', 'bare-parse.cjs');
 const PAIRS = Number(process.env.BENCH_PAIRS ?? 7);
+/** Another build's CLI, timed in validate's rounds beside this one (before and after a change, on the same machine at the same time). */
+const BASE_CLI = process.env.BENCH_BASE_CLI;
 /** validate's rounds: its rules ratios have bars 5 % apart, which 7 rounds on a busy 2-core machine did not resolve. */
 const VALIDATE_ROUNDS = Number(process.env.BENCH_PAIRS ?? 15);
 
@@ -64,7 +69,7 @@ async function benchValidate() {
   writeFileSync(fiftyRules, `${JSON.stringify(fiftyFieldRules(), null, 2)}\n`);
   checkSameVerdict(file, [defaultRuleset, fiftyRules]);
   const floor = [], validate = [], withDefault = [], withFifty = [], floorPeak = [], validatePeak = [];
-  const cpu = { validate: [], withDefault: [], withFifty: [] };
+  const cpu = { validate: [], withDefault: [], withFifty: [], base: [] };
   measureNode([bare, file]); // warm the page cache
   const validateRun = (...rules) => {
     const v = measureNode([cli, 'validate', file, '--format', 'json', ...rules]);
@@ -73,10 +78,16 @@ async function benchValidate() {
   };
   // The three validate runs of a round in turn first, second and third: a run that always
   // followed the same one (a process that just freed its memory) measured a few percent apart.
+  const base = [], basePeak = [];
   const variants = [
     () => { const v = validateRun(); validate.push(v.seconds); validatePeak.push(v.peakBytes); cpu.validate.push(v.cpuSeconds); },
     () => { const v = validateRun('--rules', defaultRuleset); withDefault.push(v.seconds); cpu.withDefault.push(v.cpuSeconds); },
     () => { const v = validateRun('--rules', fiftyRules); withFifty.push(v.seconds); cpu.withFifty.push(v.cpuSeconds); },
+    ...(BASE_CLI === undefined ? [] : [() => {
+      const v = measureNode([BASE_CLI, 'validate', file, '--format', 'json']);
+      if (v.status !== 0) throw new Error(`${BASE_CLI} validate exited ${v.status}: ${v.stderr}`);
+      base.push(v.seconds); basePeak.push(v.peakBytes); cpu.base.push(v.cpuSeconds);
+    }]),
   ];
   for (let i = 0; i < VALIDATE_ROUNDS; i++) {
     const f = measureNode([bare, file]);
@@ -89,27 +100,60 @@ async function benchValidate() {
   console.log(`  bare read + JSON.parse   ${median(floor).toFixed(3)} s   peak ${mib(Math.max(...floorPeak))}`);
   console.log(`  article-importer validate ${median(validate).toFixed(3)} s   peak ${mib(Math.max(...validatePeak))}`);
   console.log(`  time ratio ${ratio.toFixed(2)}× (bar 1.2×, aim below 1.0×)   peak memory ${memory.toFixed(2)}× file size`);
+  if (BASE_CLI !== undefined) {
+    console.log(`  BENCH_BASE_CLI validate   ${median(base).toFixed(3)} s   peak ${mib(Math.max(...basePeak))}   time ratio ${(median(base) / median(floor)).toFixed(2)}× (this build ${ratio.toFixed(2)}×: ${(median(validate) / median(base)).toFixed(3)}× the other's time, CPU time ${(median(cpu.validate) / median(cpu.base)).toFixed(3)}×)`);
+  }
   // Beside each wall-time ratio, the CPU-time one: on a machine shared with other work it moves less.
   const cpuRatio = (runs) => `CPU time ${(median(runs) / median(cpu.validate)).toFixed(3)}×`;
   console.log(`  --rules rulesets/default.json          ${median(withDefault).toFixed(3)} s = ${(median(withDefault) / median(validate)).toFixed(3)}× validate without --rules (bar 1.05×; ${cpuRatio(cpu.withDefault)})`);
   console.log(`  --rules ${path.basename(fiftyRules)} (50 field rules) ${median(withFifty).toFixed(3)} s = ${(median(withFifty) / median(validate)).toFixed(3)}× validate without --rules (bar 1.3×; ${cpuRatio(cpu.withFifty)})`);
 
-  // 1,050,000 articles: about 1.06 GB, under the 1 GiB cap (1.2 million would be over it).
-  const big = await fixture('export-1gb.json', 1_050_000, 3);
+  // 1.2 million articles and 3.6 million prices: about 1.05 GB with lean articles (no English
+  // description, no image URL), under the 1 GiB cap.
+  const big = await fixture('export-1.2m-lean.json', 1_200_000, 3, { lean: true });
   const bigSize = statSync(big).size;
   const runs = [];
-  for (let i = 0; i < 2; i++) {
-    const v = measureNode([cli, 'validate', big, '--format', 'json']);
-    if (v.status !== 0) throw new Error(`validate exited ${v.status}: ${v.stderr}`);
-    runs.push(v);
-  }
+  for (let i = 0; i < 2; i++) runs.push(validatePeakRun(big));
   const seconds = median(runs.map((r) => r.seconds));
   const peak = Math.max(...runs.map((r) => r.peakBytes));
   const perByte = seconds / bigSize / (median(validate) / size);
-  console.log(`\nvalidate ${path.basename(big)} (${mib(bigSize)}, 2 runs, median)`);
-  console.log(`  article-importer validate ${seconds.toFixed(3)} s   peak ${mib(peak)} (bar 512 MiB)`);
+  console.log(`\nvalidate ${path.basename(big)} (${mib(bigSize)}, 1,200,000 articles, 3,600,000 prices, 2 runs, median)`);
+  console.log(`  article-importer validate ${seconds.toFixed(3)} s   peak ${mib(peak)} (bar 400 MiB)`);
   console.log(`  time per byte ${perByte.toFixed(2)}× the ${path.basename(file)}'s (bar 1.2×)`);
+  await memoryPerRecord(Math.min(...runs.map((r) => r.peakBytes)));
   return { validatePeak: Math.max(...validatePeak) };
+}
+
+function validatePeakRun(file) {
+  const v = measureNode([cli, 'validate', file, '--format', 'json']);
+  if (v.status !== 0) throw new Error(`validate ${path.basename(file)} exited ${v.status}: ${v.stderr}`);
+  return v;
+}
+
+/**
+ * What each article and each price adds to validate's peak: the peaks of exports of the same
+ * records (lean, as the 1.2 million one) at 100k, 600k and 1.2 million articles, with three
+ * prices each, and at 100k and 1.2 million with one; bytes = Δ peak ÷ Δ records. The lowest peak
+ * of two runs each: when the collector runs moves a peak up, never down. `bigPeak`: the 1.2
+ * million export's, measured already.
+ */
+async function memoryPerRecord(bigPeak) {
+  const lowest = async (name, articles, perArticle) => {
+    const file = await fixture(name, articles, perArticle, { lean: true });
+    return Math.min(validatePeakRun(file).peakBytes, validatePeakRun(file).peakBytes);
+  };
+  const small3 = await lowest('export-100k-lean.json', 100_000, 3);
+  const middle3 = await lowest('export-600k-lean.json', 600_000, 3);
+  const small1 = await lowest('export-100k-lean-1.json', 100_000, 1);
+  const big1 = await lowest('export-1.2m-lean-1.json', 1_200_000, 1);
+  // Per 1.1 million articles: Δ with three prices each = a + 3p, with one = a + p.
+  const withThree = (bigPeak - small3) / 1_100_000, withOne = (big1 - small1) / 1_100_000;
+  const perPrice = (withThree - withOne) / 2, perArticle = withOne - perPrice;
+  const first = (middle3 - small3) / 500_000, second = (bigPeak - middle3) / 600_000;
+  console.log(`\nmemory per record (validate's peak, lowest of 2 runs; lean exports)`);
+  console.log(`  100k articles: ${mib(small3)} with 3 prices each, ${mib(small1)} with 1;   600k: ${mib(middle3)};   1.2M: ${mib(bigPeak)} with 3, ${mib(big1)} with 1`);
+  console.log(`  from 100k to 1.2M articles: ${perArticle.toFixed(0)} bytes per article, ${perPrice.toFixed(0)} bytes per price`);
+  console.log(`  an article with its 3 prices: ${first.toFixed(0)} bytes from 100k to 600k, ${second.toFixed(0)} from 600k to 1.2M: ${(second / first).toFixed(2)}× (the tables grow with the records; the article numbers' hash table doubles at 838,861 numbers, 12 MiB in the second span)`);
 }
 
 /**
@@ -176,7 +220,7 @@ async function benchSend() {
     console.log(`  article-importer validate     ${m(validate).toFixed(3)} s   peak ${mib(peak(validate))}`);
     console.log(`  article-importer send         ${m(send).toFixed(3)} s   peak ${mib(peak(send))}`);
     console.log(`  upload alone (import client)  ${m(upload).toFixed(3)} s   peak ${mib(peak(upload))}`);
-    console.log(`  send ÷ (validate + curl) ${(m(send) / (m(validate) + m(curl))).toFixed(2)}× (bar 1.2×)   upload ÷ curl ${(m(upload) / m(curl)).toFixed(2)}× (bar 1.2×)   send's peak ÷ validate's ${(typicalPeak(send) / typicalPeak(validate)).toFixed(2)}× (medians; bar 1×)`);
+    console.log(`  send ÷ (validate + curl) ${(m(send) / (m(validate) + m(curl))).toFixed(2)}× (bar 1.2×)   upload ÷ curl ${(m(upload) / m(curl)).toFixed(2)}× (bar 1.2×)   send's peak ÷ validate's ${(typicalPeak(send) / typicalPeak(validate)).toFixed(2)}× (medians; bar 1.05×)`);
   } finally {
     server.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -11,7 +11,6 @@ import { changesJson, needsConfirmation } from '../changes-json';
 import { checkFile } from '../check-file';
 import { RULES_OPTION, rulesFor } from '../cli-rules';
 import { cliCheckedFile } from '../cli-checked-file';
-import { prefetchDigest } from '../prefetch-digest';
 import type { CliDeps } from '../cli-deps';
 import type { CliIo } from '../cli-io';
 import { cliLocale, sayer } from '../cli-text';
@@ -47,8 +46,6 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
 
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
-  // Read while the check starts (it first waits for its scan worker).
-  const lastDigest = prefetchDigest(deps.dataDir, target, deps.historyFile);
   const guardsRead = readSettings().then(guardSettingsOf);
   guardsRead.catch(() => undefined);
   const validated = await checkFile(io, say, file, filePath, deps.interrupt, rules);
@@ -61,7 +58,7 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
   }
 
   const guards = await guardsRead;
-  const seen = await cliCheckedFile(filePath, validated, rules.id, deps.dataDir, lastDigest).changes(target, guards);
+  const seen = await cliCheckedFile(filePath, validated, rules.id, deps.dataDir, deps.historyFile).changes(target, guards);
   const compared = changesJson(seen);
   if (format === 'json') {
     const file = { name: report.file, bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts };

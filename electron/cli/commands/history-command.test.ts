@@ -54,11 +54,11 @@ describe('history command', () => {
       // control character in a file name is shown, not run.
       // The newest accepted send with a digest is what the next file is compared with.
       // The rules: their name and the start of their SHA-256; a dash in records from before sends named them.
-      'When              Outcome                   HTTP   App  Base URL             File                   Articles  Prices  Errors  Warnings  Notes     Took  Digest    Rules',
-      '2026-11-21 15:00  unknown (serverError)*     502    12  https://cfg.example  weekly.json               1,200   3,400       0         2      7  2.1 min  —         Acme configurator 9a9a9a9a',
-      '2026-11-21 14:30  not sent (payloadErrors)     —  4711  https://cfg.example  broken\\u001b[31m.json         3       0       5         0      —     0 ms  —         default 1f1f1f1f',
-      '2026-11-20 09:05  accepted                   200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec  current   —',
-      '2026-11-19 09:05  accepted                   200  4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec  replaced  —',
+      'When              Outcome                   HTTP  Configurator  Base URL             File                   Articles  Prices  Errors  Warnings  Notes     Took  Digest    Rules',
+      '2026-11-21 15:00  unknown (serverError)*     502            12  https://cfg.example  weekly.json               1,200   3,400       0         2      7  2.1 min  —         Acme configurator 9a9a9a9a',
+      '2026-11-21 14:30  not sent (payloadErrors)     —          4711  https://cfg.example  broken\\u001b[31m.json         3       0       5         0      —     0 ms  —         default 1f1f1f1f',
+      '2026-11-20 09:05  accepted                   200          4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec  current   —',
+      '2026-11-19 09:05  accepted                   200          4711  https://cfg.example  weekly.json               1,200   3,400       0         2      —  2.3 sec  replaced  —',
       '',
     ].join('\n'));
     expect(f.err()).toMatch(/^\* The server did not confirm: the import may or may not have been applied/);

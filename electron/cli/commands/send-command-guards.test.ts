@@ -38,6 +38,15 @@ describe('send at a terminal, past the guards', () => {
     expect(fake().requests).toHaveLength(2);
     const { entries } = await readHistory(historyFile());
     expect(entries.map((e) => e.outcome).reverse()).toEqual(['accepted', 'refused.leftOutArticles', 'refused.priceJumps', 'accepted']);
+    // Each record keeps what the file changed and what was confirmed on the way (the window's History shows them).
+    const [accepted, refusedJumps, refusedLeftOut, first] = entries;
+    expect(first).toMatchObject({ changes: { kind: 'first' } });
+    expect(first).not.toHaveProperty('confirmed');
+    const changes = { kind: 'compared', identical: false, articles: { added: 0, removed: 3, changed: 0 } };
+    expect(refusedLeftOut).toMatchObject({ changes });
+    expect(refusedLeftOut).not.toHaveProperty('confirmed');
+    expect(refusedJumps).toMatchObject({ changes, confirmed: { leftOut: { of: 'articles', removed: 3 } } });
+    expect(accepted).toMatchObject({ changes, confirmed: { leftOut: { of: 'articles', removed: 3 }, priceJumps: 1 } });
   });
 
   it('takes the number as shown, with or without grouping, and nothing else', () => {

@@ -33,7 +33,6 @@ import { formatReportText, plainStyle } from '../format-report-text';
 import { formatChangesText } from '../format-changes-text';
 import { changesJson, type ChangesJson } from '../changes-json';
 import { cliCheckedFile } from '../cli-checked-file';
-import { prefetchDigest } from '../prefetch-digest';
 import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../../send/send-file';
 import { claimTarget, inFlightText } from '../../send/target-claim';
 import type { Refusal, SendTarget } from '../../send/send-path-types';
@@ -115,7 +114,6 @@ interface ClaimedSend {
 /** The send once its target is claimed: check, compare, confirm, send, record. */
 async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings, rules }: ClaimedSend): Promise<number> {
   const say = sayer(io);
-  const lastDigest = prefetchDigest(deps.dataDir, target, deps.historyFile);
   const validated = await checkFile(io, say, file, filePath, deps.interrupt, rules);
   if (validated === 'cancelled') return EXIT.interrupted;
   const { report } = validated;
@@ -123,7 +121,7 @@ async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, t
   const answerDeadlineMs = deadlineOption ?? minutes((await readSettings()).answerDeadlineMinutes);
   const progress = terminalProgress(io, say);
 
-  const outcome = await sendFile(cliCheckedFile(filePath, validated, rules.id, deps.dataDir, lastDigest), target, pathDeps(io, deps, readSettings), {
+  const outcome = await sendFile(cliCheckedFile(filePath, validated, rules.id, deps.dataDir, deps.historyFile), target, pathDeps(io, deps, readSettings), {
     changesFound: (seen) => io.stderr.write(formatChangesText(seen, target, say)),
     confirm: async (question) => {
       switch (question.kind) {

@@ -18,7 +18,7 @@ export function ProblemNavigator(props: { walk: ProblemWalk; total: number }) {
         aria-keyshortcuts={PREVIOUS_PROBLEM_KEY}
         onClick={walk.previous}
       >
-        <span aria-hidden="true">↑ </span>{t('problems.previous')}
+        <span aria-hidden="true">↑</span><span className="problem-nav-label">{t('problems.previous')}</span>
       </button>
       <button
         type="button"
@@ -27,7 +27,7 @@ export function ProblemNavigator(props: { walk: ProblemWalk; total: number }) {
         aria-keyshortcuts={NEXT_PROBLEM_KEY}
         onClick={walk.next}
       >
-        <span aria-hidden="true">↓ </span>{t('problems.next')}
+        <span aria-hidden="true">↓</span><span className="problem-nav-label">{t('problems.next')}</span>
       </button>
       <span className="problem-position muted small" role="status">
         {walk.current ? t('problems.position', { at: walk.current.at + 1, total }) : t('problems.count', { total })}

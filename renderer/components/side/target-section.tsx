@@ -1,6 +1,8 @@
-// The target: which configurator (base URL, several can be saved with a name) and which app
-// (its ID, or its editor address pasted whole: the ID taken from it is shown at once).
-import { useId, useState } from 'react';
+// The target: which configurator (base URL, several can be saved with a name), its
+// configurator ID (or its editor address: pasted whole into either field, it fills both), and
+// the target's name; below, the targets that accepted a file, as buttons that fill all three.
+import { useId, useState, type ClipboardEvent } from 'react';
+import { targetName } from '../../../shared/targets/target-name';
 import type { Targets } from '../../hooks/use-targets';
 import { formatRelative, Message, t } from '../../i18n';
 
@@ -9,13 +11,22 @@ const OTHER = '';
 
 export function TargetSection(props: { targets: Targets }) {
   const { targets } = props;
-  const [label, setLabel] = useState('');
+  const [addressName, setAddressName] = useState('');
   const [editing, setEditing] = useState(false);
-  const ids = { saved: useId(), baseUrl: useId(), baseHint: useId(), baseProblem: useId(), label: useId(), app: useId(), appHint: useId(), appStatus: useId() };
+  const ids = { saved: useId(), baseUrl: useId(), baseHint: useId(), baseProblem: useId(), label: useId(), app: useId(), appHint: useId(), appStatus: useId(), name: useId(), nameHint: useId(), recent: useId(), recentHint: useId() };
   const chosen = targets.baseUrl.ok ? targets.baseUrl.baseUrl : undefined;
   const current = chosen === undefined ? undefined : targets.saved.find((entry) => entry.url === chosen);
   const showBaseProblem = !targets.baseUrl.ok && targets.baseUrlInput.trim() !== '';
   const showAppProblem = !targets.app.ok && targets.appInput.trim() !== '';
+  // What the target is called without a name of its own, once both parts are valid.
+  const defaultName = chosen !== undefined && targets.app.ok ? targetName({ baseUrl: chosen, appId: targets.app.appId }) : undefined;
+  // An editor address pasted whole into either field fills both; anything else is pasted as usual.
+  const onPaste = (event: ClipboardEvent<HTMLInputElement>) => {
+    if (targets.pasteEditorAddress(event.clipboardData.getData('text/plain'))) {
+      event.preventDefault();
+      setEditing(false);
+    }
+  };
 
   return (
     <section className="side-section" aria-labelledby="target-title">
@@ -79,6 +90,7 @@ export function TargetSection(props: { targets: Targets }) {
             aria-invalid={showBaseProblem}
             aria-describedby={showBaseProblem ? ids.baseProblem : ids.baseHint}
             onChange={(event) => targets.setBaseUrlInput(event.target.value)}
+            onPaste={onPaste}
           />
           {showBaseProblem && !targets.baseUrl.ok ? (
             <p id={ids.baseProblem} className="field-problem">{t(targets.baseUrl.message)}</p>
@@ -92,13 +104,13 @@ export function TargetSection(props: { targets: Targets }) {
         <div className="field save-row">
           <label htmlFor={ids.label} className="field-label">{t('target.labelField')}</label>
           <div className="inline-fields">
-            <input id={ids.label} className="input" value={label} placeholder={t('target.labelPlaceholder')} onChange={(event) => setLabel(event.target.value)} />
+            <input id={ids.label} className="input" value={addressName} placeholder={t('target.labelPlaceholder')} onChange={(event) => setAddressName(event.target.value)} />
             <button
               type="button"
               className="button"
               onClick={() =>
-                void targets.save(label).then(() => {
-                  setLabel('');
+                void targets.save(addressName).then(() => {
+                  setAddressName('');
                   setEditing(false);
                 })
               }
@@ -120,24 +132,45 @@ export function TargetSection(props: { targets: Targets }) {
           aria-invalid={showAppProblem}
           aria-describedby={`${ids.appHint} ${ids.appStatus}`}
           onChange={(event) => targets.setAppInput(event.target.value)}
+          onPaste={onPaste}
         />
         <p id={ids.appHint} className="field-hint">{t('target.appIdHint')}</p>
         <p id={ids.appStatus} className={showAppProblem ? 'field-problem' : 'field-ok'} aria-live="polite">
-          {targets.app.ok && targets.app.fromUrl && (
+          {targets.filled ? (
+            <Message id="target.filledFromEditor" rich={{ baseUrl: <strong className="break">{targets.filled.baseUrl}</strong>, appId: <strong>{targets.filled.appId}</strong> }} />
+          ) : targets.app.ok && targets.app.fromUrl && (
             <Message id="target.appIdFromAddress" rich={{ appId: <strong>{targets.app.appId}</strong> }} />
           )}
           {showAppProblem && !targets.app.ok && t(targets.app.message)}
         </p>
       </div>
 
+      <div className="field">
+        <label htmlFor={ids.name} className="field-label">{t('target.nameField')}</label>
+        <input
+          id={ids.name}
+          className="input"
+          autoComplete="off"
+          maxLength={100}
+          value={targets.labelInput}
+          placeholder={t('target.namePlaceholder')}
+          aria-describedby={ids.nameHint}
+          onChange={(event) => targets.setLabelInput(event.target.value)}
+        />
+        <p id={ids.nameHint} className="field-hint">
+          {defaultName === undefined ? t('target.nameHint') : t('target.nameHintDefault', { name: defaultName })}
+        </p>
+      </div>
+
       {targets.recent.length > 0 && (
         <div className="recent-targets">
-          <h3 className="field-label" id="recent-targets-title">{t('target.recent')}</h3>
-          <ul aria-labelledby="recent-targets-title" className="recent-list">
-            {targets.recent.slice(0, 5).map((target) => (
+          <h3 className="field-label" id={ids.recent}>{t('target.recent')}</h3>
+          <p id={ids.recentHint} className="field-hint">{t('target.recentHint')}</p>
+          <ul aria-labelledby={ids.recent} aria-describedby={ids.recentHint} className="recent-list">
+            {targets.recent.map((target) => (
               <li key={`${target.baseUrl}|${target.appId}`}>
-                <button type="button" className="recent-pick" onClick={() => targets.pickRecent(target)}>
-                  <span>{t('target.recentUse', { appId: String(target.appId), baseUrl: target.baseUrl })}</span>
+                <button type="button" className="recent-pick" title={`${target.appId} · ${target.baseUrl}`} onClick={() => targets.pickRecent(target)}>
+                  <span className="recent-name">{t(targetName(target))}</span>
                   <span className="muted small">{t('target.recentWhen', { time: formatRelative(target.usedAt) })}</span>
                 </button>
               </li>

@@ -29,7 +29,11 @@ export const sendingDe: AreaOf<typeof sendingEn> = {
   'baseUrl.problem.query': 'Entfernen Sie den Teil ab „?“: Die Adresse des Konfigurators hat keinen Abfrageteil.',
   'baseUrl.problem.fragment': 'Entfernen Sie den Teil ab „#“: Die Adresse des Konfigurators hat keinen Ankerteil.',
   'baseUrl.problem.editorAddress':
-    'Das ist die Adresse der Editorseite eines Konfigurators. Geben Sie stattdessen die Basisadresse des Konfigurators ein, z. B. {origin}, und fügen Sie die Adresse der Editorseite in das Feld „Konfigurator-ID“ ein.',
+    'Das ist die Adresse der Editorseite eines Konfigurators. Fügen Sie sie vollständig in dieses Feld oder in das Feld „Konfigurator-ID“ ein, dann werden beide ausgefüllt, oder geben Sie die Basisadresse des Konfigurators ein, z. B. {origin}.',
+
+  // Der Name eines Ziels (shared/targets/target-name.ts): der Name des Benutzers, sonst Konfigurator-ID und Host.
+  'targetName.labelled': '{label}',
+  'targetName.unnamed': '{appId} auf {host}',
 
   'send.beforeSending':
     'Die Datei ({size}) wird an Konfigurator {appId} unter {host} gesendet. Die Dokumentation des Konfigurators sagt nicht, ob vorhandene Artikel überschrieben oder zusammengeführt werden und ob eine teilweise ungültige Datei teilweise übernommen wird.',

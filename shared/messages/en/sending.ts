@@ -1,4 +1,4 @@
-// Every sentence people see about targets (app ID, base URL) and about sending, in English,
+// Every sentence people see about targets (configurator ID, base URL) and about sending, in English,
 // as ICU MessageFormat templates. Each is one whole template per outcome, so another language
 // can order its words freely. The outcome sentences follow product.md, "What users see when it
 // fails": what happened, then the next step. `{size}`, `{sent}`, `{total}`, `{timeout}` are
@@ -29,7 +29,11 @@ export const sendingEn = {
   'baseUrl.problem.query': 'Remove the part from "?" on: the configurator\'s address has no query.',
   'baseUrl.problem.fragment': 'Remove the part from "#" on: the configurator\'s address has no fragment.',
   'baseUrl.problem.editorAddress':
-    'This is the address of a configurator\'s editor page. Enter the configurator\'s base address instead, e.g. {origin}, and paste the editor address into the configurator ID field.',
+    'This is the address of a configurator\'s editor page. Paste it whole into this field or the Configurator ID field to fill in both, or enter the configurator\'s base address, e.g. {origin}.',
+
+  // A target's name (shared/targets/target-name.ts): the user's label, else its configurator ID on its host.
+  'targetName.labelled': '{label}',
+  'targetName.unnamed': '{appId} on {host}',
 
   'send.beforeSending':
     'The file ({size}) will be sent to configurator {appId} at {host}. The configurator\'s documentation does not say whether existing articles are overwritten or merged, or whether a partly invalid file is applied in part.',

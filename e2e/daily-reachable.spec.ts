@@ -170,10 +170,13 @@ for (const size of SIZES) {
       await app.keyboard.press('F6');
       await expect(sidePanel(app)).toBeFocused();
 
-      // Skip to content from the top of the page.
+      // Skip to content with a file open. After the reload the file opens again and focus goes
+      // into its content (issue 25 item 3); the skip link (the first Tab stop, as above) still
+      // takes focus to the content region itself.
       await app.reload();
       await expect(app.getByRole('banner').getByTestId('file-state')).toBeVisible();
-      await app.keyboard.press('Tab');
+      await expect.poll(() => main.evaluate((region) => region.contains(region.ownerDocument.activeElement))).toBe(true);
+      await skipContent.focus();
       await app.keyboard.press('Enter');
       await expect(main).toBeFocused();
 

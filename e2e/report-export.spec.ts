@@ -19,55 +19,65 @@ async function savedPath(app: Page, ending: string): Promise<string> {
   return (await status.textContent())!.slice(prefix.length);
 }
 
-test('export the report of with-errors.json as a workbook and as a text table, then open it and show it', async ({ app, harness }) => {
-  const german = testLocale() === 'de';
-  await dropFile(app, path.join(SAMPLES, 'with-errors.json'));
-  await expect(app.getByRole('banner').getByText('with-errors.json')).toBeVisible();
-  await app.getByRole('tab', { name: new RegExp(`^${ui('tabs.findings')}`) }).click();
-  await expect(app.getByRole('button', { name: ui('findings.export.open') })).toHaveCount(0);
+// Issue 25: at the usual window and at the smallest one, where the side panel takes a third of the width.
+const SIZES = [
+  { width: 1280, height: 800 },
+  { width: 900, height: 600 },
+] as const;
 
-  // The workbook: the app's default.
-  await app.getByRole('button', { name: ui('findings.export.button') }).click();
-  const workbookPath = await savedPath(app, '.xlsx');
-  expect(path.basename(workbookPath)).toBe('with-errors.report.xlsx');
-  const open = app.getByRole('button', { name: ui('findings.export.open') });
-  const show = app.getByRole('button', { name: ui('findings.export.showInFolder') });
-  await expect(open).toBeVisible();
-  await expect(show).toBeVisible();
-  await checkScreen(app, '80-report-exported');
+for (const size of SIZES) {
+  const at = `${size.width}x${size.height}`;
+  test(`export the report of with-errors.json as a workbook and as a text table, then open it and show it (${at})`, async ({ app, harness }) => {
+    await app.setViewportSize(size);
+    const german = testLocale() === 'de';
+    await dropFile(app, path.join(SAMPLES, 'with-errors.json'));
+    await expect(app.getByRole('banner').getByText('with-errors.json')).toBeVisible();
+    await app.getByRole('tab', { name: new RegExp(`^${ui('tabs.findings')}`) }).click();
+    await expect(app.getByRole('button', { name: ui('findings.export.open') })).toHaveCount(0);
 
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(workbookPath);
-  expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(german ? ['Befunde', 'Datei'] : ['Findings', 'File']);
-  const findings = workbook.worksheets[0]!;
-  expect(findings.getRow(1).getCell(5).value).toBe(ui('reportTable.column.value'));
-  expect(findings.rowCount).toBe(1 + 19);
-  const amount = findings.getRows(2, 19)!.find((row) => row.getCell(6).value === 'price.amount.type')!;
-  expect([1, 2, 4, 5, 7, 9].map((column) => amount.getCell(column).value)).toEqual([2, ui('reportTable.kind.price'), 'amount', '"12,50"', ui('severity.error'), '11:64']);
-  expect(workbook.worksheets[1]!.getRow(1).values).toEqual([undefined, ui('reportTable.file'), 'with-errors.json']);
+    // The workbook: the app's default.
+    await app.getByRole('button', { name: ui('findings.export.button') }).click();
+    const workbookPath = await savedPath(app, '.xlsx');
+    expect(path.basename(workbookPath)).toBe('with-errors.report.xlsx');
+    const open = app.getByRole('button', { name: ui('findings.export.open') });
+    const show = app.getByRole('button', { name: ui('findings.export.showInFolder') });
+    await expect(open).toBeVisible();
+    await expect(show).toBeVisible();
+    await checkScreen(app, `80-report-exported-${at}`);
 
-  // Open and Show in folder: main asks the system for the report just saved.
-  await open.click();
-  await expect.poll(() => harness.output()).toContain(`(the app would open ${workbookPath})`);
-  await show.click();
-  await expect.poll(() => harness.output()).toContain(`(the app would show ${workbookPath} in its folder)`);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(workbookPath);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual(german ? ['Befunde', 'Datei'] : ['Findings', 'File']);
+    const findings = workbook.worksheets[0]!;
+    expect(findings.getRow(1).getCell(5).value).toBe(ui('reportTable.column.value'));
+    expect(findings.rowCount).toBe(1 + 19);
+    const amount = findings.getRows(2, 19)!.find((row) => row.getCell(6).value === 'price.amount.type')!;
+    expect([1, 2, 4, 5, 7, 9].map((column) => amount.getCell(column).value)).toEqual([2, ui('reportTable.kind.price'), 'amount', '"12,50"', ui('severity.error'), '11:64']);
+    expect(workbook.worksheets[1]!.getRow(1).values).toEqual([undefined, ui('reportTable.file'), 'with-errors.json']);
 
-  // The text table, as a choice: eleven columns, in the window's language.
-  await app.getByRole('button', { name: ui('findings.export.textButton') }).click();
-  const tablePath = await savedPath(app, '.csv');
-  expect(path.basename(tablePath)).toBe('with-errors.report.csv');
-  const rows = readTextTable(await readFile(tablePath));
-  expect(rows[0]).toEqual([ui('reportTable.file'), 'with-errors.json']);
-  const header = rows.findIndex((row) => row[0] === ui('reportTable.column.record'));
-  expect(rows[header]).toHaveLength(11);
-  expect(rows.slice(header + 1)).toHaveLength(19);
-  expect(rows.slice(header + 1).every((row) => row.length === 11)).toBe(true);
-  await open.click();
-  await expect.poll(() => harness.output()).toContain(`(the app would open ${tablePath})`);
+    // Open and Show in folder: main asks the system for the report just saved.
+    await open.click();
+    await expect.poll(() => harness.output()).toContain(`(the app would open ${workbookPath})`);
+    await show.click();
+    await expect.poll(() => harness.output()).toContain(`(the app would show ${workbookPath} in its folder)`);
 
-  // Moved away meanwhile: the window says so, and the system is not asked.
-  await rm(tablePath);
-  await show.click();
-  await expect(app.getByRole('status').filter({ hasText: ui('shell.report.gone', { name: 'with-errors.report.csv' }) })).toBeVisible();
-  expect(harness.output()).not.toContain(`(the app would show ${tablePath} in its folder)`);
-});
+    // The text table, as a choice: eleven columns, in the window's language.
+    await app.getByRole('button', { name: ui('findings.export.textButton') }).click();
+    const tablePath = await savedPath(app, '.csv');
+    expect(path.basename(tablePath)).toBe('with-errors.report.csv');
+    const rows = readTextTable(await readFile(tablePath));
+    expect(rows[0]).toEqual([ui('reportTable.file'), 'with-errors.json']);
+    const header = rows.findIndex((row) => row[0] === ui('reportTable.column.record'));
+    expect(rows[header]).toHaveLength(11);
+    expect(rows.slice(header + 1)).toHaveLength(19);
+    expect(rows.slice(header + 1).every((row) => row.length === 11)).toBe(true);
+    await open.click();
+    await expect.poll(() => harness.output()).toContain(`(the app would open ${tablePath})`);
+
+    // Moved away meanwhile: the window says so, and the system is not asked.
+    await rm(tablePath);
+    await show.click();
+    await expect(app.getByRole('status').filter({ hasText: ui('shell.report.gone', { name: 'with-errors.report.csv' }) })).toBeVisible();
+    expect(harness.output()).not.toContain(`(the app would show ${tablePath} in its folder)`);
+  });
+}

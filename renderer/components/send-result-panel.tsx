@@ -7,6 +7,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { SendResult } from '../api';
 import { formatDateTime, formatDuration, t } from '../i18n';
+import { verdictWord } from './common/verdict-word';
 import { targetName } from '../../shared/targets/target-name';
 
 const TITLE = {
@@ -16,15 +17,6 @@ const TITLE = {
   unknown: 'result.title.unknown',
   refused: 'result.title.refused',
   cancelled: 'result.title.cancelled',
-} as const;
-
-const VERDICT = {
-  accepted: 'verdict.accepted',
-  rejected: 'verdict.rejected',
-  failed: 'verdict.failed',
-  unknown: 'verdict.unknown',
-  refused: 'verdict.refused',
-  cancelled: 'verdict.cancelled',
 } as const;
 
 /** The UI's own cap on top of main's, so a huge answer cannot make the panel sluggish. */
@@ -45,7 +37,7 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
   const text = result.response?.text ?? '';
   const shown = text.length > DISPLAY_CAP ? text.slice(0, DISPLAY_CAP) : text;
   const truncated = (result.response?.truncated ?? false) || shown.length < text.length;
-  const verdict = t(VERDICT[result.verdict]);
+  const verdict = verdictWord(result.verdict);
 
   return (
     <section className={`result result-${tone}`} aria-labelledby={titleId}>

@@ -3,22 +3,14 @@
 // the server's answer with its items and the first part of its text.
 import type { HistoryEntry } from '../../api';
 import { formatBytes, t } from '../../i18n';
+import { verdictWord } from '../common/verdict-word';
 import { ServerItems } from '../send-result-panel';
-
-const VERDICT = {
-  accepted: 'verdict.accepted',
-  rejected: 'verdict.rejected',
-  failed: 'verdict.failed',
-  unknown: 'verdict.unknown',
-  refused: 'verdict.refused',
-  cancelled: 'verdict.cancelled',
-} as const;
 
 /** Enough of a SHA-256 to tell two files apart by eye; the whole one is in the tooltip. */
 const SHORT_SHA = 12;
 
 export function HistoryDetails({ entry, counts }: { entry: HistoryEntry; counts: string | undefined }) {
-  const verdict = t(VERDICT[entry.verdict ?? 'unknown']);
+  const verdict = verdictWord(entry.verdict ?? 'unknown');
   return (
     <div className="history-details">
       <section>

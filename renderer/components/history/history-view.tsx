@@ -6,17 +6,9 @@ import { useId, useMemo, useState } from 'react';
 import type { HistoryEntry } from '../../api';
 import type { HistoryList } from '../../hooks/use-history';
 import { formatBytes, formatDateTime, formatDuration, t } from '../../i18n';
+import { verdictWord } from '../common/verdict-word';
 import { targetName } from '../../../shared/targets/target-name';
 import { HistoryDetails } from './history-details';
-
-const VERDICT = {
-  accepted: 'verdict.accepted',
-  rejected: 'verdict.rejected',
-  failed: 'verdict.failed',
-  unknown: 'verdict.unknown',
-  refused: 'verdict.refused',
-  cancelled: 'verdict.cancelled',
-} as const;
 
 const COLUMNS = 7;
 const ALL = '';
@@ -98,7 +90,7 @@ function HistoryRow({ entry }: { entry: HistoryEntry }) {
           </button>
         </td>
         <td>
-          <span className={`verdict verdict-${verdict}`}>{t(VERDICT[verdict])}</span>
+          <span className={`verdict verdict-${verdict}`}>{verdictWord(verdict)}</span>
           {entry.baseline && (
             // Words, not only a mark: the tooltip explains, the text itself says it.
             <div className="digest-mark" title={t('history.baselineHint')}>

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Unit and integration tests live next to the code; end-to-end browser tests (e2e/*.spec.ts)
@@ -86,6 +87,9 @@ export default defineConfig({
     // 2-core machine. Tests that are heavy by design set their own, larger guard.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // One test file per core. Vitest's default in a run is one fewer than the cores, which on a
+    // 2-core CI runner is a single worker: the suite ran one file at a time, with a core idle.
+    maxWorkers: availableParallelism(),
     projects: [
       { extends: true, test: { name: 'unit', include: ALL, exclude: INTEGRATION, setupFiles: ['./test-support/unit-only.ts'] } },
       // Builds dist/ once for the tests that run the shipped bundles (test-support/integration-global-setup.ts).

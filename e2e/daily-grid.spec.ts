@@ -9,6 +9,7 @@ import type { Locator, Page } from '@playwright/test';
 import { validateBytes } from '../shared/validation/validate-bytes';
 import { checkScreen, dropBytes, expect, test } from '../test-support/fixtures';
 import { ui, uiText } from '../test-support/ui-text';
+import { atWidth } from '../test-support/window-sizes';
 
 const ARTICLES = 300;
 const number = (i: number) => `AR-${String(i).padStart(4, '0')}`;
@@ -74,7 +75,7 @@ const SIZES = [
 ];
 
 for (const size of SIZES) {
-  test.describe(`at ${size.name}`, () => {
+  test.describe(`at ${size.name}`, atWidth(size.width), () => {
     test.use({ viewport: { width: size.width, height: size.height } });
     const shot = (name: string) => `${name}-${size.width}`;
 

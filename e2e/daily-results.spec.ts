@@ -9,6 +9,7 @@ import path from 'node:path';
 import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
 import { chooseTarget, saveToken, sendAndConfirm, tokenSettled } from '../test-support/journey-steps';
 import { ui } from '../test-support/ui-text';
+import { atWidth } from '../test-support/window-sizes';
 
 const SIZES = [
   { width: 1280, height: 800 },
@@ -33,7 +34,7 @@ async function send(app: Page, appId: string): Promise<void> {
 
 for (const size of SIZES) {
   const at = `${size.width}x${size.height}`;
-  test(`after a send a plain summary, the answer collapsed, items linked to rows; history entries open (${at})`, async ({ app, fake }) => {
+  test(`after a send a plain summary, the answer collapsed, items linked to rows; history entries open (${at})`, atWidth(size.width), async ({ app, fake }) => {
     await app.setViewportSize(size);
     const host = new URL(fake.url).host;
     const name = (appId: number) => ui('targetName.unnamed', { appId, host });

@@ -9,6 +9,7 @@ import type { FakeConfigurator } from '../tools/fake-configurator/server';
 import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
 import { saveToken, sendAndConfirm, sidePanel, tokenSettled } from '../test-support/journey-steps';
 import { ui, uiText } from '../test-support/ui-text';
+import { atWidth } from '../test-support/window-sizes';
 
 const SIZES = [
   { name: '1280x800', width: 1280, height: 800 },
@@ -51,7 +52,7 @@ async function typeTarget(page: Page, fake: FakeConfigurator, appId: number, nam
 }
 
 for (const size of SIZES) {
-  test.describe(`at ${size.name}`, () => {
+  test.describe(`at ${size.name}`, atWidth(size.width), () => {
     test.beforeEach(async ({ page }) => {
       await page.setViewportSize({ width: size.width, height: size.height });
     });

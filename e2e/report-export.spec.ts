@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
 import { readTextTable } from '../test-support/text-table';
 import { testLocale, ui } from '../test-support/ui-text';
+import { atWidth } from '../test-support/window-sizes';
 
 /** The path the window says the report was saved to, once it says so. */
 async function savedPath(app: Page, ending: string): Promise<string> {
@@ -27,7 +28,7 @@ const SIZES = [
 
 for (const size of SIZES) {
   const at = `${size.width}x${size.height}`;
-  test(`export the report of with-errors.json as a workbook and as a text table, then open it and show it (${at})`, async ({ app, harness }) => {
+  test(`export the report of with-errors.json as a workbook and as a text table, then open it and show it (${at})`, atWidth(size.width), async ({ app, harness }) => {
     await app.setViewportSize(size);
     const german = testLocale() === 'de';
     await dropFile(app, path.join(SAMPLES, 'with-errors.json'));

@@ -1,7 +1,7 @@
 // Ctrl-C (or SIGTERM) while `fix` or `set-aside` writes its files: the real binary cancels,
 // removes its drafts and exits 130, so no half-written file is left beside the user's output.
 // Without the handler the process died at once and left a hidden draft of tens of megabytes.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { watch } from 'node:fs';
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -14,8 +14,6 @@ let dir = '';
 let source = '';
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
   dir = await mkdtemp(path.join(tmpdir(), 'cancel-writes-'));
   // Large enough that writing takes a while after its draft appears; every 10th price has
   // a fix and every 50th article an error, so both commands have work to write.

@@ -2,12 +2,10 @@
 // 127.0.0.1, a temporary data folder. A first send is accepted and its digest kept; a copy cut
 // short with prices slipped by ×100 is shown, refused without the flags (exit 65, recorded),
 // and sent with them; the same file again is recognised.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../test-support/reference-files';
 import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
 import { runCliBinary } from '../../test-support/cli-process';
 import { readHistory } from '../history/read-history';
@@ -48,8 +46,6 @@ const shrunk = (doc: Parameters<NonNullable<Parameters<typeof writeExport>[2]>>[
 };
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
   fake = await startFakeConfigurator({ token: TOKEN });
 }, 60_000);
 afterAll(() => fake.close());

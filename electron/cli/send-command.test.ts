@@ -1,11 +1,11 @@
 // `article-importer send` as a pipeline runs it: the real binary against the fake
 // configurator on 127.0.0.1, the token from ARTICLE_IMPORTER_TOKEN, a temporary data folder.
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { repoRoot, samplePath } from '../../test-support/reference-files';
+import { samplePath } from '../../test-support/reference-files';
 import { startFakeConfigurator } from '../../tools/fake-configurator/server';
 import { runCliBinary } from '../../test-support/cli-process';
 import { canSeeOpenFiles, processHasOpen } from '../../test-support/process-has-open';
@@ -24,8 +24,6 @@ const send = (file: string, ...extra: string[]) => run(['send', file, '--app', f
 const history = () => readFileSync(path.join(dataDir, 'history.jsonl'), 'utf8');
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
   fake = await startFakeConfigurator({ token: TOKEN, keepBodies: true });
 }, 60_000);
 afterAll(() => fake.close());

@@ -6,12 +6,11 @@
 // every request the server received has its send in the history (completed, or interrupted), no
 // history line is unreadable, and the next sends clean up what the killed ones left (their
 // locks, half-written digests).
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../test-support/reference-files';
 import { startFakeConfigurator, type FakeConfigurator, type RecordedRequest } from '../../tools/fake-configurator/server';
 import { runCliBinary } from '../../test-support/cli-process';
 import { readHistory } from '../history/read-history';
@@ -38,8 +37,6 @@ const watchers = new Map<number, (event: 'data' | 'answered', request: RecordedR
 const sizeOf = (request: RecordedRequest) => Number(request.headers['content-length']);
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
   fake = await startFakeConfigurator({
     behaviour: { name: 'accept', delayMs: 60_000 },
     onData: (request, body) => watchers.get(sizeOf(request))?.('data', request, body),

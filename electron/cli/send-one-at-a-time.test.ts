@@ -2,12 +2,11 @@
 // configurator started together give one request at the server; the other is refused at once
 // (exit 75), says which send is in flight, and is recorded. The real binary, the fake
 // configurator on 127.0.0.1 holding its answer until the test lets it go.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot, samplePath } from '../../test-support/reference-files';
+import { samplePath } from '../../test-support/reference-files';
 import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
 import { runCliBinary, type CliRun } from '../../test-support/cli-process';
 import { readHistory } from '../history/read-history';
@@ -16,8 +15,6 @@ let fake: FakeConfigurator;
 let dataDir: string;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
   fake = await startFakeConfigurator({ behaviour: 'hold' });
   dataDir = mkdtempSync(path.join(tmpdir(), 'send-one-'));
 }, 60_000);

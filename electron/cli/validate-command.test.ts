@@ -5,7 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonTestSuitePath, repoRoot, samplePath } from '../../test-support/reference-files';
 import { readTextTable } from '../../test-support/text-table';
 import type { Report } from '../../shared/report/report';
@@ -17,11 +17,6 @@ function run(...args: string[]) {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-beforeAll(() => {
-  // The binary runs the bundle that `npm ci` builds; rebuild it so the test sees this code.
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
-}, 60_000);
 
 describe('article-importer validate', () => {
   it('writes the report as a text table with --format csv: UTF-16 with tabs, the file\'s facts, then a row per finding', () => {

@@ -2,12 +2,11 @@
 // real binary sends to the fake configurator on 127.0.0.1, which holds the answer; meanwhile
 // `history` (and the app, which reads the history the same way) says it is sending, not that it
 // was interrupted. Killed while it waits, it is interrupted.
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { repoRoot, samplePath } from '../../test-support/reference-files';
+import { samplePath } from '../../test-support/reference-files';
 import { startFakeConfigurator, type FakeConfigurator } from '../../tools/fake-configurator/server';
 import { runCliBinary } from '../../test-support/cli-process';
 import { readHistory } from './read-history';
@@ -19,8 +18,6 @@ let fake: FakeConfigurator;
 let dataDir: string;
 
 beforeAll(async () => {
-  const build = spawnSync(process.execPath, [path.join(repoRoot, 'build', 'build-node.mjs')], { encoding: 'utf8' });
-  expect(build.status, build.stderr).toBe(0);
   fake = await startFakeConfigurator({ behaviour: 'hold' });
 }, 60_000);
 afterAll(() => fake.close());

@@ -54,6 +54,7 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.unknownCommand': 'Unbekannter Befehl „{command}“. „article-importer --help“ zeigt alle Befehle.',
   'cli.badArguments': '{detail}\n„article-importer --help“ zeigt, wie der Befehl aufgerufen wird.',
   'cli.missingFile': 'Geben Sie die zu prüfende Datei an, z. B. article-importer validate export.json',
+  'cli.badThreads': '--threads erwartet eine ganze Zahl von 1 bis {limit}, nicht „{value}“.',
   'cli.badFormat': '--format muss „text“ oder „json“ sein, nicht „{value}“.',
   'cli.badReportFormat': '--format muss „text“, „json“, „csv“ oder „xlsx“ sein, nicht „{value}“.',
   'cli.validate.xlsxNeedsOutput': '--format xlsx schreibt eine Arbeitsmappe, und die ist kein Text für ein Terminal oder eine Pipeline: Nennen Sie ihre Datei mit --output, z. B. --output woche.report.xlsx',

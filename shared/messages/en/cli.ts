@@ -45,6 +45,7 @@ export const cliEn = {
   'cli.unknownCommand': 'Unknown command "{command}". Run "article-importer --help" for the commands.',
   'cli.badArguments': '{detail}\nRun "article-importer --help" for how to call it.',
   'cli.missingFile': 'Name the file to check, e.g. article-importer validate export.json',
+  'cli.badThreads': '--threads takes a whole number from 1 to {limit}, not "{value}".',
   'cli.badFormat': '--format must be "text" or "json", not "{value}".',
   'cli.badReportFormat': '--format must be "text", "json", "csv" or "xlsx", not "{value}".',
   'cli.validate.xlsxNeedsOutput': '--format xlsx writes a workbook, which is not text for a terminal or a pipe: name its file with --output, e.g. --output week.report.xlsx',

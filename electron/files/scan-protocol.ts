@@ -10,7 +10,7 @@ export interface ScanWorkerData {
   scanner: Omit<ScannerOptions, 'decode' | 'fingerprint'>;
   /** Fingerprint each article (fingerprint.ts): a function cannot cross to the worker. */
   fingerprints: boolean;
-  /** Int32Array[1] in shared memory: batches posted and not yet checked. */
+  /** Int32Array[2] in shared memory: batches posted and not yet checked, and the most there were at once. */
   control: SharedArrayBuffer;
   maxInFlight: number;
   /** The checker threads' ports (check-worker.ts): batches are dealt to them in turn, not posted to the parent. */

@@ -32,11 +32,22 @@ import type { ScanWorkerData, ScanWorkerMessage } from './scan-protocol';
 /** What a scan on threads feeds: the document half, which can take record spans checked elsewhere. */
 export type MergingSink = ScanSink & { withChecked(checked: CheckedRecords, replay: () => void): void };
 
+/** What the threads of a scan did, once it ended (ScanThreads.onEnd): for tests and the bench. */
+export interface ThreadsReport {
+  checkers: number;
+  /** The most batches dealt and not yet merged at any time: what the scan held back at. */
+  mostInFlight: number;
+  maxInFlight: number;
+  /** Once every thread of the scan has exited. */
+  exited: Promise<void>;
+}
+
 export interface ScanThreads {
   /** The scan worker's bundle. */
   scanWorker: string;
   /** The checker threads: their bundle, how many, and what each needs to check as this thread would. */
   checkers?: { bundle: string; count: number; data: Omit<CheckWorkerData, 'port'> };
+  onEnd?: (report: ThreadsReport) => void;
 }
 
 /** Batches dealt and not yet merged: with one checking thread 4 (measured: no faster with more); with K checkers two each and two more. */
@@ -53,7 +64,7 @@ export function scanOnThreads(
 ): Promise<ScanFacts> {
   if (signal?.aborted) return Promise.reject(new ValidationCancelled());
   const count = threads.checkers?.count ?? 0;
-  const control = new SharedArrayBuffer(4);
+  const control = new SharedArrayBuffer(8);
   const inFlight = new Int32Array(control);
   const channels = Array.from({ length: count }, () => new MessageChannel());
   const checkers = channels.map(({ port2 }) => {
@@ -65,6 +76,7 @@ export function scanOnThreads(
   const data: ScanWorkerData = { fd, size, scanner: scannerData, fingerprints: fingerprint !== undefined, control, maxInFlight: maxInFlight(count), checkers: scanPorts };
   const worker = new Worker(threads.scanWorker, { workerData: data, transferList: scanPorts, resourceLimits });
   const all = [worker, ...checkers];
+  const exited = Promise.all(all.map((thread) => new Promise<void>((resolve) => thread.once('exit', () => resolve())))).then(() => undefined);
 
   return new Promise<ScanFacts>((resolve, reject) => {
     let settled = false;
@@ -75,6 +87,7 @@ export function scanOnThreads(
       signal?.removeEventListener('abort', onAbort);
       act();
       for (const thread of all) void thread.terminate();
+      threads.onEnd?.({ checkers: count, mostInFlight: Atomics.load(inFlight, 1), maxInFlight: maxInFlight(count), exited });
     };
     signal?.addEventListener('abort', onAbort, { once: true });
 

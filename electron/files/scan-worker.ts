@@ -22,16 +22,16 @@ function send(bytesRead: number): void {
     post({ type: 'progress', bytesRead });
     return;
   }
+  // Wait while the checking is behind: the merging thread lowers the count after each batch.
+  for (let n = Atomics.load(inFlight, 0); n >= data.maxInFlight; n = Atomics.load(inFlight, 0)) Atomics.wait(inFlight, 0, n, 1000);
+  const now = Atomics.add(inFlight, 0, 1) + 1;
+  if (now > Atomics.load(inFlight, 1)) Atomics.store(inFlight, 1, now);
   const batch = sink.flush();
   if (data.checkers.length === 0) post({ type: 'batch', batch, bytesRead });
   else {
     // In turn: the merging thread takes them back in file order, so no checker may run far ahead of the others.
     data.checkers[dealt % data.checkers.length]!.postMessage({ seq: dealt, batch, bytesRead } satisfies BatchToCheck, [batch.numbers.buffer as ArrayBuffer]);
     dealt++;
-  }
-  // Wait while the checking is behind: the merging thread lowers the count after each batch.
-  if (Atomics.add(inFlight, 0, 1) + 1 > data.maxInFlight) {
-    for (let n = Atomics.load(inFlight, 0); n > data.maxInFlight; n = Atomics.load(inFlight, 0)) Atomics.wait(inFlight, 0, n, 1000);
   }
 }
 

@@ -24,7 +24,7 @@ import { fileStamp, type FileStamp } from './file-stamp';
 import { openRegularFile } from './open-regular-file';
 import { SpillFile } from './spill-file';
 import { ReadError, ValidationCancelled } from './check-errors';
-import { scanOnThreads, type ScanThreads } from './scan-threads';
+import { scanOnThreads, type ScanThreads, type ThreadsReport } from './scan-threads';
 
 export interface ValidateFileOptions {
   /** How the report names the file; the path as given by default. */
@@ -50,6 +50,8 @@ export interface ValidateFileOptions {
   checkWorker?: string | undefined;
   /** Threads that check records (--threads, the app's setting): 1 checks them on this thread; by default one per core. */
   threads?: number;
+  /** Told what the threads did, at the end of each scan on them (tests, the bench). */
+  onThreads?: (report: ThreadsReport) => void;
 }
 
 /** Why a file could not be read, in words a user can act on (no stack, no errno soup). */
@@ -123,14 +125,15 @@ export async function validateFile(filePath: string, options: ValidateFileOption
 function scanThreads(options: ValidateFileOptions): ScanThreads | undefined {
   const scanWorker = 'scanWorker' in options ? options.scanWorker : defaultScanWorker;
   if (scanWorker === undefined) return undefined;
+  const onEnd = options.onThreads === undefined ? {} : { onEnd: options.onThreads };
   const bundle = 'checkWorker' in options ? options.checkWorker : defaultCheckWorker;
   const count = options.threads ?? availableParallelism();
-  if (bundle === undefined || count <= 1) return { scanWorker };
+  if (bundle === undefined || count <= 1) return { scanWorker, ...onEnd };
   const data = {
     cap: options.findingsPerCode ?? LIMITS.findingsPerCode,
     uncapped: [...(options.setAside?.uncapped ?? [])],
     rules: options.rules,
     shapes: options.digest === true,
   };
-  return { scanWorker, checkers: { bundle, count, data } };
+  return { scanWorker, checkers: { bundle, count, data }, ...onEnd };
 }

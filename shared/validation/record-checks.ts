@@ -48,7 +48,7 @@ export function placeIn(span: Pick<Span, 'line' | 'column'>, text: string, offse
   return { line: span.line + lines, column: offset - lastNewline };
 }
 
-export const spanPointer = (span: Span): string =>
+const spanPointer = (span: Span): string =>
   span.kind === 'article' ? `/articles/${span.index}` : span.kind === 'price' ? `/prices/${span.index}` : span.kind === 'value' ? `/${escapePointerSegment(span.key!)}` : '';
 
 /** What makes the file unreadable, found in one span: the first syntax error in it, or a level too deep. */

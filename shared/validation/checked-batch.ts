@@ -176,6 +176,22 @@ export class BatchRecorder implements RecordSinks {
     }
   }
 
+  #tailOf({ priceList, currency, minQuantity }: PriceSeriesFields): number {
+    const b = this.#b;
+    const few = Math.min(b.tailList.length, FEW_TAILS);
+    for (let t = 0; t < few; t++) if (b.tailList[t] === priceList && b.tailCurrency[t] === currency && b.tailQuantity[t] === minQuantity) return t;
+    const key = `${priceList}\u0000${currency}\u0000${minQuantity}`;
+    let tail = this.#tails.get(key);
+    if (tail === undefined) {
+      tail = b.tailList.length;
+      this.#tails.set(key, tail);
+      b.tailList.push(priceList);
+      b.tailCurrency.push(currency);
+      b.tailQuantity.push(minQuantity);
+    }
+    return tail;
+  }
+
   #price(value: unknown, number: string | undefined, series: PriceSeriesFields | undefined): void {
     if (number === undefined) return;
     const r = this.#record;
@@ -188,22 +204,16 @@ export class BatchRecorder implements RecordSinks {
     }
     if (series !== undefined) {
       flags |= USABLE;
-      const key = `${series.priceList}\u0000${series.currency}\u0000${series.minQuantity}`;
-      let tail = this.#tails.get(key);
-      if (tail === undefined) {
-        tail = this.#b.tailList.length;
-        this.#tails.set(key, tail);
-        this.#b.tailList.push(series.priceList);
-        this.#b.tailCurrency.push(series.currency);
-        this.#b.tailQuantity.push(series.minQuantity);
-      }
-      this.#b.tail[r] = tail;
+      this.#b.tail[r] = this.#tailOf(series);
       this.#b.from[r] = dayOf(series.validFrom);
       this.#b.to[r] = dayOf(series.validTo);
     }
     this.#b.flags[r] = flags;
   }
 }
+
+/** A batch has a few tails, mostly repeating: those are compared field by field, no key text built for each price. */
+const FEW_TAILS = 8;
 
 /** [] and {} are not filled (as the digest counts fields). */
 function hasContent(value: object): boolean {

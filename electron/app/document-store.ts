@@ -63,7 +63,7 @@ export interface OpenDocumentsDeps {
   onOpened?: (document: StoredDocument) => Promise<void>;
   /** The rules a check started now applies (the window's target's: chosen-rules.ts); the built-in rules by default. */
   rules?: () => Promise<EffectiveRules>;
-  /** The threads that check records (the settings' checkThreads); one per core when undefined. */
+  /** The threads that check records (the settings' checkThreads); by default one per core less the scan's (validateFile). */
   threads?: () => Promise<number | undefined>;
 }
 

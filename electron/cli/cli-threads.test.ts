@@ -3,7 +3,7 @@ import { threadsFrom } from './cli-threads';
 import { UsageError } from './usage';
 
 describe('--threads', () => {
-  it('takes a whole number from 1 to 256; without it, the default (one per core)', () => {
+  it('takes a whole number from 1 to 256; without it, the default (one per core less the one that reads)', () => {
     expect(threadsFrom(undefined)).toBeUndefined();
     expect(threadsFrom('1')).toBe(1);
     expect(threadsFrom('4')).toBe(4);

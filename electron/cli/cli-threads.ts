@@ -1,6 +1,7 @@
 // `--threads N` of every checking command (validate, send, changes, fix, set-aside): how many
 // threads check the records beside the one that reads the file (electron/files/validate-file.ts);
-// 1 checks them on the command's own thread. Without it, one per core.
+// 1 checks them on the command's own thread. Without it, one per core less the one that reads
+// (electron/files/validate-file.ts: defaultThreads).
 import { text } from '../../shared/messages/text';
 import { UsageError } from './usage';
 

@@ -92,7 +92,7 @@ export interface Settings {
   priceJumpFactor: number | null;
   /** null: the default (DEFAULT_GUARDS, 20 %). Set by hand in settings.json. */
   deactivatedArticlesPercent: number | null;
-  /** null: one per core. Set by hand in settings.json; the CLI takes --threads instead. */
+  /** null: one per core less the scan's (validateFile). Set by hand in settings.json; the CLI takes --threads instead. */
   checkThreads: number | null;
 }
 

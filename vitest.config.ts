@@ -49,6 +49,7 @@ const INTEGRATION = [
   'electron/data-dir/target-lock.test.ts',
   'electron/digest/digest-store.test.ts',
   'electron/files/report-libreoffice.test.ts',
+  'electron/files/scan-threads.test.ts',
   'electron/files/validate-file.test.ts',
   'electron/history/history.test.ts',
   'electron/history/in-flight.test.ts',

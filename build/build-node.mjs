@@ -23,6 +23,9 @@ export const NODE_ENTRIES = [
   // looks for it beside its own bundle): one for the CLI, one for the app's validation worker.
   ['electron/files/scan-worker.ts', 'dist/cli/scan-worker.cjs'],
   ['electron/files/scan-worker.ts', 'dist/electron/scan-worker.cjs'],
+  // Parse and check the records the scan worker deals them, as many as --threads (the app's setting).
+  ['electron/files/check-worker.ts', 'dist/cli/check-worker.cjs'],
+  ['electron/files/check-worker.ts', 'dist/electron/check-worker.cjs'],
   // exceljs for the .xlsx report (electron/files/report-workbook.ts), beside the bundles that
   // write one and loaded only then: 2.4 MB the tool would otherwise parse at every start.
   ['exceljs', 'dist/cli/exceljs.cjs'],

@@ -47,7 +47,7 @@ describe('layer rules', () => {
     expect(await importErrors('shared/sending/probe.ts', probe('../ipc/contract'))).not.toEqual([]);
     expect(await importErrors('shared/changes/probe.ts', probe('../sending/outcomes'))).not.toEqual([]);
     // The fix plan stands on the check, and knows nothing of what a send would change; the contract may show it.
-    expect(await importErrors('shared/fixes/probe.ts', probe('../validation/span-checker', '../payload/currencies', '../report/finding-codes', '../messages/text'))).toEqual([]);
+    expect(await importErrors('shared/fixes/probe.ts', probe('../validation/record-checks', '../payload/currencies', '../report/finding-codes', '../messages/text'))).toEqual([]);
     for (const bad of ['../changes/digest', '../ipc/contract']) {
       expect(await importErrors('shared/fixes/probe.ts', probe(bad)), `fixes → ${bad}`).not.toEqual([]);
     }

@@ -126,6 +126,7 @@ describe('what the installers install', () => {
     const renderer = files.filter((f) => f.startsWith('dist/renderer/'));
     expect(files).toEqual(
       [
+        'dist/electron/check-worker.cjs',
         'dist/electron/exceljs.cjs',
         'dist/electron/main.cjs',
         'dist/electron/preload.cjs',

@@ -119,6 +119,8 @@ export function createApp(env: AppEnvironment): App {
     startWorker: env.startWorker,
     emit: env.emit,
     rules: rules.effective,
+    // Read at each open: a change to settings.json applies to the next file.
+    threads: async () => (await settings.read()).checkThreads ?? undefined,
     onOpened: async (document) => {
       await rememberRecent(document);
       documents.prepare();

@@ -63,6 +63,8 @@ export interface OpenDocumentsDeps {
   onOpened?: (document: StoredDocument) => Promise<void>;
   /** The rules a check started now applies (the window's target's: chosen-rules.ts); the built-in rules by default. */
   rules?: () => Promise<EffectiveRules>;
+  /** The threads that check records (the settings' checkThreads); by default one per core less the scan's (validateFile). */
+  threads?: () => Promise<number | undefined>;
 }
 
 /** A validation just started: its id and name now, how it ends later (also told as events). */
@@ -129,9 +131,11 @@ export class DocumentStore {
       await previousOpening?.session.close();
       const rules = await (this.#deps.rules?.() ?? defaultRules());
       opening.rules = rules;
+      const threads = await this.#deps.threads?.();
       const answer = await session.open(filePath, {
         displayName,
         rules,
+        ...(threads === undefined ? {} : { threads }),
         ...(this.#deps.maxBytes !== undefined ? { maxBytes: this.#deps.maxBytes } : {}),
         onProgress: (progress) => emit('validationProgress', { documentId: id, name: displayName, ...progress }),
       });

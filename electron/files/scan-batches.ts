@@ -91,6 +91,54 @@ export class BatchingSink implements ScanSink {
   }
 }
 
+/** Whether the `s`th span of a batch is an article or a price (KINDS' first two). */
+const isRecordSpan = (batch: SpanBatch, s: number): boolean => batch.numbers[s * FIELDS]! <= 1;
+
+/** Articles and prices in a batch. */
+export function recordsIn(batch: SpanBatch): number {
+  let records = 0;
+  for (let s = 0; s < batch.texts.length; s++) if (isRecordSpan(batch, s)) records++;
+  return records;
+}
+
+/**
+ * A batch as the merging thread needs it back from a checker: its columns and events, and
+ * only the few texts it reads (those of values that are not records, and a quote for a record
+ * written as a text): thousands of texts and keys cost far more to send than these.
+ */
+export interface LeanBatch {
+  numbers: Float64Array;
+  events: FrameEvent[];
+  at: number[];
+  texts: string[];
+  keys: (string | undefined)[];
+}
+
+export function leanBatch(batch: SpanBatch): LeanBatch {
+  const lean: LeanBatch = { numbers: batch.numbers, events: batch.events, at: [], texts: [], keys: [] };
+  for (let s = 0; s < batch.texts.length; s++) {
+    const text = batch.texts[s]!;
+    const record = isRecordSpan(batch, s);
+    if (record && text.charCodeAt(0) !== 0x22) continue;
+    lean.at.push(s);
+    lean.texts.push(record ? '"' : text);
+    lean.keys.push(batch.keys[s]);
+  }
+  return lean;
+}
+
+/** The lean batch as one to replay: the records' texts empty (or a quote). */
+export function fromLean(lean: LeanBatch): SpanBatch {
+  const spans = lean.numbers.length / FIELDS;
+  const texts = new Array<string>(spans).fill('');
+  const keys = new Array<string | undefined>(spans).fill(undefined);
+  lean.at.forEach((s, k) => {
+    texts[s] = lean.texts[k]!;
+    keys[s] = lean.keys[k];
+  });
+  return { texts, keys, numbers: lean.numbers, events: lean.events };
+}
+
 /** Calls `sink` as the scanner called the batching sink. */
 export function replay(batch: SpanBatch, sink: ScanSink): void {
   const { texts, keys, numbers, events } = batch;

@@ -35,6 +35,7 @@ export interface SetAsideCheckOptions {
   onProgress?: (progress: ValidationProgress) => void;
   /** As validateFile's. */
   scanWorker?: string | undefined;
+  threads?: number;
   /** The ruleset to check with (read-ruleset.ts); what it calls an error goes aside. */
   rules?: EffectiveRules;
 }
@@ -65,6 +66,7 @@ export async function checkForSetAside(filePath: string, options: SetAsideCheckO
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onProgress === undefined ? {} : { onProgress: options.onProgress }),
     ...('scanWorker' in options ? { scanWorker: options.scanWorker } : {}),
+    ...(options.threads === undefined ? {} : { threads: options.threads }),
     ...(options.rules === undefined ? {} : { rules: options.rules }),
   });
   const { report, records, setAside, stamp } = outcome;

@@ -10,7 +10,8 @@ import { jsonTestSuitePath, samplePath } from '../../test-support/reference-file
 import { repoRoot } from '../../test-support/paths';
 import { readdirSync } from 'node:fs';
 import { validateBytes } from '../../shared/validation/validate-bytes';
-import { validateFile, ValidationCancelled } from './validate-file';
+import { validateFile } from './validate-file';
+import { ValidationCancelled } from './check-errors';
 
 const scanWorker = path.join(repoRoot, 'dist/cli/scan-worker.cjs');
 

@@ -2,15 +2,16 @@
 // validation; the CLI and the app's validation worker start from here.
 //
 // A scan worker (scan-worker.cjs, beside this bundle) reads, hashes and scans the file while
-// this thread parses and checks the records it finds: two threads, and no string ever holds
-// the whole file. Where that bundle is not at hand (tests run from source), both run here.
+// checker threads (check-worker.cjs, as many as `threads`) parse and check the records it
+// finds, and this thread merges their outcomes in file order (scan-threads.ts); with
+// `threads: 1` this thread checks them itself. No string ever holds the whole file. Where
+// the bundles are not at hand (tests run from source), everything runs here.
 import { existsSync } from 'node:fs';
 import type { FileHandle } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { LIMITS } from '../../shared/payload/payload-schema';
-import type { ScanSink, ScannerOptions } from '../../shared/validation/scan-types';
-import type { DocumentRecords, Scan, ScanFacts, ValidationOptions, ValidationOutcome, ValidationProgress } from '../../shared/validation/validate-bytes';
+import type { DocumentRecords, Scan, ValidationOptions, ValidationOutcome, ValidationProgress } from '../../shared/validation/validate-bytes';
 import { fileProblemOutcome, validateScan } from '../../shared/validation/validate-bytes';
 import { collectDigest } from '../../shared/changes/collect-digest';
 import type { CatalogueDigest } from '../../shared/changes/digest';
@@ -21,9 +22,9 @@ import { fileSource } from './file-source';
 import { fingerprintArticle } from './fingerprint';
 import { fileStamp, type FileStamp } from './file-stamp';
 import { openRegularFile } from './open-regular-file';
-import { replay } from './scan-batches';
 import { SpillFile } from './spill-file';
-import type { ScanWorkerData, ScanWorkerMessage } from './scan-protocol';
+import { ReadError, ValidationCancelled } from './check-errors';
+import { scanOnThreads, type ScanThreads, type ThreadsReport } from './scan-threads';
 
 export interface ValidateFileOptions {
   /** How the report names the file; the path as given by default. */
@@ -45,6 +46,12 @@ export interface ValidateFileOptions {
   rules?: ValidationOptions['rules'];
   /** The scan worker's bundle; by default scan-worker.cjs beside this bundle, else the scan runs on this thread. */
   scanWorker?: string | undefined;
+  /** The checker threads' bundle; by default check-worker.cjs beside this bundle, else the records are checked on this thread. */
+  checkWorker?: string | undefined;
+  /** Threads that check records (--threads, the app's setting): 1 checks them on this thread; by default one per core less the scan's (defaultThreads). */
+  threads?: number;
+  /** Told what the threads did, at the end of each scan on them (tests, the bench). */
+  onThreads?: (report: ThreadsReport) => void;
 }
 
 /** Why a file could not be read, in words a user can act on (no stack, no errno soup). */
@@ -56,21 +63,12 @@ export function unreadableReason(error: unknown): Text {
   return code === '' ? text('unreadable.unknown') : text('unreadable.other', { code });
 }
 
-export class ValidationCancelled extends Error {
-  constructor() {
-    super('The check was cancelled.');
-    this.name = 'ValidationCancelled';
-  }
-}
-
-class ReadError extends Error {
-  constructor(readonly code: string | undefined, message: string) {
-    super(message);
-  }
-}
-
-const besideThisBundle = typeof __dirname === 'string' ? path.join(__dirname, 'scan-worker.cjs') : undefined;
-const defaultScanWorker = besideThisBundle !== undefined && existsSync(besideThisBundle) ? besideThisBundle : undefined;
+const besideThisBundle = (name: string) => {
+  const bundle = typeof __dirname === 'string' ? path.join(__dirname, name) : undefined;
+  return bundle !== undefined && existsSync(bundle) ? bundle : undefined;
+};
+const defaultScanWorker = besideThisBundle('scan-worker.cjs');
+const defaultCheckWorker = besideThisBundle('check-worker.cjs');
 
 export async function validateFile(filePath: string, options: ValidateFileOptions = {}): Promise<ValidationOutcome<CatalogueDigest> & { stamp?: FileStamp }> {
   const file = options.displayName ?? filePath;
@@ -88,7 +86,7 @@ export async function validateFile(filePath: string, options: ValidateFileOption
     if (size > maxBytes) return fileProblemOutcome(file, size, 'file.tooLarge', { limit: { bytes: maxBytes } }, options.rules);
     const stamp = await fileStamp(handle);
     options.onStamp?.(stamp);
-    const workerBundle = 'scanWorker' in options ? options.scanWorker : defaultScanWorker;
+    const threads = scanThreads(options);
     let checked = () => 0;
     const onBytes = (bytesRead: number) => {
       if (options.signal?.aborted) throw new ValidationCancelled();
@@ -96,9 +94,9 @@ export async function validateFile(filePath: string, options: ValidateFileOption
     };
     const scan: Scan = (sink, scannerOptions, recordsChecked) => {
       checked = recordsChecked;
-      return workerBundle === undefined
+      return threads === undefined
         ? Promise.resolve(scanFd(handle.fd, size, sink, scannerOptions, { afterChunk: onBytes }))
-        : scanInWorker(workerBundle, handle.fd, size, sink, scannerOptions, onBytes, options.signal);
+        : scanOnThreads(threads, handle.fd, size, sink, scannerOptions, onBytes, options.signal);
     };
     const outcome = await validateScan(scan, fileSource(handle), {
       file,
@@ -123,74 +121,30 @@ export async function validateFile(filePath: string, options: ValidateFileOption
   }
 }
 
-/** At most this many batches wait for this thread: memory stays flat when parsing is the slower half. */
-const MAX_IN_FLIGHT = 4;
+/**
+ * One checker per core less the one the scan worker keeps busy: on 2 cores that is 1, the checks
+ * on this thread. Measured on 2 cores (100 MB export, alternating rounds): 2 checkers took
+ * 2.6 s of CPU against 2.3 s for the checks here (two more threads to start, their batches
+ * and outcomes to post, more young generations to collect) and so ran longer (1.5–1.6 s wall
+ * against 1.3–1.4 s); a core of its own for each checker is what makes them pay.
+ */
+function defaultThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
 
-function scanInWorker(
-  bundle: string, fd: number, size: number, sink: ScanSink, scanner: ScannerOptions, onBytes: (bytesRead: number) => void, signal: AbortSignal | undefined,
-): Promise<ScanFacts> {
-  if (signal?.aborted) return Promise.reject(new ValidationCancelled());
-  const control = new SharedArrayBuffer(4);
-  const inFlight = new Int32Array(control);
-  const { decode: _decode, fingerprint, ...scannerData } = scanner;
-  const data: ScanWorkerData = { fd, size, scanner: scannerData, fingerprints: fingerprint !== undefined, control, maxInFlight: MAX_IN_FLIGHT };
-  // Its young generation capped: short-lived strings only, and V8's default of up to 32 MB of
-  // semi-spaces on this thread was a tenth of a 1 GB export's peak, for no speed measured.
-  const worker = new Worker(bundle, { workerData: data, resourceLimits: { maxYoungGenerationSizeMb: 16 } });
-  return new Promise<ScanFacts>((resolve, reject) => {
-    let settled = false;
-    const onAbort = () => settle(() => reject(new ValidationCancelled()));
-    const settle = (act: () => void) => {
-      if (settled) return;
-      settled = true;
-      signal?.removeEventListener('abort', onAbort);
-      act();
-      void worker.terminate();
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    // Messages are handled on the next turn of the event loop, not as they are delivered: Node
-    // delivers a port's messages in one go while more keep coming, which held off everything
-    // else on this thread (Ctrl-C, a page of rows for the preview) until the file was read.
-    const queue: (ScanWorkerMessage | 'exit')[] = [];
-    const handle = (message: ScanWorkerMessage | 'exit') => {
-      if (message === 'exit') {
-        settle(() => reject(new Error('the scan worker stopped before it ended its scan')));
-        return;
-      }
-      switch (message.type) {
-        case 'batch':
-          replay(message.batch, sink);
-          Atomics.sub(inFlight, 0, 1);
-          Atomics.notify(inFlight, 0);
-          onBytes(message.bytesRead);
-          return;
-        case 'progress':
-          onBytes(message.bytesRead);
-          return;
-        case 'end':
-          settle(() => resolve(message.facts));
-          return;
-        case 'failed':
-          settle(() => reject(new ReadError(message.code, message.message)));
-      }
-    };
-    const drain = () => {
-      for (let message = queue.shift(); message !== undefined && !settled; message = queue.shift()) {
-        try {
-          handle(message);
-        } catch (error) {
-          settle(() => reject(error as Error));
-        }
-      }
-    };
-    const enqueue = (message: ScanWorkerMessage | 'exit') => {
-      if (settled) return;
-      queue.push(message);
-      if (queue.length === 1) setImmediate(drain);
-    };
-    worker.on('message', enqueue);
-    // After the messages it sent before it ended: its end is one of them.
-    worker.once('exit', () => enqueue('exit'));
-    worker.once('error', (error) => settle(() => reject(error)));
-  });
+/** The threads a check runs on, from the options and the bundles at hand; undefined: all on this thread. */
+function scanThreads(options: ValidateFileOptions): ScanThreads | undefined {
+  const scanWorker = 'scanWorker' in options ? options.scanWorker : defaultScanWorker;
+  if (scanWorker === undefined) return undefined;
+  const onEnd = options.onThreads === undefined ? {} : { onEnd: options.onThreads };
+  const bundle = 'checkWorker' in options ? options.checkWorker : defaultCheckWorker;
+  const count = options.threads ?? defaultThreads();
+  if (bundle === undefined || count <= 1) return { scanWorker, ...onEnd };
+  const data = {
+    cap: options.findingsPerCode ?? LIMITS.findingsPerCode,
+    uncapped: [...(options.setAside?.uncapped ?? [])],
+    rules: options.rules,
+    shapes: options.digest === true,
+  };
+  return { scanWorker, checkers: { bundle, count, data }, ...onEnd };
 }

@@ -55,6 +55,9 @@ const answerDeadlineMinutes = z.number().int().min(1).max(24 * 60);
 
 const language = z.enum(LOCALES);
 
+/** Threads that check a file's records (the app's validation; the CLI's --threads): as validateFile takes them. */
+const checkThreads = z.number().int().min(1).max(256);
+
 /** The guards before a send (shared/changes): the share of the target's articles a file may leave out, in percent… */
 const leftOutArticlesPercent = z.number().min(0).max(100);
 /** …and the factor beyond which a price change needs a second look (2: more than ×2 or below ×0.5). */
@@ -89,10 +92,12 @@ export interface Settings {
   priceJumpFactor: number | null;
   /** null: the default (DEFAULT_GUARDS, 20 %). Set by hand in settings.json. */
   deactivatedArticlesPercent: number | null;
+  /** null: one per core less the scan's (validateFile). Set by hand in settings.json; the CLI takes --threads instead. */
+  checkThreads: number | null;
 }
 
 export function defaultSettings(): Settings {
-  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], targetLabels: [], lastTarget: null, windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null };
+  return { version: SETTINGS_VERSION, baseUrls: [], defaultBaseUrl: null, recentTargets: [], targetLabels: [], lastTarget: null, windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null, checkThreads: null };
 }
 
 export interface ParsedSettings {
@@ -108,7 +113,7 @@ export interface ParsedSettings {
   newerVersion?: number;
 }
 
-const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'targetLabels', 'lastTarget', 'windowBounds', 'answerDeadlineMinutes', 'language', 'leftOutArticlesPercent', 'priceJumpFactor', 'deactivatedArticlesPercent']);
+const KNOWN_KEYS = new Set<string>(['version', 'baseUrls', 'defaultBaseUrl', 'recentTargets', 'targetLabels', 'lastTarget', 'windowBounds', 'answerDeadlineMinutes', 'language', 'leftOutArticlesPercent', 'priceJumpFactor', 'deactivatedArticlesPercent', 'checkThreads']);
 
 export function parseSettings(raw: unknown): ParsedSettings {
   const settings = defaultSettings();
@@ -152,6 +157,7 @@ export function parseSettings(raw: unknown): ParsedSettings {
   settings.leftOutArticlesPercent = single(record.leftOutArticlesPercent, leftOutArticlesPercent);
   settings.priceJumpFactor = single(record.priceJumpFactor, priceJumpFactor);
   settings.deactivatedArticlesPercent = single(record.deactivatedArticlesPercent, deactivatedArticlesPercent);
+  settings.checkThreads = single(record.checkThreads, checkThreads);
 
   const unknown = Object.fromEntries(Object.entries(record).filter(([key]) => !KNOWN_KEYS.has(key)));
   if (newerVersion !== undefined) return { settings, unknown, damaged: false, newerVersion };

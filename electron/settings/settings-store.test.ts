@@ -52,6 +52,7 @@ describe('settings store', () => {
       leftOutArticlesPercent: null,
       priceJumpFactor: null,
       deactivatedArticlesPercent: null,
+      checkThreads: null,
     });
     if (process.platform !== 'win32') expect((await stat(file())).mode & 0o777).toBe(0o600);
   });
@@ -136,6 +137,14 @@ describe('settings store', () => {
     expect(guardSettingsOf(await store().read())).toEqual({ maxLeftOutShare: 0.2, priceJumpFactor: 2, maxDeactivatedShare: 0.2 });
   });
 
+  it('reads the threads that check records, set by hand, and drops a number out of range', async () => {
+    await mkdir(path.dirname(file()), { recursive: true });
+    await writeFile(file(), JSON.stringify({ version: 1, checkThreads: 3 }));
+    expect((await store().read()).checkThreads).toBe(3);
+    await writeFile(file(), JSON.stringify({ version: 1, checkThreads: 0 }));
+    expect((await store().read()).checkThreads).toBeNull();
+  });
+
   it('keeps what is valid in a damaged file, drops what is not, and keeps the original aside', async () => {
     await store().saveBaseUrl('https://ok.example');
     await writeFile(file(), JSON.stringify({
@@ -148,7 +157,7 @@ describe('settings store', () => {
       windowBounds: { width: 'wide', height: 800 },
     }));
     expect(await store().read()).toEqual({
-      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], targetLabels: [], lastTarget: null, windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null,
+      version: 1, baseUrls: [{ url: 'https://ok.example', label: 'OK' }], defaultBaseUrl: 'https://ok.example', recentTargets: [], targetLabels: [], lastTarget: null, windowBounds: null, answerDeadlineMinutes: null, language: null, leftOutArticlesPercent: null, priceJumpFactor: null, deactivatedArticlesPercent: null, checkThreads: null,
     });
     expect((await readdir(dataDir)).filter((f) => f.includes('.bad-'))).toHaveLength(1);
   });

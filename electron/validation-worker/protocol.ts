@@ -28,8 +28,8 @@ export interface ValidationProgress extends CoreProgress {
 
 /** The worker's own tasks, which no channel asks directly: main asks them for the app. */
 interface WorkerTasks {
-  /** `rules`: the ruleset to check with, as plain data (the built-in rules without it). */
-  open: { request: { path: string; displayName: string; maxBytes?: number; findingsPerCode?: number; rules?: EffectiveRules }; answer: OpenAnswer };
+  /** `rules`: the ruleset to check with, as plain data (the built-in rules without it); `threads`: the settings' checkThreads (validateFile's default without it). */
+  open: { request: { path: string; displayName: string; maxBytes?: number; findingsPerCode?: number; rules?: EffectiveRules; threads?: number }; answer: OpenAnswer };
   changes: { request: { dataDir: string; historyFile: string; target: DigestTarget; guards: GuardSettings }; answer: ChangesSeen };
   keepDigest: { request: { dataDir: string; info: DigestInfo }; answer: null };
   /** Writes the report to `path` (chosen by the user in main's save dialog), as a workbook or a text table. */

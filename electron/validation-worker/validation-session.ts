@@ -78,7 +78,7 @@ export class ValidationSession {
   /** Validates the file in the worker; the worker then holds the parsed document. */
   open(
     path: string,
-    options: { displayName: string; maxBytes?: number; findingsPerCode?: number; rules?: EffectiveRules; onProgress?: (progress: ValidationProgress) => void },
+    options: { displayName: string; maxBytes?: number; findingsPerCode?: number; rules?: EffectiveRules; threads?: number; onProgress?: (progress: ValidationProgress) => void },
   ): Promise<OpenAnswer> {
     this.#onProgress = options.onProgress;
     const { onProgress: _ignored, ...rest } = options;

@@ -43,7 +43,7 @@ async function answer(request: WorkerRequest) {
 /** One handler per question: the contract's document queries, then the worker's own tasks. */
 const handlers: WorkerHandlers = {
   ...documentQueries(held),
-  async open({ path, displayName, maxBytes, findingsPerCode, rules }) {
+  async open({ path, displayName, maxBytes, findingsPerCode, rules, threads }) {
     // Each code's level under the rules checked with: the summary's groups and the preview's filters follow them.
     const levels = levelsOf(rules);
     let stamp: FileStamp | undefined;
@@ -54,6 +54,7 @@ const handlers: WorkerHandlers = {
       ...(maxBytes !== undefined ? { maxBytes } : {}),
       ...(findingsPerCode !== undefined ? { findingsPerCode } : {}),
       ...(rules !== undefined ? { rules } : {}),
+      ...(threads !== undefined ? { threads } : {}),
       digest: true,
       onProgress: (progress) => send({ ...progress, articles: found?.index.articles.count ?? 0, prices: found?.index.prices.count ?? 0 }),
       onStamp: (taken) => (stamp = taken),

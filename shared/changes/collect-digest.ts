@@ -13,7 +13,7 @@
 // `send` then weighs what `validate` does, whose peak is at the end of the check.
 import { ByteStream, type BlockStore } from '../collections/byte-stream';
 import type { Fingerprinter } from '../validation/scan-types';
-import type { RecordKeysListener } from '../validation/validate-cross-records';
+import type { ArticleShape, RecordKeysListener } from '../validation/validate-cross-records';
 import type { DigestRequest } from '../validation/validate-bytes';
 import { ACTIVE_FALSE, ACTIVE_OTHER, ACTIVE_TRUE, type CatalogueDigest, type PriceTail } from './digest';
 
@@ -60,19 +60,18 @@ class DigestCollector implements RecordKeysListener {
     this.#numberCount++;
   }
 
-  /** The first well-formed article of its number (a later one is an error in the file), with its parsed value. */
-  article(numberId: number, fingerprintHigh: number, fingerprintLow: number, fields?: Readonly<Record<string, unknown>>): void {
+  /** The first well-formed article of its number (a later one is an error in the file), with what it fills. */
+  article(numberId: number, fingerprintHigh: number, fingerprintLow: number, shape?: ArticleShape): void {
     this.#articles++;
     const rows = this.#articleRows;
     rows.signed(numberId - this.#lastArticleNumber);
     this.#lastArticleNumber = numberId;
     rows.int32(fingerprintHigh);
     rows.int32(fingerprintLow);
-    const active = fields?.active;
+    const active = shape?.active;
     rows.byte(active === true ? ACTIVE_TRUE : active === false ? ACTIVE_FALSE : ACTIVE_OTHER);
-    if (fields === undefined) return;
-    for (const name in fields) {
-      if (!isFilled(fields[name])) continue;
+    if (shape === undefined) return;
+    for (const name of shape.filled) {
       const index = this.#fieldIndexOf(name);
       if (index !== -1) this.#fieldFilled[index]!++;
     }
@@ -138,13 +137,4 @@ class DigestCollector implements RecordKeysListener {
       },
     };
   }
-}
-
-/** Filled: not missing, null, "", [] or {}. */
-function isFilled(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return false;
-  if (typeof value !== 'object') return true;
-  if (Array.isArray(value)) return value.length > 0;
-  for (const _key in value) return true;
-  return false;
 }

@@ -7,7 +7,7 @@
 // once the file is read (plan()) the clashing fixes are held back, taken off the kept
 // records and counted with their reason. A record with a field written twice is not fixed
 // at all: which of its values counts is unclear (json.duplicateKey).
-import { placeIn, countKeys } from '../validation/span-checker';
+import { placeIn, countKeys } from '../validation/record-checks';
 import type { Place, ScanSink, Span, ValueAt } from '../validation/scan-types';
 import type { SyntaxReason } from '../validation/strict-json';
 import { isJsonObject, type JsonObject } from '../validation/record-context';

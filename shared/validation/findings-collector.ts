@@ -32,7 +32,13 @@ export interface KeptFinding {
   draft: FindingDraft;
 }
 
-export class FindingsCollector {
+/** Where the rules report to: the collector, or what a checker thread sends it (shared/validation/checked-batch.ts). */
+export interface FindingsSink {
+  /** Answers whether the finding may be listed: only then is it placed and worded. */
+  add(code: FindingCode, draft: FindingDraft): boolean;
+}
+
+export class FindingsCollector implements FindingsSink {
   readonly counts: Record<Severity, number> = { error: 0, warning: 0, info: 0 };
   readonly byCode = new Map<FindingCode, number>();
   readonly kept: KeptFinding[] = [];
@@ -54,9 +60,10 @@ export class FindingsCollector {
     private readonly levels: Readonly<Record<FindingCode, RuleLevel>> = SEVERITY_OF,
   ) {}
 
-  add(code: FindingCode, draft: FindingDraft): void {
+  /** Counts the finding; answers whether it is listed (then it needs its words and place). */
+  add(code: FindingCode, draft: FindingDraft): boolean {
     const severity = this.levels[code];
-    if (severity === 'off') return;
+    if (severity === 'off') return false;
     const seen = this.byCode.get(code) ?? 0;
     this.byCode.set(code, seen + 1);
     this.counts[severity]++;
@@ -64,8 +71,12 @@ export class FindingsCollector {
     if (!ofRecord && severity === 'error') this.documentErrors++;
     // An unknown field's note is about a column (the field name), not about the record it was first seen in.
     if (ofRecord && !code.endsWith('.unknownField')) this.marks.mark(draft.kind!, code, draft.index!);
-    if (this.keeps(code, seen)) this.kept.push({ code, severity, draft });
-    else this.truncated = true;
+    if (this.keeps(code, seen)) {
+      this.kept.push({ code, severity, draft });
+      return true;
+    }
+    this.truncated = true;
+    return false;
   }
 
   /** Whether the next finding of `code` will be listed (and so needs its words and place). */

@@ -4,7 +4,7 @@ import type { FindingCode } from '../report/finding-codes';
 import type { RecordKind } from '../report/report';
 import type { Text } from '../messages/text';
 import { recordLabel, type FindingParams } from './finding-text';
-import type { FindingsCollector } from './findings-collector';
+import type { FindingsSink } from './findings-collector';
 import { escapePointerSegment } from '../json/json-pointer';
 
 export type JsonObject = Record<string, unknown>;
@@ -26,7 +26,7 @@ export class RecordContext {
   articleNumber: string | undefined;
 
   constructor(
-    private readonly out: FindingsCollector,
+    private readonly out: FindingsSink,
     readonly kind: RecordKind,
   ) {}
 
@@ -59,20 +59,30 @@ export class RecordContext {
   }
 }
 
+/** Told each field of a record the format does not know. */
+export interface FieldNotes {
+  note(field: string, context: RecordContext): void;
+}
+
 /**
  * Fields the format does not know, reported once per name with a count; but not those a
  * ruleset names (`declared`): they are the configurator's own. All are the preview's columns.
  */
-export class UnknownFieldTally {
+export class UnknownFieldTally implements FieldNotes {
   private readonly fields = new Map<string, { count: number; first: RecordContext }>();
 
-  constructor(private readonly out: FindingsCollector, private readonly declared?: ReadonlySet<string>) {}
+  constructor(private readonly out: FindingsSink, private readonly declared?: ReadonlySet<string>) {}
 
   note(field: string, context: RecordContext): void {
+    this.noteMany(field, 1, context.kind, context.index, context.articleNumber);
+  }
+
+  /** `count` records have the field, the first of them `kind` `index` (what a checker thread tallied). */
+  noteMany(field: string, count: number, kind: RecordKind, index: number, articleNumber: string | undefined): void {
     const entry = this.fields.get(field);
     // A copy of where it was first seen: the walking context moves on.
-    if (entry === undefined) this.fields.set(field, { count: 1, first: new RecordContext(this.out, context.kind).at(context.index, context.articleNumber) });
-    else entry.count++;
+    if (entry === undefined) this.fields.set(field, { count, first: new RecordContext(this.out, kind).at(index, articleNumber) });
+    else entry.count += count;
   }
 
   /** The unknown field names so far, in order of first appearance (the preview's extra columns). */

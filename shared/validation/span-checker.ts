@@ -1,73 +1,50 @@
-// The checking half of validation: the scanner's spans, in file order → findings, the record
-// index and the compact keys of the cross-record rules. Each span is parsed on its own by the
-// native JSON.parse; the strict reader (strict-json.ts, slow and precise) runs only on a span
-// that is not JSON, too deep, or hides a duplicate key or an unsafe number, to say where.
+// The document half of checking: the scanner's spans and events, in file order → the
+// findings, the record index and the compact keys of the cross-record rules. Each span is
+// checked on its own (record-checks.ts: the native JSON.parse, the strict reader only on a
+// span that is not JSON, too deep, or hides a duplicate key or an unsafe number); what is
+// kept here is what needs the spans before it: the index, the top-level keys, the first
+// problem, the collector with its per-code cap. Record spans may come checked already, by a
+// checker thread (checked-batch.ts: `withChecked`), in file order all the same.
 //
 // What the report says of a broken file does not depend on how it was cut into spans: a file
 // that is not UTF-8 is reported as that; else the first syntax error in the file; else the
 // first level too deep; only then the document's own findings.
-import { LIMITS, TOP_LEVEL_KEYS } from '../payload/payload-schema';
+import { TOP_LEVEL_KEYS } from '../payload/payload-schema';
 import type { FindingCode } from '../report/finding-codes';
 import { text as messageText } from '../messages/text';
-import { describeValue, recordLabel, type FindingParams } from './finding-text';
+import { describeValue, recordLabel } from './finding-text';
 import { FindingsCollector, type FindingDraft, type Place as FindingPlace } from './findings-collector';
-import { RecordContext, UnknownFieldTally, isJsonObject } from './record-context';
-import { checkJson, type SyntaxReason } from './strict-json';
+import { UnknownFieldTally } from './record-context';
+import type { SyntaxReason } from './strict-json';
 import { escapePointerSegment } from '../json/json-pointer';
-import { unexpectedReason, utf8Length } from './scan-tokens';
 import type { FrameAt, Place, ScanSink, Span, ValueAt } from './scan-types';
 import type { LongRecord, SyntaxAt } from './syntax-finding';
-import { articleNumberWatch, openContainerIn } from './syntax-record';
-import { locateIn } from './locate-pointer';
 import { RecordIndex } from './record-index';
-import { CrossRecordKeys, type RecordKeysListener } from './validate-cross-records';
-import { validateArticle } from './validate-article';
-import { seriesFieldsOf, validatePrice } from './validate-price';
+import { CrossRecordKeys, articleShape, type RecordKeysListener } from './validate-cross-records';
 import type { CheckRules } from './field-rules';
+import { RecordChecks, type RecordKeysSink, type SpanOutcome, type SpanProblem } from './record-checks';
 
 const KNOWN_TOP_LEVEL = new Set<string>(TOP_LEVEL_KEYS);
 
-/** Keys in every object of a parsed value; iterative, as the value may be deep. */
-export function countKeys(root: unknown): number {
-  let count = 0;
-  const stack: unknown[] = [root];
-  while (stack.length > 0) {
-    const value = stack.pop();
-    if (typeof value !== 'object' || value === null) continue;
-    if (Array.isArray(value)) {
-      for (const item of value) if (typeof item === 'object' && item !== null) stack.push(item);
-    } else {
-      for (const key in value) {
-        count++;
-        const item = (value as Record<string, unknown>)[key];
-        if (typeof item === 'object' && item !== null) stack.push(item);
-      }
-    }
-  }
-  return count;
+/** Record spans checked elsewhere (a checker thread), their outcomes told in file order. */
+export interface CheckedRecords {
+  /**
+   * The outcome of the next record span, `span`: its findings, unknown fields and keys told
+   * to `into` unless `parseOnly` (a level too deep came before it).
+   */
+  next(span: Span, parseOnly: boolean, into: SpanChecker): SpanOutcome;
 }
-
-/** Line and column of `offset` in a span's text, from where the span starts. */
-export function placeIn(span: Pick<Span, 'line' | 'column'>, text: string, offset: number): FindingPlace {
-  const lastNewline = text.lastIndexOf('\n', offset - 1);
-  if (lastNewline < 0) return { line: span.line, column: span.column + offset };
-  let lines = 0;
-  for (let k = text.indexOf('\n'); k !== -1 && k < offset; k = text.indexOf('\n', k + 1)) lines++;
-  return { line: span.line + lines, column: offset - lastNewline };
-}
-
-const spanPointer = (span: Span): string =>
-  span.kind === 'article' ? `/articles/${span.index}` : span.kind === 'price' ? `/prices/${span.index}` : span.kind === 'value' ? `/${escapePointerSegment(span.key!)}` : '';
 
 export class SpanChecker implements ScanSink {
   readonly out: FindingsCollector;
   readonly index = new RecordIndex();
   #keys: CrossRecordKeys | undefined;
-  readonly #articleFields: UnknownFieldTally;
-  readonly #priceFields: UnknownFieldTally;
-  readonly #article: RecordContext;
-  readonly #price: RecordContext;
+  readonly articleFields: UnknownFieldTally;
+  readonly priceFields: UnknownFieldTally;
   readonly #topKeys = new Map<string, number>();
+  readonly #checks: RecordChecks;
+  /** Record spans checked on a checker thread, while a batch of them is replayed (withChecked). */
+  #checked: CheckedRecords | undefined;
 
   documentAt: FindingPlace | undefined;
   /** Set when a top-level value is not an object: nothing of the document's own rules applies. */
@@ -88,18 +65,47 @@ export class SpanChecker implements ScanSink {
    * file's digest); `uncapped`: codes listed in full (FindingsCollector); `rules`: a ruleset's
    * (field-rules.ts: compileRules), else the built-in rules only.
    */
-  constructor(findingsPerCode: number, keysListener?: RecordKeysListener, uncapped?: ReadonlySet<FindingCode>, private readonly rules?: CheckRules) {
+  constructor(findingsPerCode: number, keysListener?: RecordKeysListener, uncapped?: ReadonlySet<FindingCode>, rules?: CheckRules) {
     this.#keys = new CrossRecordKeys(keysListener);
     this.out = new FindingsCollector(findingsPerCode, uncapped, rules?.levels);
-    this.#articleFields = new UnknownFieldTally(this.out, rules?.declared.article);
-    this.#priceFields = new UnknownFieldTally(this.out, rules?.declared.price);
-    this.#article = new RecordContext(this.out, 'article');
-    this.#price = new RecordContext(this.out, 'price');
+    this.articleFields = new UnknownFieldTally(this.out, rules?.declared.article);
+    this.priceFields = new UnknownFieldTally(this.out, rules?.declared.price);
+    this.#checks = new RecordChecks({ out: this.out, articleFields: this.articleFields, priceFields: this.priceFields, keys: this.#keysSink() }, rules);
+  }
+
+  /** What a record checked on this thread tells the cross-record keys. */
+  #keysSink(): RecordKeysSink {
+    let article: Record<string, unknown> = {};
+    // Asked only of the first well-formed article of each number, and only for the digest.
+    const shape = () => articleShape(article);
+    return {
+      article: (span, value, number, usable) => {
+        if (number === undefined) return;
+        article = value as Record<string, unknown>;
+        this.keys.addArticle(number, span.index, usable, span.fingerprintHigh, span.fingerprintLow, shape);
+      },
+      price: (span, value, number, series) => {
+        this.keys.prices = span.index + 1;
+        if (number === undefined) return;
+        const amount = (value as Record<string, unknown>).amount;
+        this.keys.addPrice(number, span.index, series, typeof amount === 'number' && Number.isFinite(amount) ? amount : undefined);
+      },
+    };
+  }
+
+  /** Replays a batch whose record spans were checked on a checker thread: `replay` calls `span` for each, in file order. */
+  withChecked(checked: CheckedRecords, replay: () => void): void {
+    this.#checked = checked;
+    try {
+      replay();
+    } finally {
+      this.#checked = undefined;
+    }
   }
 
   /** Fields the format does not know, in order of first appearance: the preview's extra columns. */
   unknownFields(kind: 'article' | 'price'): string[] {
-    return (kind === 'article' ? this.#articleFields : this.#priceFields).names();
+    return (kind === 'article' ? this.articleFields : this.priceFields).names();
   }
 
   /** A top-level list key that came more than once: its records must be taken from the last one. */
@@ -186,144 +192,54 @@ export class SpanChecker implements ScanSink {
   span(span: Span): void {
     this.spans++;
     if (this.syntax !== undefined || this.encoding !== undefined) return;
-    if (span.kind === 'article' || span.kind === 'price') this.index.of(span.kind).add(span.byteStart, span.byteEnd, span.line, span.column);
-    this.#lastRecordIsText = (span.kind === 'article' || span.kind === 'price') && span.text.charCodeAt(0) === 0x22;
-    if (span.kind !== 'article') this.#reportArticleFields();
-    let value: unknown;
-    let parsed = false;
-    if (!span.broken && !span.tooDeep) {
-      try {
-        value = JSON.parse(span.text);
-        parsed = true;
-      } catch {
-        // located below, by the strict reader
-      }
-    }
-    if (!parsed) {
-      this.#locateProblem(span);
-      return;
-    }
-    if (this.depth !== undefined) return; // only a syntax error further on could change the report now
-    const before = this.out.kept.length;
-    if (span.unsafeNumber || countKeys(value) !== span.colons) this.#parserFindings(span, value);
-    this.#check(span, value);
-    // Place what this span added while its text is at hand; the rest is placed from the index.
-    for (let k = before; k < this.out.kept.length; k++) {
-      const { draft } = this.out.kept[k]!;
-      if (draft.place !== undefined) continue;
-      const offset = offsetInSpan(span, draft.pointer);
-      if (offset !== undefined) draft.place = placeIn(span, span.text, offset);
-    }
-  }
-
-  #check(span: Span, value: unknown): void {
-    switch (span.kind) {
-      case 'article': {
-        const usable = validateArticle(value, this.#article.at(span.index), this.#articleFields, this.rules);
-        const number = isJsonObject(value) ? value.articleNumber : undefined;
-        if (typeof number === 'string') this.keys.addArticle(number, span.index, usable !== undefined, span.fingerprintHigh, span.fingerprintLow, value as Record<string, unknown>);
-        return;
-      }
-      case 'price': {
-        const usableSeries = validatePrice(value, this.#price.at(span.index), this.#priceFields, this.rules);
-        this.keys.prices = span.index + 1;
-        const number = isJsonObject(value) ? value.articleNumber : undefined;
-        if (typeof number !== 'string') return;
-        const amount = (value as Record<string, unknown>).amount;
-        this.keys.addPrice(number, span.index, usableSeries ? seriesFieldsOf(value as Record<string, unknown>) : undefined, typeof amount === 'number' && Number.isFinite(amount) ? amount : undefined);
-        return;
-      }
-      case 'value': {
-        const key = span.key!;
-        const place = { line: span.line, column: span.column };
-        if (!KNOWN_TOP_LEVEL.has(key)) {
-          const seen = this.#unknownKeys.get(key);
-          if (seen !== undefined) seen.place = place;
-          else {
-            const draft: FindingDraft = { pointer: `/${escapePointerSegment(key)}`, params: { field: key }, count: 1, place };
-            this.#unknownKeys.set(key, draft);
-            this.out.add('doc.unknownKey', draft);
-          }
-        } else if (!Array.isArray(value)) {
-          this.#listNotArray = true;
-          this.out.add(key === 'articles' ? 'doc.articles.type' : 'doc.prices.type', { pointer: `/${key}`, params: { value: describeValue(value) }, place });
-        }
-        return;
-      }
-      case 'document':
-        this.notObject = true;
-        this.out.add('doc.notObject', { pointer: '', params: { value: describeValue(value) }, place: { line: span.line, column: span.column } });
-    }
-  }
-
-  /** A span JSON.parse refused, or that goes too deep: the strict reader says where. */
-  #locateProblem(span: Span): void {
-    let deep: { offset: number; pointer: string } | undefined;
     const isRecord = span.kind === 'article' || span.kind === 'price';
-    // The record's article number names it, when it was read whole before the error.
-    const watch = isRecord ? articleNumberWatch(span.text) : undefined;
-    const problem = checkJson(span.text, {
-      maxDepth: LIMITS.maxDepth - span.parentDepth,
-      onTooDeep: (offset, pointer) => (deep = { offset, pointer: pointer() }),
-      ...watch?.handlers,
-    });
-    if (problem !== undefined) {
-      let reason = problem.reason;
-      // What follows a complete value inside the frame is the frame's to name (`1-2` in a list).
-      if (reason === 'extraContent' && span.kind !== 'document') {
-        const expected = span.kind === 'value' ? 'expectedCommaOrBrace' : 'expectedCommaOrBracket';
-        reason = unexpectedReason(span.text.charCodeAt(problem.offset), expected, false);
-      }
+    if (span.kind === 'article' || span.kind === 'price') this.index.of(span.kind).add(span.byteStart, span.byteEnd, span.line, span.column);
+    this.#lastRecordIsText = isRecord && span.text.charCodeAt(0) === 0x22;
+    if (span.kind !== 'article') this.#reportArticleFields();
+    const parseOnly = this.depth !== undefined;
+    const outcome = isRecord && this.#checked !== undefined ? this.#checked.next(span, parseOnly, this) : this.#checks.check(span, parseOnly);
+    if ('problem' in outcome) this.#problem(span, outcome.problem);
+    else if ('value' in outcome && !outcome.checked) this.#checkDocumentValue(span, outcome.value);
+  }
+
+  #problem(span: Span, problem: SpanProblem): void {
+    if ('syntax' in problem) {
       // Only the records before it are whole: this one is not shown, nor counted as read.
-      if (isRecord) this.index.of(span.kind as 'article' | 'price').dropLast();
-      const articleNumber = watch?.articleNumber();
-      const open = openContainerIn(problem, isRecord, (offset) => placeIn(span, span.text, offset));
-      this.syntax = {
-        reason, place: placeIn(span, span.text, problem.offset), byte: span.byteStart + utf8Length(span.text, problem.offset),
-        levels: problem.levels + span.parentDepth,
-        ...(problem.textStart === undefined ? {} : { textByte: span.byteStart + utf8Length(span.text, problem.textStart) }),
-        ...(open === undefined ? {} : { open }),
-        ...(isRecord ? { record: { kind: span.kind as 'article' | 'price', index: span.index, ...(articleNumber === undefined ? {} : { articleNumber }) } } : {}),
-      };
-      return;
+      if (span.kind === 'article' || span.kind === 'price') this.index.of(span.kind).dropLast();
+      this.syntax = problem.syntax;
+    } else {
+      this.depth ??= problem.depth;
     }
-    if (deep !== undefined && this.depth === undefined) {
-      const where = this.#where(span, deep.pointer, undefined);
-      this.depth = { ...where, params: { depth: LIMITS.maxDepth }, place: placeIn(span, span.text, deep.offset) };
-      return;
-    }
-    if (deep === undefined) throw new Error(`JSON.parse refused a value the strict reader accepts (${span.kind} ${span.index})`);
   }
 
-  /** Duplicate keys and numbers that lose precision, where they stand. */
-  #parserFindings(span: Span, value: unknown): void {
-    checkJson(span.text, {
-      onDuplicateKey: (offset, pointer, key) => {
-        const where = this.#where(span, pointer(), value);
-        this.out.add('json.duplicateKey', { ...where, params: { field: key, ...recordParam(where) }, place: placeIn(span, span.text, offset) });
-      },
-      onUnsafeNumber: (offset, pointer, token) => {
-        const where = this.#where(span, pointer(), value);
-        // A number can be megabytes long: the message quotes its start.
-        const quoted = token.length > 40 ? `${token.slice(0, 37)}…` : token;
-        this.out.add('json.unsafeNumber', { ...where, params: { value: quoted, ...recordParam(where) }, place: placeIn(span, span.text, offset) });
-      },
-    });
-  }
-
-  /** A finding inside a record names that record, as record findings do. */
-  #where(span: Span, pointer: string, value: unknown): Pick<FindingDraft, 'pointer' | 'kind' | 'index' | 'articleNumber'> {
-    const full = spanPointer(span) + pointer;
-    if (span.kind !== 'article' && span.kind !== 'price') return { pointer: full };
-    const number = isJsonObject(value) && typeof value.articleNumber === 'string' ? value.articleNumber : undefined;
-    return { pointer: full, kind: span.kind, index: span.index, ...(number === undefined ? {} : { articleNumber: number }) };
+  /** The rules of a top-level value that is not a record: a key the format does not know, a list that is none. */
+  #checkDocumentValue(span: Span, value: unknown): void {
+    const place = { line: span.line, column: span.column };
+    if (span.kind === 'document') {
+      this.notObject = true;
+      this.out.add('doc.notObject', { pointer: '', params: { value: describeValue(value) }, place });
+      return;
+    }
+    const key = span.key!;
+    if (!KNOWN_TOP_LEVEL.has(key)) {
+      const seen = this.#unknownKeys.get(key);
+      if (seen !== undefined) seen.place = place;
+      else {
+        const draft: FindingDraft = { pointer: `/${escapePointerSegment(key)}`, params: { field: key }, count: 1, place };
+        this.#unknownKeys.set(key, draft);
+        this.out.add('doc.unknownKey', draft);
+      }
+    } else if (!Array.isArray(value)) {
+      this.#listNotArray = true;
+      this.out.add(key === 'articles' ? 'doc.articles.type' : 'doc.prices.type', { pointer: `/${key}`, params: { value: describeValue(value) }, place });
+    }
   }
 
   /** Once the articles are all seen (their list ended, or the file did). */
   #reportArticleFields(): void {
     if (this.#articleFieldsReported || this.index.articles.count === 0) return;
     this.#articleFieldsReported = true;
-    this.#articleFields.report('article.unknownField');
+    this.articleFields.report('article.unknownField');
   }
 
   /** The document's findings that need every record: after the last span. */
@@ -342,7 +258,7 @@ export class SpanChecker implements ScanSink {
 
   async finishDocument(reportCrossRecords: (keys: CrossRecordKeys) => Promise<void>): Promise<void> {
     this.#reportArticleFields();
-    this.#priceFields.report('price.unknownField');
+    this.priceFields.report('price.unknownField');
     if (!this.notObject && !this.#listNotArray && this.index.articles.count === 0 && this.index.prices.count === 0) {
       this.out.add('doc.empty', { pointer: '', params: {}, ...(this.documentAt === undefined ? {} : { place: this.documentAt }) });
     }
@@ -372,16 +288,4 @@ export class SpanChecker implements ScanSink {
     }
     return out;
   }
-}
-
-function recordParam(where: Pick<FindingDraft, 'kind' | 'index' | 'articleNumber'>): Pick<FindingParams, 'record'> {
-  if (where.kind === undefined || where.index === undefined) return {};
-  return { record: recordLabel(where.kind, where.index, where.articleNumber) };
-}
-
-/** Offset in the span's text of the value a finding's pointer names, when it is in this span. */
-function offsetInSpan(span: Span, pointer: string): number | undefined {
-  const base = spanPointer(span);
-  if (pointer !== base && !pointer.startsWith(`${base}/`)) return undefined;
-  return locateIn(span.text, pointer.slice(base.length));
 }

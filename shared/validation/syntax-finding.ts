@@ -10,7 +10,7 @@ import type { ByteSource } from './record-reader';
 import type { Utf8Decoder } from './scan-types';
 import { checkJson, type SyntaxReason } from './strict-json';
 import { utf8Length } from './scan-tokens';
-import { placeIn } from './span-checker';
+import { placeIn } from './record-checks';
 import { syntaxCause, type SyntaxFacts, type SyntaxWindow } from './syntax-cause';
 import { articleNumberWatch, openContainerIn, type OpenContainer } from './syntax-record';
 import { windowExcerpt } from './text-positions';

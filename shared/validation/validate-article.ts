@@ -3,7 +3,7 @@
 import { ARTICLE_FIELDS, GTIN_LENGTHS, LIMITS } from '../payload/payload-schema';
 import { text, written, type Text } from '../messages/text';
 import { describeValue } from './finding-text';
-import type { JsonObject, UnknownFieldTally } from './record-context';
+import type { FieldNotes, JsonObject } from './record-context';
 import type { RecordContext } from './record-context';
 import { isJsonObject } from './record-context';
 import { BIDI, checkSuspiciousText } from './suspicious-text';
@@ -28,7 +28,7 @@ const isNonEmptyText = (v: unknown): v is string => typeof v === 'string' && v.t
  * Validates one article; returns its article number when it is usable for cross checks.
  * `rules`: a ruleset's (field-rules.ts); without one, the built-in rules only.
  */
-export function validateArticle(value: unknown, at: RecordContext, unknown: UnknownFieldTally, rules?: CheckRules): string | undefined {
+export function validateArticle(value: unknown, at: RecordContext, unknown: FieldNotes, rules?: CheckRules): string | undefined {
   if (!isJsonObject(value)) {
     at.report('article.type', [], { value: describeValue(value) });
     return undefined;

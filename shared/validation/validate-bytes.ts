@@ -13,7 +13,8 @@ import { FindingsCollector, type KeptFinding } from './findings-collector';
 import type { RecordMarks } from './record-marks';
 import { ByteScanner } from './byte-scanner';
 import { decodeStrict, type Fingerprinter, type ScanSink, type ScannerOptions, type Utf8Decoder } from './scan-types';
-import { SpanChecker, placeIn } from './span-checker';
+import { SpanChecker } from './span-checker';
+import { placeIn } from './record-checks';
 import type { RecordKeysListener, RecordNumbers } from './validate-cross-records';
 import type { FindingCode } from '../report/finding-codes';
 import type { RecordIndex } from './record-index';
@@ -120,7 +121,7 @@ type ListOccurrences = Record<'articles' | 'prices', { arrays: number; lastIsArr
  * `recordsChecked` says, for progress, how many values the sink has checked so far.
  * Called a second time, with `listOccurrence`, only for a file that repeats a list key.
  */
-export type Scan = (sink: ScanSink, options: ScannerOptions, recordsChecked: () => number) => Promise<ScanFacts>;
+export type Scan = (sink: ScanSink & Pick<SpanChecker, 'withChecked'>, options: ScannerOptions, recordsChecked: () => number) => Promise<ScanFacts>;
 
 /** Not `async`: a suspended async function would hold on to the bytes until the digest ends. */
 export function sha256Hex(bytes: Uint8Array): Promise<string> {

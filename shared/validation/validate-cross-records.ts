@@ -19,7 +19,7 @@ const listOf = (labels: MessageValue[]): MessageValue[] => (labels.length > 5 ? 
 const othersThan = <T>(self: T, group: T[]): T[] => group.slice(0, 7).filter((m) => m !== self).slice(0, 6);
 
 /** YYYY-MM-DD (checked before) as the integer YYYYMMDD (same order); 0 for an open end. */
-function dayOf(date: string): number {
+export function dayOf(date: string): number {
   if (date === '') return 0;
   const d = (at: number) => date.charCodeAt(at) - 48;
   return d(0) * 10_000_000 + d(1) * 1_000_000 + d(2) * 100_000 + d(3) * 10_000 + d(5) * 1000 + d(6) * 100 + d(8) * 10 + d(9);
@@ -70,12 +70,34 @@ interface SeriesTail {
 export interface RecordKeysListener {
   /** Each article number when the tables first give it its id (0, 1, 2, …). */
   number(id: number, text: string): void;
-  /** The first well-formed article of its number, its fingerprint and its parsed value. */
-  article(numberId: number, fingerprintHigh: number, fingerprintLow: number, fields?: Readonly<Record<string, unknown>>): void;
+  /** The first well-formed article of its number, its fingerprint and what it fills. */
+  article(numberId: number, fingerprintHigh: number, fingerprintLow: number, shape?: ArticleShape): void;
   /** Each price series tail when the tables first give it its id. */
   tail(id: number, tail: SeriesTail): void;
   /** A price whose key and amount are usable; `from` is validFrom as YYYYMMDD, 0 when absent. */
   price(numberId: number, tailId: number, from: number, amount: number): void;
+}
+
+/** What the digest keeps of an article: its `active` when that is true or false, and the fields it fills, in its order. */
+export interface ArticleShape {
+  active: boolean | undefined;
+  filled: readonly string[];
+}
+
+/** Filled: not missing, null, "", [] or {}. */
+function isFilled(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return false;
+  if (typeof value !== 'object') return true;
+  if (Array.isArray(value)) return value.length > 0;
+  for (const _key in value) return true;
+  return false;
+}
+
+export function articleShape(fields: Readonly<Record<string, unknown>>): ArticleShape {
+  const filled: string[] = [];
+  for (const name in fields) if (isFilled(fields[name])) filled.push(name);
+  const active = fields.active;
+  return { active: typeof active === 'boolean' ? active : undefined, filled };
 }
 
 /** Article numbers by record, as ids: equal ids, equal numbers (CrossRecordKeys.recordNumbers). */
@@ -117,15 +139,15 @@ export class CrossRecordKeys {
   readonly #validTo = new DayColumn();
   prices = 0;
 
-  /** `fingerprint…`: of the article's bytes, and `fields` (the parsed article), for the digest. */
-  addArticle(number: string, index: number, wellFormed: boolean, fingerprintHigh = 0, fingerprintLow = 0, fields?: Readonly<Record<string, unknown>>): void {
+  /** `fingerprint…`: of the article's bytes, and `shape` (asked only of the first of its number), for the digest. */
+  addArticle(number: string, index: number, wellFormed: boolean, fingerprintHigh = 0, fingerprintLow = 0, shape?: () => ArticleShape): void {
     const id = this.#numbers.intern(number);
     if (this.#numbers.added) this.digest?.number(id, number);
     this.#articleNumber.set(index, id);
     this.#flags.set(id, this.#flags.get(id) | 1);
     if (!wellFormed) return;
     if (this.#firstArticle.get(id) === -1) {
-      this.digest?.article(id, fingerprintHigh, fingerprintLow, fields);
+      if (this.digest !== undefined) this.digest.article(id, fingerprintHigh, fingerprintLow, shape?.());
       this.#firstArticle.set(id, index);
       return;
     }
@@ -139,28 +161,33 @@ export class CrossRecordKeys {
    * dates are usable; `amount` (for the digest) when it is a usable number too.
    */
   addPrice(number: string, index: number, series: PriceSeriesFields | undefined, amount?: number): void {
+    if (series === undefined) this.addPriceKeys(number, index, -1, 0, 0, amount);
+    else this.addPriceKeys(number, index, this.tailOf(series.priceList, series.currency, series.minQuantity), dayOf(series.validFrom), dayOf(series.validTo), amount);
+  }
+
+  /** addPrice with its series as ids and days: `tail` from tailOf (-1: not usable), `from` and `to` as YYYYMMDD (dayOf). */
+  addPriceKeys(number: string, index: number, tail: number, from: number, to: number, amount: number | undefined): void {
     const id = this.#numbers.intern(number);
     if (this.#numbers.added) this.digest?.number(id, number);
     this.#flags.set(id, this.#flags.get(id) | 2);
     this.#chainNext.set(index, this.#chainHead.get(id));
     this.#chainHead.set(id, index);
-    if (series === undefined) return;
-    const tail = this.#tailOf(series);
-    const from = dayOf(series.validFrom);
+    if (tail === -1) return;
     if (amount !== undefined) this.digest?.price(id, tail, from, amount);
     this.#priceTail.set(index, tail + 1);
     this.#validFrom.set(index, from);
-    this.#validTo.set(index, dayOf(series.validTo));
+    this.#validTo.set(index, to);
   }
 
   /** A file has few lists, currencies and quantities, mostly repeating: the last few are asked first. */
   readonly #recentTails: { priceList: string; currency: string; minQuantity: number; id: number }[] = [];
-  #tailOf(series: PriceSeriesFields): number {
-    for (const t of this.#recentTails) if (t.priceList === series.priceList && t.currency === series.currency && t.minQuantity === series.minQuantity) return t.id;
-    const id = this.#seriesTails.intern(`${series.priceList}\u0000${series.currency}\u0000${series.minQuantity}`);
-    this.digest?.tail(id, series);
+  /** The id of a series tail, given in the order tails first come. */
+  tailOf(priceList: string, currency: string, minQuantity: number): number {
+    for (const t of this.#recentTails) if (t.priceList === priceList && t.currency === currency && t.minQuantity === minQuantity) return t.id;
+    const id = this.#seriesTails.intern(`${priceList}\u0000${currency}\u0000${minQuantity}`);
+    this.digest?.tail(id, { priceList, currency, minQuantity });
     if (this.#recentTails.length === 8) this.#recentTails.pop();
-    this.#recentTails.unshift({ priceList: series.priceList, currency: series.currency, minQuantity: series.minQuantity, id });
+    this.#recentTails.unshift({ priceList, currency, minQuantity, id });
     return id;
   }
 

@@ -4,7 +4,7 @@ import { PRICE_DEFAULTS, PRICE_FIELDS } from '../payload/payload-schema';
 import { currencyMeant, minorUnitsOf } from '../payload/currencies';
 import { text, written } from '../messages/text';
 import { describeValue } from './finding-text';
-import type { JsonObject, UnknownFieldTally } from './record-context';
+import type { FieldNotes, JsonObject } from './record-context';
 import type { RecordContext } from './record-context';
 import { isJsonObject } from './record-context';
 import { checkFields, type CheckRules } from './field-rules';
@@ -90,7 +90,7 @@ function numberMeant(text: string): string | undefined {
  * Validates one price; returns whether its series fields are usable for the cross-record rules.
  * `rules`: a ruleset's (field-rules.ts); without one, the built-in rules only.
  */
-export function validatePrice(value: unknown, at: RecordContext, unknown: UnknownFieldTally, rules?: CheckRules): boolean {
+export function validatePrice(value: unknown, at: RecordContext, unknown: FieldNotes, rules?: CheckRules): boolean {
   if (!isJsonObject(value)) {
     at.report('price.type', [], { value: describeValue(value) });
     return false;

@@ -31,7 +31,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { once } from 'node:events';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,7 +69,13 @@ async function benchValidate() {
   writeFileSync(fiftyRules, `${JSON.stringify(fiftyFieldRules(), null, 2)}\n`);
   checkSameVerdict(file, [defaultRuleset, fiftyRules]);
   const floor = [], validate = [], withDefault = [], withFifty = [], floorPeak = [], validatePeak = [];
-  const cpu = { validate: [], withDefault: [], withFifty: [], base: [] };
+  const cpu = { validate: [], withDefault: [], withFifty: [], base: [], floor: [] };
+  // The checking threads (--threads): 1, 2 and 4 where the machine has the cores; the default
+  // (one per core less the scan's, validate-file.ts: defaultThreads) is the plain validate run.
+  const cores = availableParallelism();
+  const defaultThreads = Math.max(1, cores - 1);
+  const threadCounts = [1, 2, 4].filter((n) => n <= cores);
+  const byThreads = new Map(threadCounts.map((n) => [n, { wall: n === defaultThreads ? validate : [], cpu: n === defaultThreads ? cpu.validate : [] }]));
   measureNode([bare, file]); // warm the page cache
   const validateRun = (...rules) => {
     const v = measureNode([cli, 'validate', file, '--format', 'json', ...rules]);
@@ -83,6 +89,10 @@ async function benchValidate() {
     () => { const v = validateRun(); validate.push(v.seconds); validatePeak.push(v.peakBytes); cpu.validate.push(v.cpuSeconds); },
     () => { const v = validateRun('--rules', defaultRuleset); withDefault.push(v.seconds); cpu.withDefault.push(v.cpuSeconds); },
     () => { const v = validateRun('--rules', fiftyRules); withFifty.push(v.seconds); cpu.withFifty.push(v.cpuSeconds); },
+    ...threadCounts.filter((n) => n !== defaultThreads).map((n) => () => {
+      const v = validateRun('--threads', String(n));
+      byThreads.get(n).wall.push(v.seconds); byThreads.get(n).cpu.push(v.cpuSeconds);
+    }),
     ...(BASE_CLI === undefined ? [] : [() => {
       const v = measureNode([BASE_CLI, 'validate', file, '--format', 'json']);
       if (v.status !== 0) throw new Error(`${BASE_CLI} validate exited ${v.status}: ${v.stderr}`);
@@ -91,7 +101,7 @@ async function benchValidate() {
   ];
   for (let i = 0; i < VALIDATE_ROUNDS; i++) {
     const f = measureNode([bare, file]);
-    floor.push(f.seconds); floorPeak.push(f.peakBytes);
+    floor.push(f.seconds); floorPeak.push(f.peakBytes); cpu.floor.push(f.cpuSeconds);
     for (let k = 0; k < variants.length; k++) variants[(i + k) % variants.length]();
   }
   const ratio = median(validate) / median(floor);
@@ -99,7 +109,16 @@ async function benchValidate() {
   console.log(`\nvalidate ${path.basename(file)} (${mib(size)}, ${VALIDATE_ROUNDS} interleaved rounds, medians)`);
   console.log(`  bare read + JSON.parse   ${median(floor).toFixed(3)} s   peak ${mib(Math.max(...floorPeak))}`);
   console.log(`  article-importer validate ${median(validate).toFixed(3)} s   peak ${mib(Math.max(...validatePeak))}`);
-  console.log(`  time ratio ${ratio.toFixed(2)}× (bar 1.2×, aim below 1.0×)   peak memory ${memory.toFixed(2)}× file size`);
+  console.log(`  time ratio ${ratio.toFixed(2)}× (bar 1.3× on 2 cores, at the default of ${defaultThreads} checking thread${defaultThreads === 1 ? '' : 's'} on ${cores} cores)   peak memory ${memory.toFixed(2)}× file size`);
+  const per100MB = (runs) => `${((median(runs) * 100e6) / size).toFixed(2)} s`;
+  console.log(`  CPU per 100 MB (user + sys)   validate ${per100MB(cpu.validate)}   bare read + JSON.parse ${per100MB(cpu.floor)} (${(median(cpu.validate) / median(cpu.floor)).toFixed(2)}×)`);
+  const one = median(byThreads.get(1).wall);
+  const speedUps = [1, 2, 4].map((n) => {
+    if (!byThreads.has(n)) return `${n}: not measured: ${cores} cores`;
+    const { wall, cpu: used } = byThreads.get(n);
+    return `${n}: ${median(wall).toFixed(3)} s ${(one / median(wall)).toFixed(2)}× (CPU ${median(used).toFixed(2)} s)`;
+  });
+  console.log(`  --threads, speed-up over 1 (wall): ${speedUps.join('   ')}`);
   if (BASE_CLI !== undefined) {
     console.log(`  BENCH_BASE_CLI validate   ${median(base).toFixed(3)} s   peak ${mib(Math.max(...basePeak))}   time ratio ${(median(base) / median(floor)).toFixed(2)}× (this build ${ratio.toFixed(2)}×: ${(median(validate) / median(base)).toFixed(3)}× the other's time, CPU time ${(median(cpu.validate) / median(cpu.base)).toFixed(3)}×)`);
   }

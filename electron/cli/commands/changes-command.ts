@@ -10,6 +10,7 @@ import { guardSettingsOf } from '../../settings/settings-schema';
 import { changesJson, needsConfirmation } from '../changes-json';
 import { checkFile } from '../check-file';
 import { RULES_OPTION, rulesFor } from '../cli-rules';
+import { THREADS_OPTION, threadsFrom } from '../cli-threads';
 import { cliCheckedFile } from '../cli-checked-file';
 import type { CliDeps } from '../cli-deps';
 import type { CliIo } from '../cli-io';
@@ -28,7 +29,7 @@ export interface ChangesCommandDeps extends Pick<CliDeps, 'dataDir' | 'historyFi
 export async function runChangesCommand(args: string[], io: CliIo, deps: ChangesCommandDeps): Promise<number> {
   const { values, positionals } = parseArgs({
     args,
-    options: { app: { type: 'string' }, 'base-url': { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', default: false }, ...RULES_OPTION },
+    options: { app: { type: 'string' }, 'base-url': { type: 'string' }, format: { type: 'string', default: 'text' }, help: { type: 'boolean', default: false }, ...RULES_OPTION, ...THREADS_OPTION },
     allowPositionals: true,
     strict: true,
   });
@@ -39,6 +40,7 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
   }
   const format = parseFormat(values.format);
   if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
+  const threads = threadsFrom(values.threads);
   const rules = await rulesFor(io, values.rules);
   let settings: ReturnType<typeof deps.readSettings> | undefined;
   const readSettings = () => (settings ??= deps.readSettings());
@@ -48,7 +50,7 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
   const filePath = path.resolve(io.cwd, file);
   const guardsRead = readSettings().then(guardSettingsOf);
   guardsRead.catch(() => undefined);
-  const validated = await checkFile(io, say, file, filePath, deps.interrupt, rules);
+  const validated = await checkFile(io, say, file, filePath, deps.interrupt, rules, threads);
   if (validated === 'cancelled') return EXIT.interrupted;
   const { report } = validated;
   if (isUnreadable(report)) {

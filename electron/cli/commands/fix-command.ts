@@ -9,6 +9,7 @@ import { lstat } from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RULES_OPTION, rulesFor } from '../cli-rules';
+import { THREADS_OPTION, threadsFrom } from '../cli-threads';
 import type { EffectiveRules } from '../../../shared/rules/effective-rules';
 import { CERTAIN_KINDS, FIX_KINDS, isFixKind, type FixKind } from '../../../shared/fixes/fix-kinds';
 import type { MessageKey } from '../../../shared/messages/catalogue';
@@ -16,7 +17,8 @@ import { text } from '../../../shared/messages/text';
 import { reportInLanguage } from '../../../shared/report/report-in-language';
 import type { Report } from '../../../shared/report/report';
 import { SourceChangedError } from '../../files/edited-copy';
-import { validateFile, ValidationCancelled } from '../../files/validate-file';
+import { validateFile } from '../../files/validate-file';
+import { ValidationCancelled } from '../../files/check-errors';
 import { OriginalUnreadable, planFixes, writeFixedCopy, type FixedCopyOutcome, type FixPassProgress } from '../../fixes/fix-file';
 import { derivationsFilePath } from '../../history/derivations';
 import { recordFixedCopy } from '../../fixes/record-copy';
@@ -74,12 +76,13 @@ function fixingProgress(io: CliIo, say: Say, file: string) {
 export async function runFixCommand(args: string[], io: CliIo, deps: FixCommandDeps): Promise<number> {
   const { values, positionals } = parseArgs({
     args, allowPositionals: true, strict: true,
-    options: { output: { type: 'string' }, force: { type: 'boolean', default: false }, only: { type: 'string' }, format: { type: 'string', default: 'text' }, ...RULES_OPTION },
+    options: { output: { type: 'string' }, force: { type: 'boolean', default: false }, only: { type: 'string' }, format: { type: 'string', default: 'text' }, ...RULES_OPTION, ...THREADS_OPTION },
   });
   const format = parseFormat(values.format);
   if (positionals.length !== 1) throw new UsageError(text('cli.fix.missingFile'));
   const kinds = parseKinds(values.only);
   // The fixes are the built-in ones; the ruleset judges what remains (and a file that cannot be read).
+  const threads = threadsFrom(values.threads);
   const rules = await rulesFor(io, values.rules);
   const say = sayer(io);
   const file = positionals[0]!;
@@ -110,14 +113,14 @@ export async function runFixCommand(args: string[], io: CliIo, deps: FixCommandD
     return failed(error, io, say, file, output ?? '', outputPath ?? '', filePath, format, rules);
   }
   progress.done();
-  if (!outcome.plan.readable) return unreadable(io, say, file, filePath, format, deps.interrupt, rules);
+  if (!outcome.plan.readable) return unreadable(io, say, file, filePath, format, deps.interrupt, rules, threads);
 
   let remaining: Report | undefined;
   if (outcome.copy !== undefined && outputPath !== undefined) {
     await keepRecord(io, say, deps, file, output!, outcome);
     const checking = checkingProgress(io, say, output!);
     try {
-      remaining = (await validateFile(outputPath, { displayName: output!, rules, onProgress: checking.onProgress, ...signal })).report;
+      remaining = (await validateFile(outputPath, { displayName: output!, rules, onProgress: checking.onProgress, ...signal, ...(threads === undefined ? {} : { threads }) })).report;
     } catch (error) {
       if (!(error instanceof ValidationCancelled)) throw error;
       // The copy stands; only its check was stopped.
@@ -164,8 +167,8 @@ function fixJson(outcome: FixedCopyOutcome, file: string, output: string | undef
 }
 
 /** The file is not a document the check can read: its check says why, and its exit code. */
-async function unreadable(io: CliIo, say: Say, file: string, filePath: string, format: 'text' | 'json', interrupt: AbortSignal | undefined, rules: EffectiveRules): Promise<number> {
-  const { report } = await validateFile(filePath, { displayName: file, rules, ...(interrupt === undefined ? {} : { signal: interrupt }) });
+async function unreadable(io: CliIo, say: Say, file: string, filePath: string, format: 'text' | 'json', interrupt: AbortSignal | undefined, rules: EffectiveRules, threads: number | undefined): Promise<number> {
+  const { report } = await validateFile(filePath, { displayName: file, rules, ...(interrupt === undefined ? {} : { signal: interrupt }), ...(threads === undefined ? {} : { threads }) });
   if (format === 'json') {
     io.stdout.write(`${terminalJson({ file, output: null, plan: { readable: false, articles: 0, prices: 0, kinds: [], applied: 0 }, copy: null, report: reportInLanguage(report, cliLocale(io)) })}\n`);
   } else {
@@ -187,7 +190,7 @@ function failed(error: unknown, io: CliIo, say: Say, file: string, output: strin
     return EXIT.unreadable;
   }
   // Opening the original failed: the check says why, in its words (file.unreadable).
-  if (error instanceof OriginalUnreadable) return unreadable(io, say, file, filePath, format, undefined, rules);
+  if (error instanceof OriginalUnreadable) return unreadable(io, say, file, filePath, format, undefined, rules, undefined);
   if (code === 'EEXIST') throw new UsageError(text('cli.fix.outputExists', { output: terminalLine(output) }));
   if (code !== undefined && NOT_A_FILE.has(code)) {
     // Taken by a folder meanwhile (checked before the pass): the copy's path, not the history's words.

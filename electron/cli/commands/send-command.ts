@@ -11,6 +11,7 @@ import path from 'node:path';
 import { createInterface } from 'node:readline/promises';
 import { checkFile } from '../check-file';
 import { RULES_OPTION, rulesFor } from '../cli-rules';
+import { THREADS_OPTION, threadsFrom } from '../cli-threads';
 import type { EffectiveRules } from '../../../shared/rules/effective-rules';
 import type { RulesetId } from '../../../shared/rules/ruleset-format';
 import { appendHistoryEntry, historyWriteProblem } from '../../history/append-history';
@@ -66,12 +67,14 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
       deadline: { type: 'string' },
       format: { type: 'string', default: 'text' },
       ...RULES_OPTION,
+      ...THREADS_OPTION,
     },
     allowPositionals: true,
     strict: true,
   });
   const format = parseFormat(values.format);
   if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
+  const threads = threadsFrom(values.threads);
   // A ruleset that cannot be used refuses the send before anything else happens (exit 64).
   const rules = await rulesFor(io, values.rules);
   const responseTimeoutMs = values.timeout === undefined ? undefined : parseSeconds(values.timeout, 'cli.send.badTimeout');
@@ -92,7 +95,7 @@ export async function runSendCommand(args: string[], io: CliIo, deps: SendComman
     return printRefusal(io, format, undefined, target, claimed.refused, outcome.recorded, changesJson(undefined), deps.historyFile);
   }
   try {
-    return await sendClaimed(io, deps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings, rules });
+    return await sendClaimed(io, deps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings, rules, threads });
   } finally {
     await claimed.claim.release();
   }
@@ -109,12 +112,13 @@ interface ClaimedSend {
   deadlineOption: number | undefined;
   readSettings: () => Promise<Settings>;
   rules: EffectiveRules;
+  threads: number | undefined;
 }
 
 /** The send once its target is claimed: check, compare, confirm, send, record. */
-async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings, rules }: ClaimedSend): Promise<number> {
+async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, target, format, values, responseTimeoutMs, deadlineOption, readSettings, rules, threads }: ClaimedSend): Promise<number> {
   const say = sayer(io);
-  const validated = await checkFile(io, say, file, filePath, deps.interrupt, rules);
+  const validated = await checkFile(io, say, file, filePath, deps.interrupt, rules, threads);
   if (validated === 'cancelled') return EXIT.interrupted;
   const { report } = validated;
   // --deadline, else the setting in settings.json, else the default.

@@ -5,12 +5,13 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { RULES_OPTION, rulesFor } from '../cli-rules';
+import { THREADS_OPTION, threadsFrom } from '../cli-threads';
 import { text } from '../../../shared/messages/text';
 import type { Finding, Report } from '../../../shared/report/report';
 import { reportInLanguage } from '../../../shared/report/report-in-language';
 import { SourceChangedError } from '../../files/edited-copy';
 import { SetAsideOutputProblem, checkForSetAside, checkOutputs, writeSetAside, type SetAsideWriteProgress, type SetAsideWritten, type WrittenFile } from '../../files/set-aside-file';
-import { ValidationCancelled } from '../../files/validate-file';
+import { ValidationCancelled } from '../../files/check-errors';
 import { checkingProgress } from '../checking-progress';
 import type { CliIo } from '../cli-io';
 import { cliLocale, sayer, type Say } from '../cli-text';
@@ -26,7 +27,7 @@ export interface SetAsideDeps {
 export async function runSetAsideCommand(args: string[], io: CliIo, deps: SetAsideDeps = {}): Promise<number> {
   const { values, positionals } = parseArgs({
     args, allowPositionals: true, strict: true,
-    options: { output: { type: 'string' }, rejected: { type: 'string' }, force: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, ...RULES_OPTION },
+    options: { output: { type: 'string' }, rejected: { type: 'string' }, force: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' }, ...RULES_OPTION, ...THREADS_OPTION },
   });
   const format = parseFormat(values.format);
   if (positionals.length !== 1) throw new UsageError(text('cli.setAside.missingFile'));
@@ -44,11 +45,12 @@ export async function runSetAsideCommand(args: string[], io: CliIo, deps: SetAsi
     throw error;
   }
 
+  const threads = threadsFrom(values.threads);
   const rules = await rulesFor(io, values.rules);
   const checking = checkingProgress(io, say, file);
   let check;
   try {
-    check = await checkForSetAside(sourcePath, { displayName: file, rules, onProgress: checking.onProgress, ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }) });
+    check = await checkForSetAside(sourcePath, { displayName: file, rules, onProgress: checking.onProgress, ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }), ...(threads === undefined ? {} : { threads }) });
   } catch (error) {
     if (!(error instanceof ValidationCancelled)) throw error;
     checking.done();

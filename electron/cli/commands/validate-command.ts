@@ -1,4 +1,4 @@
-// `article-importer validate FILE [--format text|json|csv|xlsx] [--output REPORT] [--rules RULES.json]`:
+// `article-importer validate FILE [--format text|json|csv|xlsx] [--output REPORT] [--rules RULES.json] [--threads N]`:
 // validates offline, with no token, under the built-in rules or a ruleset (cli-rules.ts).
 // csv: the report as a text table (shared/report/spreadsheet-text.ts says which kind), on
 // standard output or to --output; xlsx: the Excel workbook (electron/files/report-workbook.ts),
@@ -18,14 +18,16 @@ import { ansiStyle, formatReportText, plainStyle } from '../format-report-text';
 import { UsageError, parseReportFormat } from '../usage';
 import { APP_VERSION } from '../app-version';
 import { RULES_OPTION, rulesFor } from '../cli-rules';
+import { THREADS_OPTION, threadsFrom } from '../cli-threads';
 import { writeReportFile, writeReportText, type ReportContent } from '../../files/report-file';
 import { findingValues } from '../../validation-worker/finding-values';
 import { FileChangedError, FileRecords } from '../../validation-worker/file-records';
 import { historyProblemText } from '../../history/history-problem';
 
 export async function runValidateCommand(args: string[], io: CliIo): Promise<number> {
-  const { values, positionals } = parseArgs({ args, options: { format: { type: 'string', default: 'text' }, output: { type: 'string' }, ...RULES_OPTION }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({ args, options: { format: { type: 'string', default: 'text' }, output: { type: 'string' }, ...RULES_OPTION, ...THREADS_OPTION }, allowPositionals: true, strict: true });
   const format = parseReportFormat(values.format);
+  const threads = threadsFrom(values.threads);
   if (positionals.length !== 1) throw new UsageError(text('cli.missingFile'));
   const file = positionals[0]!;
   const filePath = path.resolve(io.cwd, file);
@@ -45,7 +47,7 @@ export async function runValidateCommand(args: string[], io: CliIo): Promise<num
   const rules = await rulesFor(io, values.rules);
   const progress = checkingProgress(io, say, file);
   const checkedAt = new Date();
-  const outcome = await validateFile(filePath, { displayName: file, onProgress: progress.onProgress, rules });
+  const outcome = await validateFile(filePath, { displayName: file, onProgress: progress.onProgress, rules, ...(threads === undefined ? {} : { threads }) });
   progress.done();
   const { report } = outcome;
   if (format === 'csv' || format === 'xlsx') {

@@ -1,0 +1,30 @@
+// Messages of the checker threads (check-worker.ts): batches of spans from the scan worker,
+// their checked outcomes to the thread that merges them in file order (scan-threads.ts).
+import type { MessagePort } from 'node:worker_threads';
+import type { FindingCode } from '../../shared/report/finding-codes';
+import type { EffectiveRules } from '../../shared/rules/effective-rules';
+import type { CheckedBatch } from '../../shared/validation/checked-batch';
+import type { LeanBatch, SpanBatch } from './scan-batches';
+
+export interface CheckWorkerData {
+  /** Where the scan worker sends this checker its batches. */
+  port: MessagePort;
+  /** The merging collector's cap per code, the codes it lists in full, and the ruleset (as plain data). */
+  cap: number;
+  uncapped: FindingCode[];
+  rules: EffectiveRules | undefined;
+  /** The digest is collected: tell what each article fills. */
+  shapes: boolean;
+}
+
+/** Scan worker → checker: the `seq`th batch of the file (counted from 0), read up to `bytesRead`. */
+export interface BatchToCheck {
+  seq: number;
+  batch: SpanBatch;
+  bytesRead: number;
+}
+
+export type CheckWorkerMessage =
+  /** The batch back, its record texts left out (the merging thread needs only where they stand), and their outcomes. */
+  | { type: 'checked'; seq: number; bytesRead: number; batch: LeanBatch; checked: CheckedBatch }
+  | { type: 'failed'; message: string };

@@ -1,0 +1,179 @@
+// The threads of one scan of a file: the scan worker (scan-worker.cjs: read, hash, scan) and,
+// when there are any, the checker threads (check-worker.cjs: parse each record and run its
+// rules), with this thread merging what they send in file order into the document half
+// (shared/validation/span-checker.ts).
+//
+// Why so:
+// - The scan is one pass over the bytes and cannot be split; parsing and checking records is
+//   the larger half and splits by batch. With checks on this thread only, the scan thread
+//   idled while this one worked (or the other way round); with K checkers (K = the cores by
+//   default, so scan + K threads on K cores, oversubscribed on purpose) the system keeps every
+//   core busy, whichever half is slower at the moment.
+// - Batches go from the scan worker straight to the checkers (a MessagePort each): the texts
+//   are cloned once, not twice. The checkers send the batch back without its record texts,
+//   the span columns transferred, not copied, with their outcomes as compact columns.
+// - Dealt in turn, merged in order: the cap per code, the first problem in the file, the
+//   order of unknown fields and the ids of the cross-record keys come out as on one thread.
+// - One count of batches in flight (dealt, not yet merged) holds the scan back when the
+//   checking is behind: memory stays flat whatever the number of checkers.
+// - Any thread that stops before its work is done fails the check with an error that says
+//   so; a cancelled check ends every thread.
+import { Worker } from 'node:worker_threads';
+import { MessageChannel } from 'node:worker_threads';
+import type { CheckedRecords } from '../../shared/validation/span-checker';
+import type { ScanSink, ScannerOptions } from '../../shared/validation/scan-types';
+import type { ScanFacts } from '../../shared/validation/validate-bytes';
+import { CheckedBatchReplay } from '../../shared/validation/checked-batch';
+import { ReadError, ValidationCancelled } from './check-errors';
+import type { CheckWorkerData, CheckWorkerMessage } from './check-protocol';
+import { fromLean, replay } from './scan-batches';
+import type { ScanWorkerData, ScanWorkerMessage } from './scan-protocol';
+
+/** What a scan on threads feeds: the document half, which can take record spans checked elsewhere. */
+export type MergingSink = ScanSink & { withChecked(checked: CheckedRecords, replay: () => void): void };
+
+/** What the threads of a scan did, once it ended (ScanThreads.onEnd): for tests and the bench. */
+export interface ThreadsReport {
+  checkers: number;
+  /** The most batches dealt and not yet merged at any time: what the scan held back at. */
+  mostInFlight: number;
+  maxInFlight: number;
+  /** Once every thread of the scan has exited. */
+  exited: Promise<void>;
+}
+
+export interface ScanThreads {
+  /** The scan worker's bundle. */
+  scanWorker: string;
+  /** The checker threads: their bundle, how many, and what each needs to check as this thread would. */
+  checkers?: { bundle: string; count: number; data: Omit<CheckWorkerData, 'port'> };
+  onEnd?: (report: ThreadsReport) => void;
+}
+
+/** Batches dealt and not yet merged: with one checking thread 4 (measured: no faster with more); with K checkers two each and two more. */
+const maxInFlight = (checkers: number) => (checkers === 0 ? 4 : 2 * checkers + 2);
+
+// Young generations capped: short-lived strings only, and V8's default of up to 32 MB of
+// semi-spaces on a thread was a tenth of a 1 GB export's peak, for no speed measured.
+const resourceLimits = { maxYoungGenerationSizeMb: 16 };
+
+type Incoming = { from: 'scan'; message: ScanWorkerMessage } | { from: 'checker'; index: number; message: CheckWorkerMessage } | { from: 'exit'; index: number };
+
+export function scanOnThreads(
+  threads: ScanThreads, fd: number, size: number, sink: MergingSink, scanner: ScannerOptions, onBytes: (bytesRead: number) => void, signal: AbortSignal | undefined,
+): Promise<ScanFacts> {
+  if (signal?.aborted) return Promise.reject(new ValidationCancelled());
+  const count = threads.checkers?.count ?? 0;
+  const control = new SharedArrayBuffer(8);
+  const inFlight = new Int32Array(control);
+  const channels = Array.from({ length: count }, () => new MessageChannel());
+  const checkers = channels.map(({ port2 }) => {
+    const data: CheckWorkerData = { ...threads.checkers!.data, port: port2 };
+    return new Worker(threads.checkers!.bundle, { workerData: data, transferList: [port2], resourceLimits });
+  });
+  const { decode: _decode, fingerprint, ...scannerData } = scanner;
+  const scanPorts = channels.map(({ port1 }) => port1);
+  const data: ScanWorkerData = { fd, size, scanner: scannerData, fingerprints: fingerprint !== undefined, control, maxInFlight: maxInFlight(count), checkers: scanPorts };
+  const worker = new Worker(threads.scanWorker, { workerData: data, transferList: scanPorts, resourceLimits });
+  const all = [worker, ...checkers];
+  const exited = Promise.all(all.map((thread) => new Promise<void>((resolve) => thread.once('exit', () => resolve())))).then(() => undefined);
+
+  return new Promise<ScanFacts>((resolve, reject) => {
+    let settled = false;
+    const onAbort = () => settle(() => reject(new ValidationCancelled()));
+    const settle = (act: () => void) => {
+      if (settled) return;
+      settled = true;
+      signal?.removeEventListener('abort', onAbort);
+      act();
+      for (const thread of all) void thread.terminate();
+      threads.onEnd?.({ checkers: count, mostInFlight: Atomics.load(inFlight, 1), maxInFlight: maxInFlight(count), exited });
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    // Checked batches wait here until those before them are merged.
+    const waiting = new Map<number, Extract<CheckWorkerMessage, { type: 'checked' }>>();
+    let merged = 0;
+    let ended: { facts: ScanFacts; batches: number } | undefined;
+    const mergedOne = (bytesRead: number) => {
+      Atomics.sub(inFlight, 0, 1);
+      Atomics.notify(inFlight, 0);
+      onBytes(bytesRead);
+    };
+    const mergeInOrder = () => {
+      for (let next = waiting.get(merged); next !== undefined; next = waiting.get(merged)) {
+        waiting.delete(merged);
+        merged++;
+        const { batch, checked } = next;
+        sink.withChecked(new CheckedBatchReplay(checked), () => replay(fromLean(batch), sink));
+        mergedOne(next.bytesRead);
+      }
+      if (ended !== undefined && merged === ended.batches) {
+        const { facts } = ended;
+        settle(() => resolve(facts));
+      }
+    };
+    const handle = (incoming: Incoming) => {
+      if (incoming.from === 'exit') {
+        // A checker lives until this thread ends it: its exit is always too early.
+        if (incoming.index !== -1) settle(() => reject(new Error('a checker thread stopped before the check ended')));
+        else if (ended === undefined) settle(() => reject(new Error('the scan worker stopped before it ended its scan')));
+        return;
+      }
+      if (incoming.from === 'checker') {
+        const message = incoming.message;
+        if (message.type === 'failed') {
+          settle(() => reject(new Error(`a checker thread failed: ${message.message}`)));
+          return;
+        }
+        waiting.set(message.seq, message);
+        mergeInOrder();
+        return;
+      }
+      const message = incoming.message;
+      switch (message.type) {
+        case 'batch':
+          replay(message.batch, sink);
+          mergedOne(message.bytesRead);
+          return;
+        case 'progress':
+          onBytes(message.bytesRead);
+          return;
+        case 'end':
+          ended = { facts: message.facts, batches: message.batches };
+          if (count === 0) settle(() => resolve(message.facts));
+          else mergeInOrder();
+          return;
+        case 'failed':
+          settle(() => reject(new ReadError(message.code, message.message)));
+      }
+    };
+    // Messages are handled on the next turn of the event loop, not as they are delivered: Node
+    // delivers a port's messages in one go while more keep coming, which held off everything
+    // else on this thread (Ctrl-C, a page of rows for the preview) until the file was read.
+    const queue: Incoming[] = [];
+    const drain = () => {
+      for (let incoming = queue.shift(); incoming !== undefined && !settled; incoming = queue.shift()) {
+        try {
+          handle(incoming);
+        } catch (error) {
+          settle(() => reject(error as Error));
+        }
+      }
+    };
+    const enqueue = (incoming: Incoming) => {
+      if (settled) return;
+      queue.push(incoming);
+      if (queue.length === 1) setImmediate(drain);
+    };
+    worker.on('message', (message: ScanWorkerMessage) => enqueue({ from: 'scan', message }));
+    // After the messages it sent before it ended: its end is one of them.
+    worker.once('exit', () => enqueue({ from: 'exit', index: -1 }));
+    worker.once('error', (error) => settle(() => reject(error)));
+    checkers.forEach((checker, index) => {
+      checker.on('message', (message: CheckWorkerMessage) => enqueue({ from: 'checker', index, message }));
+      checker.once('exit', () => enqueue({ from: 'exit', index }));
+      checker.once('error', (error) => settle(() => reject(new Error(`a checker thread failed: ${error.message}`))));
+    });
+  });
+}

@@ -2,14 +2,8 @@
 // app-trace.ts (a Chromium trace): open the export from outside and wait for its check, flick
 // the wheel through the articles, drag the scrollbar's thumb.
 import type { Page } from '@playwright/test';
-import type { HarnessProcess } from '../../test-support/harness-process';
 
-/** Opens `file` from outside (as "Open with" does) and waits until its check is done. */
-export async function openAndCheck(page: Page, harness: HarnessProcess, file: string): Promise<void> {
-  harness.openFromOutside(file);
-  await untilChecked(page);
-}
-
+/** Waits until the file being opened is checked. */
 export async function untilChecked(page: Page): Promise<void> {
   await page.getByRole('banner').getByText(/^(Ready to send|Bereit zum Senden)/).waitFor({ timeout: 300_000 });
 }

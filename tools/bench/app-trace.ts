@@ -6,6 +6,7 @@
 // renderer's sources through dist/renderer's source maps). The trace is kept for DevTools'
 // Performance panel. BENCH_APP_ROOT: another checkout's harness and build, as for app-bench.
 // Usage: node --import tsx tools/bench/app-trace.ts FILE [TRACE_OUT (default .bench/app-trace.json)] [TASKS_SHOWN (default 12)]
+// (with BENCH_TRACE_READ=TRACE.json it only prints the tasks of a trace recorded before).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import path from 'node:path';
@@ -22,7 +23,9 @@ const CATEGORIES = [
   'disabled-by-default-v8.cpu_profiler', 'disabled-by-default-v8.cpu_profiler.hires',
 ];
 
-await withAppPage(async (page, harness) => {
+// BENCH_TRACE_READ=trace.json: only reads a trace recorded before (and prints its tasks).
+const recorded = process.env.BENCH_TRACE_READ;
+if (recorded === undefined) await withAppPage(async (page, harness) => {
   const browser = page.context().browser()!;
   await browser.startTracing(page, { categories: CATEGORIES });
   const mark = (phase: string) => page.evaluate(`performance.mark('bench:${phase}')`);
@@ -62,7 +65,7 @@ interface ProfileData {
   timeDeltas?: number[];
 }
 
-const events = (JSON.parse(readFileSync(out, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+const events = (JSON.parse(readFileSync(recorded ?? out, 'utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
 
 // The page's main thread: the renderer's CrRendererMain with the most tasks.
 const mains = events.filter((e) => e.ph === 'M' && e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -153,7 +156,7 @@ const biggest = (times: Map<string, number>, count: number, least: number) =>
   [...times].filter(([, t]) => t >= least).sort((a, b) => b[1] - a[1]).slice(0, count).map(([name, t]) => `${name} ${ms(t)}`);
 
 const long = tasks.filter((t) => t.dur! > LONG_US && phaseAt(t.ts) !== 'before' && phaseAt(t.ts) !== 'end');
-console.log(`trace: ${path.relative(process.cwd(), out)} (${samples.length} CPU samples on the UI thread); tasks over 50 ms on the UI thread:`);
+console.log(`trace: ${path.relative(process.cwd(), recorded ?? out)} (${samples.length} CPU samples on the UI thread); tasks over 50 ms on the UI thread:`);
 for (const phase of ['loading', 'flicking', 'dragging']) {
   const these = long.filter((t) => phaseAt(t.ts) === phase);
   console.log(`  ${phase}: ${these.length === 0 ? 'none' : `${these.length}, longest ${ms(Math.max(...these.map((t) => t.dur!)))}`}`);

@@ -120,7 +120,9 @@ export function RecordGrid(props: {
     scrolledFor.current = shown;
     virtualizer.scrollToIndex(position, { align: 'center' });
   }, [shown, position, virtualizer]);
-  const revealedRow = shown && position !== undefined ? pages.row(position) : undefined;
+  // Once its row is drawn (in the rows in view, its page come): a page read before is there
+  // at once, before the grid has scrolled to it.
+  const revealedRow = shown && position !== undefined && position >= first && position <= last ? pages.row(position) : undefined;
   useEffect(() => {
     if (!shown || !revealedRow || focusedFor.current === shown) return;
     const frame = requestAnimationFrame(() => {

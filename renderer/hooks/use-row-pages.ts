@@ -51,14 +51,18 @@ export function useRowPages(documentId: string, kind: RecordKind, total: number,
   const matched = view ? (first.data?.matched ?? total) : total;
 
   // Pages, not rows: a scroll within the same pages changes no state (no render of its own).
-  // `forward`: which way the user went last, where the next page is asked for ahead.
-  const [range, setRange] = useState({ from: 0, to: 0, forward: true });
+  // `ahead`: the page asked for ahead, the next one the way the user scrolls on (not after a
+  // jump, as a drag of the scrollbar makes at each move: a page ahead there is never reached).
+  const [range, setRange] = useState<{ from: number; to: number; ahead?: number }>({ from: 0, to: 0, ahead: 1 });
   const ensure = useCallback((firstRow: number, lastRow: number) => {
     const from = Math.max(0, Math.floor(firstRow / PAGE_SIZE));
     const to = Math.floor(Math.max(firstRow, lastRow) / PAGE_SIZE);
-    setRange((current) =>
-      current.from === from && current.to === to ? current : { from, to, forward: from === current.from ? to > current.to : from > current.from },
-    );
+    setRange((current) => {
+      if (current.from === from && current.to === to) return current;
+      const onward = from <= current.to + 1 && to >= current.from - 1;
+      const forward = from === current.from ? to > current.to : from > current.from;
+      return onward ? { from, to, ahead: forward ? to + 1 : from - 1 } : { from, to };
+    });
   }, []);
   // Until a view's first page says how many records it keeps, only that page is asked for.
   const lastPage = Math.ceil((pending ? 1 : matched) / PAGE_SIZE) - 1;
@@ -67,8 +71,8 @@ export function useRowPages(documentId: string, kind: RecordKind, total: number,
     for (let page = range.from; page <= Math.min(range.to, lastPage); page += 1) wanted.push(page);
     // The page the wheel reaches next, asked for ahead: its rows are then drawn once, not as
     // placeholders first and again when the page comes (two rounds of work for one flick).
-    const ahead = range.forward ? range.to + 1 : range.from - 1;
-    if (!pending && ahead >= 0 && ahead <= lastPage) wanted.push(ahead);
+    const { ahead } = range;
+    if (!pending && ahead !== undefined && ahead >= 0 && ahead <= lastPage) wanted.push(ahead);
     return wanted;
   }, [range, lastPage, pending]);
   // The same array while the pages are unchanged, so useQueries has nothing to compare on a scroll.

@@ -32,7 +32,9 @@ export function realKeychainMissing(): string | undefined {
   return missing.length === 0 ? undefined : `${missing.join(' and ')} not installed (apt-get install -y dbus gnome-keyring)`;
 }
 
-export async function startHarnessProcess(options: { keychain: KeychainMode; responseTimeoutMs?: number }): Promise<HarnessProcess> {
+/** `root`: another checkout's harness and build (the benches compare two builds); this one's by default. */
+export async function startHarnessProcess(options: { keychain: KeychainMode; responseTimeoutMs?: number; root?: string }): Promise<HarnessProcess> {
+  const cwd = options.root ?? repoRoot;
   const home = await mkdtemp(path.join(os.tmpdir(), 'ai-e2e-'));
   const dataDir = path.join(home, 'data');
   const env = await isolatedEnv(home, { ARTICLE_IMPORTER_DATA_DIR: dataDir });
@@ -41,10 +43,10 @@ export async function startHarnessProcess(options: { keychain: KeychainMode; res
   let child: ChildProcess;
   if (options.keychain === 'real') {
     const [bus, ...busArgs] = inPrivateSession(`${UNLOCK_KEYRING} && ${node}`);
-    child = spawn(bus, busArgs, { cwd: repoRoot, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    child = spawn(bus, busArgs, { cwd, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
   } else {
     env.DBUS_SESSION_BUS_ADDRESS = `unix:path=${path.join(home, 'no-such-bus')}`;
-    child = spawn('sh', ['-c', node], { cwd: repoRoot, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
+    child = spawn('sh', ['-c', node], { cwd, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] });
   }
 
   // A write after the harness exited must not fail the test run; its output says why it exited.

@@ -213,7 +213,11 @@ export function createApp(env: AppEnvironment): App {
     handlers,
     settings,
     recentFiles,
-    openFromOutside: (filePath) => outsideOpens.request(filePath),
+    openFromOutside: (filePath) => {
+      // A file given at launch waits for the page: its worker starts loading meanwhile.
+      documents.prepare();
+      outsideOpens.request(filePath);
+    },
     pageGone: () => outsideOpens.pause(),
     get sending() {
       return sendHandlers.busy;

@@ -9,7 +9,7 @@
 // menu shows as one opened here does. The window's own opens answer only that a validation
 // started (or that the dialog was closed, or why nothing could start).
 import type { Text } from '../../shared/messages/text';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState } from 'react';
 import { call, errorMessage, failedWith, subscribe, type OpenResult, type WindowDocument, type ValidationProgress } from '../api';
 import type { DroppedFile } from '../../shared/ipc/api';
 
@@ -66,8 +66,10 @@ export function useDocument(): DocumentControls {
       setCancelledName(undefined);
       setOpening({ documentId, name });
     });
+    // Not urgent: the window (with the first rows while the check goes on) draws it in slices
+    // between scrolls and keys, not in one task of its own.
     const offProgress = subscribe('validationProgress', (progress) => {
-      setOpening((current) => (current?.documentId === progress.documentId ? { ...current, progress } : current));
+      startTransition(() => setOpening((current) => (current?.documentId === progress.documentId ? { ...current, progress } : current)));
     });
     const offOpened = subscribe('documentOpened', (document) => {
       told = true;

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 // The preview's rows from the real main side and its worker: a page at a time as they come into
-// view, a view's count and order, the last count kept while a new view is worked out, and quiet
-// about a document a newer one replaced.
+// view (and the next one ahead), a view's count and order, the last count kept while a new
+// view is worked out, and quiet about a document a newer one replaced.
 import { act, waitFor } from '@testing-library/react';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -28,7 +28,7 @@ const numberOf = (hook: { result: { current: ReturnType<typeof useRowPages> } },
   hook.result.current.row(position)?.cells.articleNumber?.text;
 
 describe('useRowPages', () => {
-  it('brings the first page with the columns, and a later page once it is in view, leaving loaded rows as they were', async () => {
+  it('brings the first page with the columns and the next one ahead, a later page once it is in view, and rows read before at once', async () => {
     const document = await openArticles();
     const hook = renderWithQueries(() => useRowPages(document.documentId, 'article', ARTICLES, {}));
     expect(hook.result.current).toMatchObject({ pending: true, matched: ARTICLES });
@@ -36,15 +36,17 @@ describe('useRowPages', () => {
     expect(hook.result.current.columns.slice(0, 2)).toEqual([{ key: 'articleNumber', known: true }, { key: 'name', known: true }]);
     expect(numberOf(hook, 0)).toBe('A-1');
     expect(numberOf(hook, PAGE_SIZE - 1)).toBe(`A-${PAGE_SIZE}`);
-    expect(hook.result.current.row(PAGE_SIZE)).toBeUndefined();
+    // The page the wheel reaches next comes ahead; the one after it is not asked for.
+    await waitFor(() => expect(numberOf(hook, PAGE_SIZE)).toBe(`A-${PAGE_SIZE + 1}`));
+    expect(hook.result.current.row(2 * PAGE_SIZE)).toBeUndefined();
     const firstRow = hook.result.current.row(0);
     const columns = hook.result.current.columns;
 
     act(() => hook.result.current.ensure(440, 449));
     await waitFor(() => expect(numberOf(hook, 449)).toBe('A-450'));
-    // Only what is in view: the page between was not asked for.
-    expect(hook.result.current.row(PAGE_SIZE)).toBeUndefined();
-    // The same objects, so the memoised rows are not drawn again.
+    // Rows read before are there at once, before they are in view again, as the same objects:
+    // the memoised rows are not drawn again.
+    expect(hook.result.current.row(0)).toBe(firstRow);
     act(() => hook.result.current.ensure(0, 30));
     expect(hook.result.current.row(0)).toBe(firstRow);
     expect(hook.result.current.columns).toBe(columns);

@@ -1,9 +1,9 @@
 // Rows of one record kind, asked of main's worker a page at a time as they scroll into view,
-// through the QueryClient: only the pages in view (and page 0, which brings the columns and the
-// count) are observed, and a page no longer observed is let go ROWS_GC_TIME later, so a file of
+// through the QueryClient: only the pages in view, the next one the way the user scrolls, and
+// page 0 (which brings the columns and the count) are observed, and a page no longer observed is let go ROWS_GC_TIME later, so a file of
 // 100,000 records costs the UI thread what a few screens of rows cost.
 import type { Text } from '../../shared/messages/text';
-import { keepPreviousData, useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { call, errorMessage, type Column, type RecordKind, type RecordView, type Row, type RowsPage } from '../api';
 import { queryKeys } from '../query-keys';
@@ -51,28 +51,50 @@ export function useRowPages(documentId: string, kind: RecordKind, total: number,
   const matched = view ? (first.data?.matched ?? total) : total;
 
   // Pages, not rows: a scroll within the same pages changes no state (no render of its own).
-  const [range, setRange] = useState({ from: 0, to: 0 });
+  // `ahead`: the page asked for ahead, the next one the way the user scrolls on (not after a
+  // jump, as a drag of the scrollbar makes at each move: a page ahead there is never reached).
+  const [range, setRange] = useState<{ from: number; to: number; ahead?: number }>({ from: 0, to: 0, ahead: 1 });
   const ensure = useCallback((firstRow: number, lastRow: number) => {
     const from = Math.max(0, Math.floor(firstRow / PAGE_SIZE));
     const to = Math.floor(Math.max(firstRow, lastRow) / PAGE_SIZE);
-    setRange((current) => (current.from === from && current.to === to ? current : { from, to }));
+    setRange((current) => {
+      if (current.from === from && current.to === to) return current;
+      const onward = from <= current.to + 1 && to >= current.from - 1;
+      const forward = from === current.from ? to > current.to : from > current.from;
+      return onward ? { from, to, ahead: forward ? to + 1 : from - 1 } : { from, to };
+    });
   }, []);
   // Until a view's first page says how many records it keeps, only that page is asked for.
   const lastPage = Math.ceil((pending ? 1 : matched) / PAGE_SIZE) - 1;
   const pages = useMemo(() => {
     const wanted: number[] = [];
     for (let page = range.from; page <= Math.min(range.to, lastPage); page += 1) wanted.push(page);
+    // The page the wheel reaches next, asked for ahead: its rows are then drawn once, not as
+    // placeholders first and again when the page comes (two rounds of work for one flick).
+    const { ahead } = range;
+    if (!pending && ahead !== undefined && ahead >= 0 && ahead <= lastPage) wanted.push(ahead);
     return wanted;
-  }, [range, lastPage]);
+  }, [range, lastPage, pending]);
   // The same array while the pages are unchanged, so useQueries has nothing to compare on a scroll.
   const queries = useMemo(() => pages.map(ask), [pages, ask]);
   const inView = useQueries({ queries });
 
   const columns = useStableColumns([first, ...inView]);
   // A page's rows are the same objects until the page is asked again, so memoised rows
-  // (GridRow) are not drawn again when another page arrives.
+  // (GridRow) are not drawn again when another page arrives. A page still in the cache is
+  // used before it is asked for again: a jump (a drag, a flick back) to rows read before draws
+  // them at once, not placeholders first.
+  const client = useQueryClient();
   const rowsOf = new Map(pages.map((page, i) => [page, inView[i]?.data?.rows]));
-  const row = (position: number) => rowsOf.get(Math.floor(position / PAGE_SIZE))?.[position % PAGE_SIZE];
+  const row = (position: number) => {
+    const page = Math.floor(position / PAGE_SIZE);
+    let rows = rowsOf.get(page);
+    if (rows === undefined && !pending) {
+      rows = client.getQueryData<RowsPage>(ask(page).queryKey)?.rows;
+      rowsOf.set(page, rows);
+    }
+    return rows?.[position % PAGE_SIZE];
+  };
 
   // A stale document means a newer file is on its way; nothing to tell the user. A page asked
   // again (retry) shows no error while it is on its way.

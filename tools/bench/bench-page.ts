@@ -14,10 +14,16 @@ const RECORD_LONG_TASKS = `
 /** The Long Tasks since the last call. */
 export const takeLongTasks = (page: Page): Promise<number[]> => page.evaluate<number[]>('window.benchLongTasks.splice(0)');
 
-/** Runs `measure` with the app's start screen shown, then closes the browser and the harness. */
+/**
+ * Runs `measure` with the app's start screen shown, then closes the browser and the harness.
+ * BENCH_APP_ROOT: another checkout's harness and build (e.g. a copy of the old one in /tmp), so
+ * the bench can time two builds in alternate rounds.
+ */
 export async function withAppPage<T>(measure: (page: Page, harness: HarnessProcess) => Promise<T>): Promise<T> {
-  const harness = await startHarnessProcess({ keychain: 'none' });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' });
+  const root = process.env.BENCH_APP_ROOT;
+  const harness = await startHarnessProcess({ keychain: 'none', ...(root ? { root } : {}) });
+  // With the scrollbars Playwright hides by default: a user drags them.
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', ignoreDefaultArgs: ['--hide-scrollbars'] });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.addInitScript({ content: RECORD_LONG_TASKS });

@@ -17,7 +17,9 @@
 //      to `validate`, against the bare JSON.parse floor, and the digest's size.
 //   4. app: the built app in the browser harness, in Chromium, opening the first file from
 //      outside (as "Open with" does): when its first rows show, against the bare JSON.parse
-//      floor, and the Long Tasks (> 50 ms on the UI thread) while it loads and while scrolling.
+//      floor, and the Long Tasks (> 50 ms on the UI thread) while it loads, while flicking the
+//      wheel and while dragging the scrollbar (with BENCH_BASE_ROOT=another checkout with its
+//      own build, e.g. a copy of the old one, that build too, in alternate rounds).
 //   5. search: the same app with a 100k export where every 10th article and price has a
 //      problem: searching for an article number as it is typed, the problem filters and a
 //      sort, each until the count (or first row) shows the result, against the bare JSON.parse
@@ -297,27 +299,44 @@ function parseFloor(file) {
 
 /** Three runs of a browser benchmark (a fresh harness and Chromium each), each one's JSON line. */
 function browserRuns(script, args) {
-  return [0, 1, 2].map(() => {
-    const run = spawnSync(process.execPath, ['--import', 'tsx', `tools/bench/${script}`, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24 });
-    if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr}`);
-    return JSON.parse(run.stdout.trim().split('\n').at(-1));
-  });
+  return [0, 1, 2].map(() => browserRun(script, args));
 }
+
+/** One run of a browser benchmark; `env` e.g. BENCH_APP_ROOT, another checkout's harness and build. */
+function browserRun(script, args, env = {}) {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', `tools/bench/${script}`, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 1 << 24, env: { ...process.env, ...env } });
+  if (run.status !== 0) throw new Error(`${script} failed: ${run.stderr}`);
+  return JSON.parse(run.stdout.trim().split('\n').at(-1));
+}
+
+/** Another checkout (its harness and its built dist/) the app bench times in alternate rounds. */
+const BASE_ROOT = process.env.BENCH_BASE_ROOT;
+const APP_ROUNDS = Number(process.env.BENCH_APP_ROUNDS ?? 3);
 
 async function benchApp() {
   const file = await fixture('export-100k.json', 100_000, 3);
   const size = statSync(file).size;
   const floor = parseFloor(file);
-  const runs = browserRuns('app-bench.ts', [file, 'AR-0000000']);
-  const first = median(runs.map((r) => r.firstRowsMs)) / 1000;
-  const checked = median(runs.map((r) => r.checkedMs)) / 1000;
-  const tasks = (which) => runs.flatMap((r) => r[which]);
-  const say = (list) => (list.length === 0 ? 'none' : `${list.length}, longest ${Math.max(...list).toFixed(0)} ms`);
-  console.log(`\napp: ${path.basename(file)} (${mib(size)}) opened from outside in the browser harness, Chromium, 3 runs, medians`);
+  // With BENCH_BASE_ROOT, the other build in alternate rounds: the machine's load then weighs on both alike.
+  const runs = [], baseRuns = [];
+  for (let i = 0; i < APP_ROUNDS; i++) {
+    runs.push(browserRun('app-bench.ts', [file, 'AR-0000000']));
+    if (BASE_ROOT !== undefined) baseRuns.push(browserRun('app-bench.ts', [file, 'AR-0000000'], { BENCH_APP_ROOT: BASE_ROOT }));
+  }
+  console.log(`\napp: ${path.basename(file)} (${mib(size)}) opened from outside in the browser harness, Chromium, ${APP_ROUNDS} runs, medians${BASE_ROOT === undefined ? '' : `, in rounds alternating with BENCH_BASE_ROOT=${BASE_ROOT}`}`);
   console.log(`  bare read + JSON.parse    ${floor.toFixed(3)} s`);
-  console.log(`  first rows shown after    ${first.toFixed(3)} s = ${(first / floor).toFixed(2)}× (bar 0.5×)`);
-  console.log(`  check done after          ${checked.toFixed(3)} s`);
-  console.log(`  Long Tasks > 50 ms while loading: ${say(tasks('loading'))}; while scrolling: ${say(tasks('scrolling'))} (bar: none)`);
+  const say = (list) => (list.length === 0 ? 'none' : `${list.length}, longest ${Math.max(...list).toFixed(0)} ms`);
+  const report = (label, results) => {
+    const first = median(results.map((r) => r.firstRowsMs)) / 1000;
+    const checked = median(results.map((r) => r.checkedMs)) / 1000;
+    const tasks = (phase) => say(results.flatMap((r) => r[phase]));
+    console.log(`  ${label}`);
+    console.log(`    first rows shown after  ${first.toFixed(3)} s = ${(first / floor).toFixed(2)}× (bar 0.5×; runs ${results.map((r) => (r.firstRowsMs / 1000).toFixed(2)).join(', ')} s)`);
+    console.log(`    check done after        ${checked.toFixed(3)} s`);
+    console.log(`    Long Tasks > 50 ms (all runs; bar: none): loading ${tasks('loading')}; flicking the wheel ${tasks('flicking')}; dragging the scrollbar ${tasks('dragging')}`);
+  };
+  report('this build', runs);
+  if (BASE_ROOT !== undefined) report(`BENCH_BASE_ROOT ${BASE_ROOT}`, baseRuns);
 }
 
 async function benchSearch() {

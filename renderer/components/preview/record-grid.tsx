@@ -74,6 +74,10 @@ export function RecordGrid(props: {
     // Six rows beyond each edge: enough for a wheel tick, few to draw when a flick jumps far.
     overscan: 6,
     rangeExtractor,
+    // The rows a scroll brings are drawn in a task of their own, not inside the scroll event:
+    // there React's render and the browser's style, layout and paint of the new rows made one
+    // task of 60-100 ms per flick or drag (the frame after shows them).
+    useFlushSync: false,
   });
   const items = virtualizer.getVirtualItems();
   const { first, last } = rowsInView(items, pinned);
@@ -116,7 +120,9 @@ export function RecordGrid(props: {
     scrolledFor.current = shown;
     virtualizer.scrollToIndex(position, { align: 'center' });
   }, [shown, position, virtualizer]);
-  const revealedRow = shown && position !== undefined ? pages.row(position) : undefined;
+  // Once its row is drawn (in the rows in view, its page come): a page read before is there
+  // at once, before the grid has scrolled to it.
+  const revealedRow = shown && position !== undefined && position >= first && position <= last ? pages.row(position) : undefined;
   useEffect(() => {
     if (!shown || !revealedRow || focusedFor.current === shown) return;
     const frame = requestAnimationFrame(() => {
@@ -176,23 +182,14 @@ export function RecordGrid(props: {
             onFocus={navigation.onFocus}
           >
             <div className="grid-inner" style={{ '--grid-columns': template, '--row-numbers-width': ROW_NUMBERS_WIDTH, width } as CSSProperties}>
-              <div role="rowgroup" className="grid-head">
-                <div role="row" aria-rowindex={1} className="grid-row head">
-                  <div role="columnheader" aria-colindex={1} className="grid-cell rownum" tabIndex={active.row === -1 && active.column === 0 ? 0 : -1}>
-                    {t('preview.rowHeader')}
-                  </div>
-                  {pages.columns.map((column, i) => (
-                    <ColumnHeader
-                      key={column.key}
-                      kind={kind}
-                      column={column}
-                      index={i + 2}
-                      active={active.row === -1 && active.column === i + 1}
-                      sort={views && { view: views.view, onSort: views.onSort }}
-                    />
-                  ))}
-                </div>
-              </div>
+              <GridHead
+                kind={kind}
+                columns={pages.columns}
+                active={active.row === -1 ? active.column : undefined}
+                view={views?.view}
+                onSort={views?.onSort}
+                locale={locale}
+              />
               <div role="rowgroup" className="grid-body" style={{ height: virtualizer.getTotalSize() }}>
                 {items.map((item) => (
                   <GridRow
@@ -250,7 +247,35 @@ function usePositionOf(documentId: string, wanted: Reveal | undefined, view: Rec
   return found?.reveal === wanted && found.view === view ? found.position : undefined;
 }
 
-function ColumnHeader(props: { kind: RecordKind; column: Column; index: number; active: boolean; sort?: { view: RecordView | undefined; onSort(column: string): void } }) {
+// Memoised: the grid draws again as it scrolls (another row range), its headers need not; with
+// the sort buttons and their titles they were a part of each scrolling frame's work.
+const GridHead = memo(function GridHead(props: {
+  kind: RecordKind;
+  columns: Column[];
+  /** The active cell's column when it is in the header row. */
+  active: number | undefined;
+  view: RecordView | undefined;
+  /** Undefined while the file is still being checked: no sorting yet. */
+  onSort: ((column: string) => void) | undefined;
+  /** The texts' language: the headers draw again when it changes. */
+  locale: string;
+}) {
+  const { kind, columns, active, view, onSort } = props;
+  return (
+    <div role="rowgroup" className="grid-head">
+      <div role="row" aria-rowindex={1} className="grid-row head">
+        <div role="columnheader" aria-colindex={1} className="grid-cell rownum" tabIndex={active === 0 ? 0 : -1}>
+          {t('preview.rowHeader')}
+        </div>
+        {columns.map((column, i) => (
+          <ColumnHeader key={column.key} kind={kind} column={column} index={i + 2} active={active === i + 1} sort={onSort && { view, onSort }} />
+        ))}
+      </div>
+    </div>
+  );
+});
+
+function ColumnHeader(props: { kind: RecordKind; column: Column; index: number; active: boolean; sort?: { view: RecordView | undefined; onSort(column: string): void } | undefined }) {
   const { column, sort, active } = props;
   const sorted = sort?.view?.sort?.column === column.key ? sort.view.sort : undefined;
   const ariaSort = sorted ? (sorted.descending ? 'descending' : 'ascending') : undefined;

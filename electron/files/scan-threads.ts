@@ -6,9 +6,10 @@
 // Why so:
 // - The scan is one pass over the bytes and cannot be split; parsing and checking records is
 //   the larger half and splits by batch. With checks on this thread only, the scan thread
-//   idled while this one worked (or the other way round); with K checkers (K = the cores by
-//   default, so scan + K threads on K cores, oversubscribed on purpose) the system keeps every
-//   core busy, whichever half is slower at the moment.
+//   idled while this one worked (or the other way round); with K checkers the system keeps
+//   every core busy, whichever half is slower at the moment. By default K is one per core less
+//   the scan's (validate-file.ts: defaultThreads): on 2 cores two checkers cost more CPU than
+//   they saved (README, "How it is built"), so there the checks stay on this thread.
 // - Batches go from the scan worker straight to the checkers (a MessagePort each): the texts
 //   are cloned once, not twice. The checkers send the batch back without its record texts,
 //   the span columns transferred, not copied, with their outcomes as compact columns.
@@ -18,8 +19,7 @@
 //   checking is behind: memory stays flat whatever the number of checkers.
 // - Any thread that stops before its work is done fails the check with an error that says
 //   so; a cancelled check ends every thread.
-import { Worker } from 'node:worker_threads';
-import { MessageChannel } from 'node:worker_threads';
+import { MessageChannel, Worker } from 'node:worker_threads';
 import type { CheckedRecords } from '../../shared/validation/span-checker';
 import type { ScanSink, ScannerOptions } from '../../shared/validation/scan-types';
 import type { ScanFacts } from '../../shared/validation/validate-bytes';

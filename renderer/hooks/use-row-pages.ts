@@ -1,7 +1,8 @@
 // Rows of one record kind, asked of main's worker a page at a time as they scroll into view,
 // through the QueryClient: only the pages in view, the next one the way the user scrolls, and
-// page 0 (which brings the columns and the count) are observed, and a page no longer observed is let go ROWS_GC_TIME later, so a file of
-// 100,000 records costs the UI thread what a few screens of rows cost.
+// page 0 (which brings the columns and the count) are observed, and a page no longer observed
+// is let go ROWS_GC_TIME later, so a file of 100,000 records costs the UI thread what a few
+// screens of rows cost.
 import type { Text } from '../../shared/messages/text';
 import { keepPreviousData, useQueries, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';

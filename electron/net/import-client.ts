@@ -6,7 +6,7 @@ import { parseImportEndpoint, type ImportTarget } from '../../shared/targets/end
 import { openRegularFile } from '../files/open-regular-file';
 import { fileStamp, sameStamp } from '../files/file-stamp';
 import { postOnce, type AttemptOutcome } from './post-once';
-import { redactToken } from './redact-token';
+import { redactResult } from './redact-token';
 import { decideRetry, waitWithCountdown } from './retry-policy';
 import { outcomeOfAttempt, type Outcome, type OutcomeContext } from './send-outcome';
 import { SEND_DEFAULTS, type SendOptions, type SendResult } from './import-types';
@@ -17,7 +17,7 @@ const TOKEN_SHAPE = /^[\x21-\x7e]+$/;
 export async function sendImport(options: SendOptions): Promise<SendResult> {
   const startedAt = Date.now();
   const outcome = await send(options);
-  return redactToken({ ...outcome, durationMs: Date.now() - startedAt }, options.token);
+  return redactResult({ ...outcome, durationMs: Date.now() - startedAt }, options.token);
 }
 
 async function send(options: SendOptions): Promise<Outcome> {

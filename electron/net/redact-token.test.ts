@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactToken } from './redact-token';
+import { REDACTED, redactResult, redactToken, tokenRedactor } from './redact-token';
 
 describe('redactToken', () => {
   it('removes the token from every string, key and nested value', () => {
@@ -10,7 +10,34 @@ describe('redactToken', () => {
     expect(redacted).toEqual({ message: `Bearer ${REDACTED}`, nested: [{ [REDACTED]: `${REDACTED}${REDACTED}` }], status: 401, ok: true, none: null });
   });
 
+  it('leaves what is already redacted as it is, so a second pass changes nothing', () => {
+    for (const token of ['e', 'removed', 'n r', '[token']) {
+      const once = tokenRedactor(token)(`a ${token} b ${token}`);
+      expect(tokenRedactor(token)(once)).toBe(once);
+      expect(once).toBe(`a ${REDACTED} b ${REDACTED}`);
+    }
+  });
+
   it('treats the token literally, not as a pattern', () => {
     expect(redactToken('a.b a+b', 'a+b')).toBe(`a.b ${REDACTED}`);
+  });
+});
+
+describe('redactResult', () => {
+  it('keeps field names, codes and message keys whatever the token is, even one letter', () => {
+    const result = {
+      code: 'accepted', outcomeUnknown: false, host: 'example.test',
+      message: { key: 'outcome.accepted', values: { status: 200, answer: 'echo e' } },
+      details: [{ key: 'outcome.item', values: { message: 'take e' } }],
+      response: { status: 200, bodyText: '{"e":"e"}', bodyJson: { e: 'e', list: ['e'] }, truncated: false },
+    };
+    const r = REDACTED;
+    expect(redactResult(result, 'e')).toEqual({
+      code: 'accepted', outcomeUnknown: false, host: `${r}xampl${r}.t${r}st`,
+      message: { key: 'outcome.accepted', values: { status: 200, answer: `${r}cho ${r}` } },
+      details: [{ key: 'outcome.item', values: { message: `tak${r} ${r}` } }],
+      // The server's JSON is its data: its field names too.
+      response: { status: 200, bodyText: `{"${r}":"${r}"}`, bodyJson: { [r]: r, list: [r] }, truncated: false },
+    });
   });
 });

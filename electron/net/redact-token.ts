@@ -22,11 +22,37 @@ export function tokenRedactor(token: string): (text: string) => string {
   // characters at the very end of a text are redacted too. Only the tail is searched.
   const partial = new RegExp(`${prefixOf(parts)}$`);
   const tailLength = token.length * 6;
+  const redactPart = (part: string) => part.replace(whole, REDACTED);
   return (text) => {
-    const redacted = text.replace(whole, REDACTED);
-    const tailStart = Math.max(0, redacted.length - tailLength);
+    // What is already redacted stays as it is: a token that is part of the marker itself (`e`,
+    // `removed`) would otherwise eat into the marker on every further pass.
+    const redacted = text.split(REDACTED).map(redactPart).join(REDACTED);
+    const tailStart = Math.max(redacted.lastIndexOf(REDACTED) + REDACTED.length, redacted.length - tailLength);
     return redacted.slice(0, tailStart) + redacted.slice(tailStart).replace(partial, REDACTED);
   };
+}
+
+/**
+ * A send's result without the token in any text, whatever the token is. Its own vocabulary is
+ * left as it is: field names, the outcome's `code` and each message's `key` are ours, never the
+ * server's, and the record of the send is read by them. (A token as short as one letter
+ * rewrote them, and a send the configurator accepted could not be recorded.) What the server
+ * sent as JSON is its data: its field names are redacted too.
+ */
+export function redactResult<T extends object>(result: T, token: string): T {
+  if (token === '') return result;
+  const redact = tokenRedactor(token);
+  const ours = (value: unknown): unknown => {
+    if (typeof value === 'string') return redact(value);
+    if (Array.isArray(value)) return value.map(ours);
+    if (typeof value !== 'object' || value === null) return value;
+    const copy: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      copy[key] = key === 'code' || key === 'key' ? item : key === 'bodyJson' ? walk(item, redact) : ours(item);
+    }
+    return copy;
+  };
+  return ours(result) as T;
 }
 
 function walk(value: unknown, redact: (text: string) => string): unknown {

@@ -2,14 +2,16 @@
 // (fsync) before it is renamed over the real name, so a crash or a power cut leaves the old
 // file or the new one, never a torn or empty one. Private to the user (0600).
 import { randomBytes } from 'node:crypto';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 
-export async function writeAtomically(file: string, content: string | Uint8Array): Promise<void> {
+/** `content`: the file's text or bytes, or its bytes in pieces written one after another. */
+export async function writeAtomically(file: string, content: string | Uint8Array | readonly Uint8Array[]): Promise<void> {
   const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     const handle = await open(temp, 'wx', 0o600);
     try {
-      await handle.writeFile(content);
+      if (Array.isArray(content)) await writeAll(handle, content);
+      else await handle.writeFile(content as string | Uint8Array);
       // On disk before the rename, or a power cut could leave an empty file under the real name.
       await handle.sync();
     } finally {
@@ -19,5 +21,12 @@ export async function writeAtomically(file: string, content: string | Uint8Array
   } catch (error) {
     await unlink(temp).catch(() => undefined);
     throw error;
+  }
+}
+
+/** Every piece in turn, each to its end (a write may take part of it). */
+async function writeAll(handle: FileHandle, pieces: readonly Uint8Array[]): Promise<void> {
+  for (const piece of pieces) {
+    for (let at = 0; at < piece.length;) at += (await handle.write(piece, at, piece.length - at)).bytesWritten;
   }
 }

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DIGESTS_FOLDER, DigestUnreadable, MAX_DIGEST_BYTES, digestPath, readDigest, writeDigest } from './digest-store';
 import type { DigestInfo, StoredDigest } from '../../shared/changes/digest';
+import { encodeDigest } from './digest-file';
 
 let tmp = '';
 let dataDir = '';
@@ -88,6 +89,12 @@ describe('digest store', () => {
       expect((await stat(file)).mode & 0o777).toBe(0o600);
       expect((await stat(path.dirname(file))).mode & 0o777).toBe(0o700);
     }
+  });
+
+  it('writes in pieces exactly the bytes of the digest encoded whole', async () => {
+    const digest = stored(PRODUCTION);
+    await writeDigest(dataDir, digest);
+    expect(await readFile(digestPath(dataDir, PRODUCTION))).toEqual(encodeDigest(digest));
   });
 
   it('replaces the digest whole and leaves no temporary file behind', async () => {

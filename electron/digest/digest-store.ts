@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { DataFileProblem, readDataFile } from '../data-dir/open-data-file';
 import { removeStrayFiles } from '../data-dir/stray-files';
-import { DigestUnreadable, decodeDigest, encodeDigest } from './digest-file';
+import { DigestUnreadable, decodeDigest, encodeDigestParts } from './digest-file';
 import type { StoredDigest } from '../../shared/changes/digest';
 import { writeAtomically } from '../data-dir/write-atomically';
 
@@ -54,7 +54,7 @@ export function digestPath(dataDir: string, target: DigestTarget): string {
 export async function writeDigest(dataDir: string, stored: StoredDigest): Promise<void> {
   const file = digestPath(dataDir, stored.info);
   // Encoded before anything is created, so a digest that cannot be written leaves no trace.
-  const bytes = encodeDigest(stored);
+  const bytes = encodeDigestParts(stored);
   await ensureDataDir(path.dirname(file));
   // A digest write that never finished (killed, a power cut) left its temporary file.
   await removeStrayFiles(path.dirname(file), TEMPORARY);

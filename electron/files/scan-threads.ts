@@ -110,7 +110,9 @@ export function scanOnThreads(
       }
       if (ended !== undefined && merged === ended.batches) {
         const { facts } = ended;
-        settle(() => resolve(facts));
+        // Resolved once every thread has exited: the check's memory is returned before what
+        // follows it (a send's comparison and upload) needs its own.
+        settle(() => void exited.then(() => resolve(facts)));
       }
     };
     const handle = (incoming: Incoming) => {

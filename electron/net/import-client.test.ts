@@ -14,7 +14,9 @@ const { files, send, expectNoToken } = setup;
 
 describe('what goes on the wire', () => {
   it('sends the file byte for byte, streamed with an exact Content-Length, and reports acceptance', async () => {
-    const file = files.write('large.json', exportOfSize(3 * 1024 * 1024 + 17));
+    // Over twice the few buffers the body is read into (verified-body.ts), so each is filled
+    // again while the socket sends: a buffer reused too early would show in the bytes.
+    const file = files.write('large.json', exportOfSize(13 * 1024 * 1024 + 17));
     const progress: Array<[number, number]> = [];
     const result = await send(file, { onProgress: (sent, total) => progress.push([sent, total]) });
 

@@ -35,28 +35,42 @@ export async function writeVerifiedBody(req: ClientRequest, input: VerifiedBodyI
   } catch (error) {
     return { kind: 'unreadable', errorCode: codeOf(error) };
   }
-  const stream = opened.handle.createReadStream({ highWaterMark: READ_CHUNK_BYTES });
+  const { handle } = opened;
+  // The file is read into a few buffers used over and over, each again once the socket took
+  // what was written from it. A read stream's fresh 1 MiB per chunk left up to ~70 MB of
+  // spent chunks waiting for a collection, and made send weigh more than validate.
+  const closed = new Promise<void>((resolve) => req.once('close', () => resolve()));
+  const ring = Array.from({ length: IN_FLIGHT_CHUNKS + 2 }, () => ({ buffer: Buffer.allocUnsafe(READ_CHUNK_BYTES), free: Promise.resolve() }));
   let read = 0;
   let held: Buffer | undefined;
+  let heldSlot: (typeof ring)[number] | undefined;
   try {
-    for await (const chunk of stream as AsyncIterable<Buffer>) {
+    for (let next = 0; ; next = (next + 1) % ring.length) {
+      const slot = ring[next]!;
+      await slot.free;
+      const { bytesRead } = await handle.read(slot.buffer, 0, READ_CHUNK_BYTES, read);
+      if (bytesRead === 0) break;
+      const chunk = slot.buffer.subarray(0, bytesRead);
       hash.update(chunk);
       const chunkStart = read;
-      read += chunk.length;
+      read += bytesRead;
       if (read > input.fileSize) return { kind: 'mismatch' };
       const skip = Math.max(0, Math.min(input.bodyOffset - chunkStart, chunk.length));
       const part = skip > 0 ? chunk.subarray(skip) : chunk;
       if (part.length === 0) continue;
       if (held !== undefined) {
-        if (!(await write(req, held, input.isStopped))) return { kind: 'stopped' };
+        const written = write(req, held, input.isStopped, closed);
+        if (written === undefined || !(await written.accepted)) return { kind: 'stopped' };
+        heldSlot!.free = written.flushed;
         input.onSent(held.length);
       }
       held = part;
+      heldSlot = slot;
     }
   } catch (error) {
     return { kind: 'unreadable', errorCode: codeOf(error) };
   } finally {
-    stream.destroy();
+    await handle.close().catch(() => undefined);
   }
 
   if (read !== input.fileSize || !sameDigest(hash.digest('hex'), input.expectedSha256)) return { kind: 'mismatch' };
@@ -80,14 +94,19 @@ export async function writeVerifiedBody(req: ClientRequest, input: VerifiedBodyI
 // How much may wait in the request's buffer before reading more of the file. The default
 // high-water mark (16 KiB) would stall the pipeline on every 1 MiB chunk; a few chunks in
 // flight keep the socket busy and memory still flat.
-const IN_FLIGHT_BYTES = 4 * READ_CHUNK_BYTES;
+const IN_FLIGHT_CHUNKS = 4;
+const IN_FLIGHT_BYTES = IN_FLIGHT_CHUNKS * READ_CHUNK_BYTES;
 
-/** Writes with backpressure; false when the request closed instead of draining. */
-function write(req: ClientRequest, chunk: Buffer, isStopped: () => boolean): Promise<boolean> {
-  if (isStopped() || req.destroyed) return Promise.resolve(false);
-  req.write(chunk);
-  if (req.writableLength < IN_FLIGHT_BYTES) return Promise.resolve(true);
-  return new Promise((resolve) => {
+/**
+ * Writes with backpressure: `accepted` resolves when more may be written (false when the
+ * request closed instead of draining), `flushed` once the chunk's buffer may be filled again
+ * (or the request closed). Undefined when nothing may be written any more.
+ */
+function write(req: ClientRequest, chunk: Buffer, isStopped: () => boolean, closed: Promise<void>): { accepted: Promise<boolean>; flushed: Promise<void> } | undefined {
+  if (isStopped() || req.destroyed) return undefined;
+  const flushed = Promise.race([new Promise<void>((resolve) => req.write(chunk, () => resolve())), closed]);
+  if (req.writableLength < IN_FLIGHT_BYTES) return { accepted: Promise.resolve(true), flushed };
+  const accepted = new Promise<boolean>((resolve) => {
     const done = (ok: boolean) => {
       req.off('drain', onDrain);
       req.off('close', onClose);
@@ -98,6 +117,7 @@ function write(req: ClientRequest, chunk: Buffer, isStopped: () => boolean): Pro
     req.on('drain', onDrain);
     req.on('close', onClose);
   });
+  return { accepted, flushed };
 }
 
 function codeOf(error: unknown): string {

@@ -6,15 +6,19 @@ import type { EffectiveRules } from '../../shared/rules/effective-rules';
 import type { CheckedBatch } from '../../shared/validation/checked-batch';
 import type { LeanBatch, SpanBatch } from './scan-batches';
 
-export interface CheckWorkerData {
-  /** Where the scan worker sends this checker its batches. */
-  port: MessagePort;
+/** What checking records needs, wherever it runs: as the merging thread would check them. */
+export interface CheckSetup {
   /** The merging collector's cap per code, the codes it lists in full, and the ruleset (as plain data). */
   cap: number;
   uncapped: FindingCode[];
   rules: EffectiveRules | undefined;
   /** The digest is collected: tell what each article fills. */
   shapes: boolean;
+}
+
+export interface CheckWorkerData extends CheckSetup {
+  /** Where the scan worker sends this checker its batches. */
+  port: MessagePort;
 }
 
 /** Scan worker → checker: the `seq`th batch of the file (counted from 0), read up to `bytesRead`. */

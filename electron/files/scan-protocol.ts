@@ -2,7 +2,9 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ScannerOptions } from '../../shared/validation/scan-types';
 import type { ScanFacts } from '../../shared/validation/validate-bytes';
-import type { SpanBatch } from './scan-batches';
+import type { CheckedBatch } from '../../shared/validation/checked-batch';
+import type { CheckSetup } from './check-protocol';
+import type { LeanBatch, SpanBatch } from './scan-batches';
 
 export interface ScanWorkerData {
   fd: number;
@@ -15,11 +17,17 @@ export interface ScanWorkerData {
   maxInFlight: number;
   /** The checker threads' ports (check-worker.ts): batches are dealt to them in turn, not posted to the parent. */
   checkers: MessagePort[];
+  /** What checking records needs (batch-checker.ts): the scan worker checks a batch itself when the checking is behind. */
+  checks: CheckSetup;
+  /** Batches in flight from which the checking counts as behind: `maxInFlight`, or 0 (tests) to check every batch here. */
+  checkHereFrom: number;
 }
 
 export type ScanWorkerMessage =
   | { type: 'batch'; batch: SpanBatch; bytesRead: number }
+  /** The `seq`th batch, checked on the scan worker (batch-checker.ts). */
+  | { type: 'checked'; seq: number; bytesRead: number; batch: LeanBatch; checked: CheckedBatch }
   | { type: 'progress'; bytesRead: number }
-  /** `batches`: how many were dealt to the checkers. */
-  | { type: 'end'; facts: ScanFacts; batches: number }
+  /** `batches`: how many were dealt to the checkers or checked here; `checkedHere`: how many of them were checked here. */
+  | { type: 'end'; facts: ScanFacts; batches: number; checkedHere: number }
   | { type: 'failed'; code: string | undefined; message: string };

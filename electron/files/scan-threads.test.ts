@@ -1,7 +1,8 @@
-// validateFile with checker threads (the built check-worker.cjs beside the scan worker): the
-// report, the records, the digest and what setting records aside needs are those of one
-// checking thread, for files good and broken in many ways; a cancelled check ends every
-// thread; a checker that stops fails the check; the batches in flight stay bounded.
+// validateFile with checker threads (the built check-worker.cjs beside the scan worker), and
+// with batches checked on the scan worker: the report, the records, the digest and what
+// setting records aside needs are those of one checking thread, for files good and broken in
+// many ways; a cancelled check ends every thread; a checker that stops fails the check; the
+// batches in flight stay bounded.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -91,6 +92,12 @@ describe('validateFile with checker threads', () => {
         const three = await everything(file, { ...options, threads: 3, checkWorker, onThreads: (r) => (report = r) });
         expect(three, `${name} ${JSON.stringify(Object.keys(options))}`).toEqual(one);
         expect(report?.checkers).toBe(3);
+        // Every batch checked on the scan worker, as when the merging thread is behind all along;
+        // and with checkers, every other batch or so.
+        let onScan: ThreadsReport | undefined;
+        expect(await everything(file, { ...options, threads: 1, checkOnScanFrom: 0, onThreads: (r) => (onScan = r) }), name).toEqual(one);
+        expect(onScan?.checkedOnScan).toBeGreaterThan(0);
+        expect(await everything(file, { ...options, threads: 2, checkWorker, checkOnScanFrom: 1 }), name).toEqual(one);
         const inMemory = await validateBytes(new Uint8Array(readFileSync(file)), { file, setAside: { uncapped: SET_ASIDE_UNCAPPED }, ...options });
         expect(three.report, name).toBe(JSON.stringify(inMemory.report));
       }

@@ -17,6 +17,9 @@
 //   order of unknown fields and the ids of the cross-record keys come out as on one thread.
 // - One count of batches in flight (dealt, not yet merged) holds the scan back when the
 //   checking is behind: memory stays flat whatever the number of checkers.
+// - When the checking is behind (as many in flight as may be), the scan worker checks the next
+//   batch itself (batch-checker.ts) rather than wait, and sends it checked: on 2 cores the
+//   checks on this thread took more than the scan, and the scan thread idled the difference.
 // - Any thread that stops before its work is done fails the check with an error that says
 //   so; a cancelled check ends every thread.
 import { MessageChannel, Worker } from 'node:worker_threads';
@@ -25,7 +28,7 @@ import type { ScanSink, ScannerOptions } from '../../shared/validation/scan-type
 import type { ScanFacts } from '../../shared/validation/validate-bytes';
 import { CheckedBatchReplay } from '../../shared/validation/checked-batch';
 import { ReadError, ValidationCancelled } from './check-errors';
-import type { CheckWorkerData, CheckWorkerMessage } from './check-protocol';
+import type { CheckSetup, CheckWorkerData, CheckWorkerMessage } from './check-protocol';
 import { fromLean, replay } from './scan-batches';
 import type { ScanWorkerData, ScanWorkerMessage } from './scan-protocol';
 
@@ -35,6 +38,8 @@ export type MergingSink = ScanSink & { withChecked(checked: CheckedRecords, repl
 /** What the threads of a scan did, once it ended (ScanThreads.onEnd): for tests and the bench. */
 export interface ThreadsReport {
   checkers: number;
+  /** Batches the scan worker checked itself, the checking being behind. */
+  checkedOnScan: number;
   /** The most batches dealt and not yet merged at any time: what the scan held back at. */
   mostInFlight: number;
   maxInFlight: number;
@@ -45,10 +50,17 @@ export interface ThreadsReport {
 export interface ScanThreads {
   /** The scan worker's bundle. */
   scanWorker: string;
-  /** The checker threads: their bundle, how many, and what each needs to check as this thread would. */
-  checkers?: { bundle: string; count: number; data: Omit<CheckWorkerData, 'port'> };
+  /** What checking records needs, as this thread would check them: for the checkers, and the scan worker when the checking is behind. */
+  checks: CheckSetup;
+  /** The checker threads: their bundle and how many. */
+  checkers?: { bundle: string; count: number };
+  /** Batches in flight from which the scan worker checks the next one itself; by default as many as may be in flight, 0 (tests) for every batch. */
+  checkOnScanFrom?: number;
   onEnd?: (report: ThreadsReport) => void;
 }
+
+/** A batch checked on a checker or the scan worker, as it is merged. */
+type CheckedOutcome = Pick<Extract<CheckWorkerMessage, { type: 'checked' }>, 'batch' | 'checked' | 'bytesRead'>;
 
 /** Batches dealt and not yet merged: with one checking thread 4 (measured: no faster with more); with K checkers two each and two more. */
 const maxInFlight = (checkers: number) => (checkers === 0 ? 4 : 2 * checkers + 2);
@@ -68,12 +80,15 @@ export function scanOnThreads(
   const inFlight = new Int32Array(control);
   const channels = Array.from({ length: count }, () => new MessageChannel());
   const checkers = channels.map(({ port2 }) => {
-    const data: CheckWorkerData = { ...threads.checkers!.data, port: port2 };
+    const data: CheckWorkerData = { ...threads.checks, port: port2 };
     return new Worker(threads.checkers!.bundle, { workerData: data, transferList: [port2], resourceLimits });
   });
   const { decode: _decode, fingerprint, ...scannerData } = scanner;
   const scanPorts = channels.map(({ port1 }) => port1);
-  const data: ScanWorkerData = { fd, size, scanner: scannerData, fingerprints: fingerprint !== undefined, control, maxInFlight: maxInFlight(count), checkers: scanPorts };
+  const data: ScanWorkerData = {
+    fd, size, scanner: scannerData, fingerprints: fingerprint !== undefined, control, maxInFlight: maxInFlight(count), checkers: scanPorts,
+    checks: threads.checks, checkHereFrom: threads.checkOnScanFrom ?? maxInFlight(count),
+  };
   const worker = new Worker(threads.scanWorker, { workerData: data, transferList: scanPorts, resourceLimits });
   const all = [worker, ...checkers];
   const exited = Promise.all(all.map((thread) => new Promise<void>((resolve) => thread.once('exit', () => resolve())))).then(() => undefined);
@@ -87,33 +102,33 @@ export function scanOnThreads(
       signal?.removeEventListener('abort', onAbort);
       act();
       for (const thread of all) void thread.terminate();
-      threads.onEnd?.({ checkers: count, mostInFlight: Atomics.load(inFlight, 1), maxInFlight: maxInFlight(count), exited });
+      threads.onEnd?.({ checkers: count, checkedOnScan: ended?.checkedHere ?? 0, mostInFlight: Atomics.load(inFlight, 1), maxInFlight: maxInFlight(count), exited });
     };
     signal?.addEventListener('abort', onAbort, { once: true });
 
     // Checked batches wait here until those before them are merged.
-    const waiting = new Map<number, Extract<CheckWorkerMessage, { type: 'checked' }>>();
+    const waiting = new Map<number, CheckedOutcome>();
     let merged = 0;
-    let ended: { facts: ScanFacts; batches: number } | undefined;
+    let ended: { facts: ScanFacts; batches: number; checkedHere: number } | undefined;
     const mergedOne = (bytesRead: number) => {
       Atomics.sub(inFlight, 0, 1);
       Atomics.notify(inFlight, 0);
       onBytes(bytesRead);
     };
+    // Resolved once every thread has exited: the check's memory is returned before what
+    // follows it (a send's comparison and upload) needs its own.
+    const finish = (facts: ScanFacts) => settle(() => void exited.then(() => resolve(facts)));
+    const mergeChecked = ({ batch, checked, bytesRead }: CheckedOutcome) => {
+      sink.withChecked(new CheckedBatchReplay(checked), () => replay(fromLean(batch), sink));
+      mergedOne(bytesRead);
+    };
     const mergeInOrder = () => {
       for (let next = waiting.get(merged); next !== undefined; next = waiting.get(merged)) {
         waiting.delete(merged);
         merged++;
-        const { batch, checked } = next;
-        sink.withChecked(new CheckedBatchReplay(checked), () => replay(fromLean(batch), sink));
-        mergedOne(next.bytesRead);
+        mergeChecked(next);
       }
-      if (ended !== undefined && merged === ended.batches) {
-        const { facts } = ended;
-        // Resolved once every thread has exited: the check's memory is returned before what
-        // follows it (a send's comparison and upload) needs its own.
-        settle(() => void exited.then(() => resolve(facts)));
-      }
+      if (ended !== undefined && merged === ended.batches) finish(ended.facts);
     };
     const handle = (incoming: Incoming) => {
       if (incoming.from === 'exit') {
@@ -138,12 +153,20 @@ export function scanOnThreads(
           replay(message.batch, sink);
           mergedOne(message.bytesRead);
           return;
+        case 'checked':
+          // Without checkers every batch comes from the scan worker, in file order: merged at once.
+          if (count === 0) mergeChecked(message);
+          else {
+            waiting.set(message.seq, message);
+            mergeInOrder();
+          }
+          return;
         case 'progress':
           onBytes(message.bytesRead);
           return;
         case 'end':
-          ended = { facts: message.facts, batches: message.batches };
-          if (count === 0) settle(() => resolve(message.facts));
+          ended = { facts: message.facts, batches: message.batches, checkedHere: message.checkedHere };
+          if (count === 0) finish(message.facts);
           else mergeInOrder();
           return;
         case 'failed':

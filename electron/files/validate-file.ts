@@ -50,6 +50,8 @@ export interface ValidateFileOptions {
   checkWorker?: string | undefined;
   /** Threads that check records (--threads, the app's setting): 1 checks them on this thread; by default one per core less the scan's (defaultThreads). */
   threads?: number;
+  /** Batches in flight from which the scan worker checks the next one itself (scan-threads.ts); 0 checks every batch there (tests). */
+  checkOnScanFrom?: number;
   /** Told what the threads did, at the end of each scan on them (tests, the bench). */
   onThreads?: (report: ThreadsReport) => void;
 }
@@ -139,12 +141,13 @@ function scanThreads(options: ValidateFileOptions): ScanThreads | undefined {
   const onEnd = options.onThreads === undefined ? {} : { onEnd: options.onThreads };
   const bundle = 'checkWorker' in options ? options.checkWorker : defaultCheckWorker;
   const count = options.threads ?? defaultThreads();
-  if (bundle === undefined || count <= 1) return { scanWorker, ...onEnd };
-  const data = {
+  const checks = {
     cap: options.findingsPerCode ?? LIMITS.findingsPerCode,
     uncapped: [...(options.setAside?.uncapped ?? [])],
     rules: options.rules,
     shapes: options.digest === true,
   };
-  return { scanWorker, checkers: { bundle, count, data }, ...onEnd };
+  const onScan = options.checkOnScanFrom === undefined ? {} : { checkOnScanFrom: options.checkOnScanFrom };
+  if (bundle === undefined || count <= 1) return { scanWorker, checks, ...onScan, ...onEnd };
+  return { scanWorker, checks, checkers: { bundle, count }, ...onScan, ...onEnd };
 }

@@ -10,8 +10,8 @@ export async function writeAtomically(file: string, content: string | Uint8Array
   try {
     const handle = await open(temp, 'wx', 0o600);
     try {
-      if (Array.isArray(content)) await writeAll(handle, content);
-      else await handle.writeFile(content as string | Uint8Array);
+      if (typeof content === 'string' || content instanceof Uint8Array) await handle.writeFile(content);
+      else await writeAll(handle, content);
       // On disk before the rename, or a power cut could leave an empty file under the real name.
       await handle.sync();
     } finally {
@@ -27,6 +27,10 @@ export async function writeAtomically(file: string, content: string | Uint8Array
 /** Every piece in turn, each to its end (a write may take part of it). */
 async function writeAll(handle: FileHandle, pieces: readonly Uint8Array[]): Promise<void> {
   for (const piece of pieces) {
-    for (let at = 0; at < piece.length;) at += (await handle.write(piece, at, piece.length - at)).bytesWritten;
+    for (let at = 0; at < piece.length;) {
+      const { bytesWritten } = await handle.write(piece, at, piece.length - at);
+      if (bytesWritten === 0) throw Object.assign(new Error('a write took no bytes'), { code: 'EIO' });
+      at += bytesWritten;
+    }
   }
 }

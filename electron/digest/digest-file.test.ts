@@ -1,5 +1,6 @@
 // The digest file format: what goes in comes out, and every kind of damage is DigestUnreadable,
 // never another error and never a digest that says something the accepted file did not.
+import { createHash } from 'node:crypto';
 import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DigestUnreadable, decodeDigest, encodeDigest } from './digest-file';
@@ -183,6 +184,14 @@ function expectReadableOrUnreadable(bytes: Uint8Array): void {
 // ── Tests ──
 
 describe('digest file round trip', () => {
+  it('writes the bytes it always wrote (a digest kept by an earlier version must compare alike)', () => {
+    const sha = (stored: StoredDigest) => createHash('sha256').update(encodeDigest(stored)).digest('hex');
+    expect([sha(small()), sha(withDrift(small()))]).toEqual([
+      '387aef8517c217c56d1840c5814747963e9b23172ea3a1ded40a1e4a8f7d2485',
+      'f3d4282a9c298ec6d32d1140a6512120e1ea6a848816ffd0060db3dd96112677',
+    ]);
+  });
+
   it('reads back a small digest as it was written', () => {
     const stored = small();
     const bytes = encodeDigest(stored);

@@ -28,7 +28,13 @@ export interface BatchToCheck {
   bytesRead: number;
 }
 
-export type CheckWorkerMessage =
-  /** The batch back, its record texts left out (the merging thread needs only where they stand), and their outcomes. */
-  | { type: 'checked'; seq: number; bytesRead: number; batch: LeanBatch; checked: CheckedBatch }
-  | { type: 'failed'; message: string };
+/** A batch back checked (by a checker or the scan worker), without its record texts (the merging thread needs only where they stand), and their outcomes. */
+export interface CheckedBatchMessage {
+  type: 'checked';
+  seq: number;
+  bytesRead: number;
+  batch: LeanBatch;
+  checked: CheckedBatch;
+}
+
+export type CheckWorkerMessage = CheckedBatchMessage | { type: 'failed'; message: string };

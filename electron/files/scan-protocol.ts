@@ -2,9 +2,8 @@
 import type { MessagePort } from 'node:worker_threads';
 import type { ScannerOptions } from '../../shared/validation/scan-types';
 import type { ScanFacts } from '../../shared/validation/validate-bytes';
-import type { CheckedBatch } from '../../shared/validation/checked-batch';
-import type { CheckSetup } from './check-protocol';
-import type { LeanBatch, SpanBatch } from './scan-batches';
+import type { CheckSetup, CheckedBatchMessage } from './check-protocol';
+import type { SpanBatch } from './scan-batches';
 
 export interface ScanWorkerData {
   fd: number;
@@ -20,14 +19,17 @@ export interface ScanWorkerData {
   /** What checking records needs (batch-checker.ts): the scan worker checks a batch itself when the checking is behind. */
   checks: CheckSetup;
   /** Batches in flight from which the checking counts as behind: `maxInFlight`, or 0 (tests) to check every batch here. */
-  checkHereFrom: number;
+  checkOnScanFrom: number;
 }
 
 export type ScanWorkerMessage =
   | { type: 'batch'; batch: SpanBatch; bytesRead: number }
   /** The `seq`th batch, checked on the scan worker (batch-checker.ts). */
-  | { type: 'checked'; seq: number; bytesRead: number; batch: LeanBatch; checked: CheckedBatch }
+  | CheckedBatchMessage
   | { type: 'progress'; bytesRead: number }
-  /** `batches`: how many were dealt to the checkers or checked here; `checkedHere`: how many of them were checked here. */
-  | { type: 'end'; facts: ScanFacts; batches: number; checkedHere: number }
-  | { type: 'failed'; code: string | undefined; message: string };
+  /** `batches`: how many were dealt to the checkers or checked here; `checkedOnScan`: how many of them were checked here. */
+  | { type: 'end'; facts: ScanFacts; batches: number; checkedOnScan: number }
+  /** Reading the file failed. */
+  | { type: 'failed'; code: string | undefined; message: string }
+  /** Checking a batch on the scan worker failed: a bug, not the file's fault. */
+  | { type: 'checkFailed'; message: string };

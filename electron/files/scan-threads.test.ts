@@ -130,5 +130,8 @@ describe('validateFile with checker threads', () => {
     await expect(validateFile(file, { scanWorker, checkWorker: exits, threads: 2 })).rejects.toThrow('a checker thread stopped before the check ended');
     const throws = write('throws.cjs', "require('node:worker_threads').workerData.port.on('message', () => { throw new Error('out of luck'); });\n");
     await expect(validateFile(file, { scanWorker, checkWorker: throws, threads: 2 })).rejects.toThrow('a checker thread failed: out of luck');
+    // A check that fails on the scan worker is a failure of the check, not a file that cannot be read.
+    const scanCheckFails = write('scan-check-fails.cjs', "require('node:worker_threads').parentPort.postMessage({ type: 'checkFailed', message: 'out of luck' });\n");
+    await expect(validateFile(file, { scanWorker: scanCheckFails, threads: 1 })).rejects.toThrow("the scan worker's check failed: out of luck");
   }, 60_000);
 });

@@ -28,7 +28,7 @@ import type { ScanSink, ScannerOptions } from '../../shared/validation/scan-type
 import type { ScanFacts } from '../../shared/validation/validate-bytes';
 import { CheckedBatchReplay } from '../../shared/validation/checked-batch';
 import { ReadError, ValidationCancelled } from './check-errors';
-import type { CheckSetup, CheckWorkerData, CheckWorkerMessage } from './check-protocol';
+import type { CheckSetup, CheckWorkerData, CheckWorkerMessage, CheckedBatchMessage } from './check-protocol';
 import { fromLean, replay } from './scan-batches';
 import type { ScanWorkerData, ScanWorkerMessage } from './scan-protocol';
 
@@ -59,9 +59,6 @@ export interface ScanThreads {
   onEnd?: (report: ThreadsReport) => void;
 }
 
-/** A batch checked on a checker or the scan worker, as it is merged. */
-type CheckedOutcome = Pick<Extract<CheckWorkerMessage, { type: 'checked' }>, 'batch' | 'checked' | 'bytesRead'>;
-
 /** Batches dealt and not yet merged: with one checking thread 4 (measured: no faster with more); with K checkers two each and two more. */
 const maxInFlight = (checkers: number) => (checkers === 0 ? 4 : 2 * checkers + 2);
 
@@ -87,7 +84,7 @@ export function scanOnThreads(
   const scanPorts = channels.map(({ port1 }) => port1);
   const data: ScanWorkerData = {
     fd, size, scanner: scannerData, fingerprints: fingerprint !== undefined, control, maxInFlight: maxInFlight(count), checkers: scanPorts,
-    checks: threads.checks, checkHereFrom: threads.checkOnScanFrom ?? maxInFlight(count),
+    checks: threads.checks, checkOnScanFrom: threads.checkOnScanFrom ?? maxInFlight(count),
   };
   const worker = new Worker(threads.scanWorker, { workerData: data, transferList: scanPorts, resourceLimits });
   const all = [worker, ...checkers];
@@ -96,29 +93,30 @@ export function scanOnThreads(
   return new Promise<ScanFacts>((resolve, reject) => {
     let settled = false;
     const onAbort = () => settle(() => reject(new ValidationCancelled()));
+    // Settled once every thread has exited, whatever the outcome: the check's memory is back
+    // before what follows it (a send's comparison and upload) needs its own, and no thread
+    // still reads the file when the caller closes it.
     const settle = (act: () => void) => {
       if (settled) return;
       settled = true;
       signal?.removeEventListener('abort', onAbort);
-      act();
       for (const thread of all) void thread.terminate();
-      threads.onEnd?.({ checkers: count, checkedOnScan: ended?.checkedHere ?? 0, mostInFlight: Atomics.load(inFlight, 1), maxInFlight: maxInFlight(count), exited });
+      threads.onEnd?.({ checkers: count, checkedOnScan: ended?.checkedOnScan ?? 0, mostInFlight: Atomics.load(inFlight, 1), maxInFlight: maxInFlight(count), exited });
+      void exited.then(act);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
 
     // Checked batches wait here until those before them are merged.
-    const waiting = new Map<number, CheckedOutcome>();
+    const waiting = new Map<number, CheckedBatchMessage>();
     let merged = 0;
-    let ended: { facts: ScanFacts; batches: number; checkedHere: number } | undefined;
+    let ended: { facts: ScanFacts; batches: number; checkedOnScan: number } | undefined;
     const mergedOne = (bytesRead: number) => {
       Atomics.sub(inFlight, 0, 1);
       Atomics.notify(inFlight, 0);
       onBytes(bytesRead);
     };
-    // Resolved once every thread has exited: the check's memory is returned before what
-    // follows it (a send's comparison and upload) needs its own.
-    const finish = (facts: ScanFacts) => settle(() => void exited.then(() => resolve(facts)));
-    const mergeChecked = ({ batch, checked, bytesRead }: CheckedOutcome) => {
+    const finish = (facts: ScanFacts) => settle(() => resolve(facts));
+    const mergeChecked = ({ batch, checked, bytesRead }: CheckedBatchMessage) => {
       sink.withChecked(new CheckedBatchReplay(checked), () => replay(fromLean(batch), sink));
       mergedOne(bytesRead);
     };
@@ -165,12 +163,15 @@ export function scanOnThreads(
           onBytes(message.bytesRead);
           return;
         case 'end':
-          ended = { facts: message.facts, batches: message.batches, checkedHere: message.checkedHere };
+          ended = { facts: message.facts, batches: message.batches, checkedOnScan: message.checkedOnScan };
           if (count === 0) finish(message.facts);
           else mergeInOrder();
           return;
         case 'failed':
           settle(() => reject(new ReadError(message.code, message.message)));
+          return;
+        case 'checkFailed':
+          settle(() => reject(new Error(`the scan worker's check failed: ${message.message}`)));
       }
     };
     // Messages are handled on the next turn of the event loop, not as they are delivered: Node

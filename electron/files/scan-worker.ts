@@ -6,7 +6,7 @@
 // on 2 cores (the checks on the merging thread) the scan alone was a quarter lighter than the
 // checks, and this thread idled while the other worked.
 import { parentPort, workerData } from 'node:worker_threads';
-import { BatchingSink } from './scan-batches';
+import { BatchingSink, type SpanBatch } from './scan-batches';
 import { scanFd } from './file-scan';
 import { fingerprintArticle } from './fingerprint';
 import type { ScanWorkerData, ScanWorkerMessage } from './scan-protocol';
@@ -20,7 +20,7 @@ const inFlight = new Int32Array(data.control);
 const post = (message: ScanWorkerMessage, transfer: ArrayBuffer[] = []) => port.postMessage(message, transfer);
 
 let dealt = 0;
-let checkedHere = 0;
+let checkedOnScan = 0;
 let checker: BatchChecker | undefined;
 const sink: BatchingSink = new BatchingSink((lastByte) => send(lastByte));
 function send(bytesRead: number): void {
@@ -29,14 +29,14 @@ function send(bytesRead: number): void {
     return;
   }
   const batch = sink.flush();
-  const checked = Atomics.load(inFlight, 0) >= data.checkHereFrom ? (checker ??= new BatchChecker(data.checks)).check(batch) : undefined;
+  const checked = Atomics.load(inFlight, 0) >= data.checkOnScanFrom ? checkHere(batch) : undefined;
   // Wait while the checking is behind: the merging thread lowers the count after each batch.
   for (let n = Atomics.load(inFlight, 0); n >= data.maxInFlight; n = Atomics.load(inFlight, 0)) Atomics.wait(inFlight, 0, n, 1000);
   const now = Atomics.add(inFlight, 0, 1) + 1;
   if (now > Atomics.load(inFlight, 1)) Atomics.store(inFlight, 1, now);
   const seq = dealt++;
   if (checked !== undefined) {
-    checkedHere++;
+    checkedOnScan++;
     post({ type: 'checked', seq, bytesRead, batch: checked.batch, checked: checked.checked }, checked.transfer);
   } else if (data.checkers.length === 0) post({ type: 'batch', batch, bytesRead });
   else {
@@ -45,11 +45,23 @@ function send(bytesRead: number): void {
   }
 }
 
+/** A batch checked on this thread; a throw there is a bug in the checks, not a file that cannot be read. */
+function checkHere(batch: SpanBatch) {
+  try {
+    return (checker ??= new BatchChecker(data.checks)).check(batch);
+  } catch (error) {
+    throw new CheckFailed(error instanceof Error ? error.message : String(error));
+  }
+}
+
+class CheckFailed extends Error {}
+
 try {
   const scanner = data.fingerprints ? { ...data.scanner, fingerprint: fingerprintArticle } : data.scanner;
   const facts = scanFd(data.fd, data.size, sink, scanner, { afterChunk: send });
   send(facts.bytes);
-  post({ type: 'end', facts, batches: dealt, checkedHere });
+  post({ type: 'end', facts, batches: dealt, checkedOnScan });
 } catch (error) {
-  post({ type: 'failed', code: (error as NodeJS.ErrnoException).code, message: error instanceof Error ? error.message : String(error) });
+  if (error instanceof CheckFailed) post({ type: 'checkFailed', message: error.message });
+  else post({ type: 'failed', code: (error as NodeJS.ErrnoException).code, message: error instanceof Error ? error.message : String(error) });
 }

@@ -18,6 +18,18 @@ describe('redactToken', () => {
     }
   });
 
+  it('redacts a token cut off at the end of a short text without any marker', () => {
+    const redact = tokenRedactor('abcdefghijklmnop');
+    expect(redact('abcdefgh')).toBe(REDACTED);
+    expect(redact('x abcdefgh')).toBe(`x ${REDACTED}`);
+    expect(redact('Bearer abcdefghij')).toBe(`Bearer ${REDACTED}`);
+  });
+
+  it('redacts a token that straddles a marker already there', () => {
+    expect(tokenRedactor('d]secret')(`[token remove${'d]secret'}`)).not.toContain('d]secret');
+    expect(tokenRedactor('secret[t')(`secret[t${'oken removed]'}`)).not.toContain('secret[t');
+  });
+
   it('treats the token literally, not as a pattern', () => {
     expect(redactToken('a.b a+b', 'a+b')).toBe(`a.b ${REDACTED}`);
   });
@@ -27,14 +39,15 @@ describe('redactResult', () => {
   it('keeps field names, codes and message keys whatever the token is, even one letter', () => {
     const result = {
       code: 'accepted', outcomeUnknown: false, host: 'example.test',
-      message: { key: 'outcome.accepted', values: { status: 200, answer: 'echo e' } },
+      message: { key: 'outcome.accepted', values: { status: 200, answer: 'echo e', code: 'ee', key: 'e' } },
       details: [{ key: 'outcome.item', values: { message: 'take e' } }],
       response: { status: 200, bodyText: '{"e":"e"}', bodyJson: { e: 'e', list: ['e'] }, truncated: false },
     };
     const r = REDACTED;
     expect(redactResult(result, 'e')).toEqual({
       code: 'accepted', outcomeUnknown: false, host: `${r}xampl${r}.t${r}st`,
-      message: { key: 'outcome.accepted', values: { status: 200, answer: `${r}cho ${r}` } },
+      // Only our own `code` and a message's `key` are left as they are, not fields of that name elsewhere.
+      message: { key: 'outcome.accepted', values: { status: 200, answer: `${r}cho ${r}`, code: `${r}${r}`, key: r } },
       details: [{ key: 'outcome.item', values: { message: `tak${r} ${r}` } }],
       // The server's JSON is its data: its field names too.
       response: { status: 200, bodyText: `{"${r}":"${r}"}`, bodyJson: { [r]: r, list: [r] }, truncated: false },

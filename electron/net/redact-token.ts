@@ -22,19 +22,22 @@ export function tokenRedactor(token: string): (text: string) => string {
   // characters at the very end of a text are redacted too. Only the tail is searched.
   const partial = new RegExp(`${prefixOf(parts)}$`);
   const tailLength = token.length * 6;
+  // A token that is part of the marker itself (`e`, `removed`) would eat into the markers
+  // already there on every further pass: such a token is searched between them only. Any
+  // other is searched everywhere, also across a marker (`d]secret` after `[token remove`).
+  const inMarker = new RegExp(parts.join('')).test(REDACTED);
   const redactPart = (part: string) => part.replace(whole, REDACTED);
   return (text) => {
-    // What is already redacted stays as it is: a token that is part of the marker itself (`e`,
-    // `removed`) would otherwise eat into the marker on every further pass.
-    const redacted = text.split(REDACTED).map(redactPart).join(REDACTED);
-    const tailStart = Math.max(redacted.lastIndexOf(REDACTED) + REDACTED.length, redacted.length - tailLength);
+    const redacted = inMarker ? text.split(REDACTED).map(redactPart).join(REDACTED) : text.replace(whole, REDACTED);
+    const lastMarker = redacted.lastIndexOf(REDACTED);
+    const tailStart = Math.max(lastMarker < 0 ? 0 : lastMarker + REDACTED.length, redacted.length - tailLength);
     return redacted.slice(0, tailStart) + redacted.slice(tailStart).replace(partial, REDACTED);
   };
 }
 
 /**
  * A send's result without the token in any text, whatever the token is. Its own vocabulary is
- * left as it is: field names, the outcome's `code` and each message's `key` are ours, never the
+ * left as it is: field names, the result's `code` and each message's `key` are ours, never the
  * server's, and the record of the send is read by them. (A token as short as one letter
  * rewrote them, and a send the configurator accepted could not be recorded.) What the server
  * sent as JSON is its data: its field names are redacted too.
@@ -48,11 +51,17 @@ export function redactResult<T extends object>(result: T, token: string): T {
     if (typeof value !== 'object' || value === null) return value;
     const copy: Record<string, unknown> = {};
     for (const [key, item] of Object.entries(value)) {
-      copy[key] = key === 'code' || key === 'key' ? item : key === 'bodyJson' ? walk(item, redact) : ours(item);
+      copy[key] = key === 'key' && isText(value) ? item : key === 'bodyJson' ? walk(item, redact) : ours(item);
     }
     return copy;
   };
-  return ours(result) as T;
+  const { code, ...rest } = result as T & { code?: unknown };
+  return { ...(ours(rest) as object), ...(code === undefined ? {} : { code }) } as T;
+}
+
+/** A message as data (shared/messages/text.ts): its key, and its values at most. */
+function isText(value: object): boolean {
+  return typeof (value as { key?: unknown }).key === 'string' && Object.keys(value).every((name) => name === 'key' || name === 'values');
 }
 
 function walk(value: unknown, redact: (text: string) => string): unknown {

@@ -40,6 +40,7 @@ export async function writeVerifiedBody(req: ClientRequest, input: VerifiedBodyI
   // what was written from it. A read stream's fresh 1 MiB per chunk left up to ~70 MB of
   // spent chunks waiting for a collection, and made send weigh more than validate.
   const closed = new Promise<void>((resolve) => req.once('close', () => resolve()));
+  // As many as may wait in the request's buffer, the chunk held back and the one being read.
   const ring = Array.from({ length: IN_FLIGHT_CHUNKS + 2 }, () => ({ buffer: Buffer.allocUnsafe(READ_CHUNK_BYTES), free: Promise.resolve() }));
   let read = 0;
   let held: Buffer | undefined;

@@ -239,11 +239,11 @@ for (const size of SIZES) {
       await expect(strip).toHaveCount(0);
       await expect(foldButton(app)).toHaveAttribute('aria-expanded', 'false');
       await expectInView(app, outcome, 'the outcome while folded');
-      // The header's long state ("… whether it was accepted is open") wraps under the file's name;
-      // Open file and the language stay on the first line, in reach.
+      // The header's long state ("… whether it was accepted is open") wraps inside the file's part;
+      // Open file and the language stay beside that part, not on a line of their own below it.
       const header = app.getByRole('banner');
       const language = header.getByRole('button', { name: ui('language.button', { language: ui(`language.${testLocale()}`) }) });
-      await expectOneLine([header.getByText('valid-small.json'), header.getByRole('button', { name: ui('file.open') }), language], 'the header with a long state');
+      await expectOneLine([header.getByRole('group', { name: ui('summary.label') }), header.getByRole('button', { name: ui('file.open') }), language], 'the header with a long state');
       await checkScreen(app, `25-5-sent-folded-${size.name}`);
       fake.release();
     });

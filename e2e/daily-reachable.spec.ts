@@ -4,10 +4,14 @@
 // keeps one line with the problem walk beside it, the header one line at 1280 (in German too);
 // the side panel folds to a strip and stays folded for the session; F6 / Shift+F6 go round file,
 // content and send panel; the skip links show when focused; Ctrl+F goes to the preview's search.
+// Left over from issue 25 and checked here: the fold button covers no field however the panel is
+// scrolled; at 200 % zoom the header is one line and the Problem filter stays in the main area;
+// a send still running when the panel is folded shows its progress and Cancel in the main area.
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { MIN_SIZE } from '../electron/app/window-placement';
 import { checkScreen, dropFile, expect, SAMPLES, test } from '../test-support/fixtures';
+import { chooseTarget, saveToken, sendAndConfirm } from '../test-support/journey-steps';
 import { testLocale, ui } from '../test-support/ui-text';
 import { atWidth } from '../test-support/window-sizes';
 
@@ -38,6 +42,48 @@ async function expectInView(app: Page, element: Locator, what: string): Promise<
     .toEqual({ what, left: true, top: true, right: true, bottom: true });
 }
 
+type Box = { x: number; y: number; width: number; height: number };
+/** Whether two boxes share more than a pixel's edge (a scrolled field lands on half pixels at 200 %). */
+const overlaps = (a: Box, b: Box) => a.x + 1 < b.x + b.width && b.x + 1 < a.x + a.width && a.y + 1 < b.y + b.height && b.y + 1 < a.y + a.height;
+
+/** What a pointer at (x, y) would hit is `element` or inside it: nothing lies over it there. */
+async function hitsAt(element: Locator, x: number, y: number): Promise<boolean> {
+  // In the page; the e2e folder is type-checked with Node's library, which has no DOM.
+  return element.evaluate((node, at) => {
+    type Node = { contains(other: unknown): boolean; ownerDocument: { elementFromPoint(x: number, y: number): unknown } };
+    const self = node as unknown as Node;
+    return self.contains(self.ownerDocument.elementFromPoint(at.x, at.y));
+  }, { x, y });
+}
+
+/** Not covered: a pointer on its middle and at its right end (where the fold button sat) reaches it. */
+async function expectUncovered(element: Locator, what: string): Promise<void> {
+  const box = (await element.boundingBox())!;
+  const middle = box.y + box.height / 2;
+  expect({ what, middle: await hitsAt(element, box.x + box.width / 2, middle), rightEnd: await hitsAt(element, box.x + box.width - 3, middle) })
+    .toEqual({ what, middle: true, rightEnd: true });
+}
+
+/**
+ * Each field and button of the Target and Token sections scrolled to the top of the panel's
+ * scrolling part (where it used to slide under the fold button): the fold button's box and the
+ * control's do not meet, and the control is what a pointer at its right end reaches.
+ */
+async function expectFoldButtonCoversNothing(app: Page): Promise<void> {
+  for (const section of [ui('target.title'), ui('token.title')]) {
+    const controls = sidePanel(app).getByRole('region', { name: section }).locator('input, select, button, summary');
+    for (const control of await controls.all()) {
+      if (!(await control.isVisible())) continue;
+      await control.evaluate((node) => (node as unknown as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'start' }));
+      const what = `${section}: ${(await control.getAttribute('aria-label')) ?? (await control.getAttribute('id')) ?? (await control.textContent())}`;
+      expect(overlaps((await control.boundingBox())!, (await foldButton(app).boundingBox())!), `${what}: under the fold button`).toBe(false);
+      await expectUncovered(control, what);
+    }
+  }
+  // Back to the panel's top, as the user had it.
+  await targetField(app).evaluate((node) => (node as unknown as { scrollIntoView(options: object): void }).scrollIntoView({ block: 'end' }));
+}
+
 /** Boxes on one line: each starts above where every other ends. */
 async function expectOneLine(parts: Locator[], what: string): Promise<void> {
   const boxes = await Promise.all(parts.map(async (part) => (await part.boundingBox())!));
@@ -58,6 +104,7 @@ for (const size of SIZES) {
       await openWithErrors(app);
       await expectInView(app, targetField(app), 'the target field with a file open');
       await expectInView(app, sendButton(app), 'Send with a file open');
+      await expectFoldButtonCoversNothing(app);
       // The window itself does not scroll: nothing to find below or to the right of it.
       // (A string, run in the page: the e2e folder is type-checked with Node's library, which has no DOM.)
       expect(await app.evaluate<{ wider: boolean; taller: boolean }>(
@@ -77,6 +124,16 @@ for (const size of SIZES) {
       const header = app.getByRole('banner');
       const language = header.getByRole('button', { name: ui('language.button', { language: ui(`language.${testLocale()}`) }) });
       await expect(language).toBeVisible();
+      // Every action of the header in view and uncovered; at 200 % zoom the header is one line of
+      // its controls (the file's name over its size the tallest part), not three.
+      for (const action of [header.getByRole('button', { name: ui('file.reload') }), header.getByRole('button', { name: ui('file.close') }), header.getByRole('button', { name: ui('file.open') }), language]) {
+        await expectInView(app, action, `header: ${await action.getAttribute('aria-label') ?? await action.textContent()}`);
+        await expectUncovered(action, `header: ${await action.getAttribute('aria-label') ?? await action.textContent()}`);
+      }
+      if (size.name === 'zoom200') {
+        expect((await header.boundingBox())!.height, 'the header at 200 % zoom: one line').toBeLessThanOrEqual(64);
+        await expectOneLine([header.getByText('with-errors.json'), header.getByTestId('file-state'), header.getByRole('button', { name: ui('file.open') }), language], 'the header at 200 % zoom');
+      }
       if (size.name === '1280') {
         await expectOneLine(
           [
@@ -97,6 +154,14 @@ for (const size of SIZES) {
       await expect(app.getByRole('grid', { name: ui('preview.tableLabel.article') })).toBeVisible();
       await expectInView(app, sendButton(app), 'Send beside the preview');
       await expectInView(app, targetField(app), 'the target field beside the preview');
+      // The preview's search and filters keep inside the main area (the Problem filter's long
+      // titles once pushed it past the side panel's edge at 200 % zoom).
+      const mainBox = (await app.getByRole('main').boundingBox())!;
+      for (const filter of [app.getByRole('searchbox', { name: ui('preview.search.labelArticles') }), app.getByLabel(ui('preview.filter.show'), { exact: true }), app.getByLabel(ui('preview.filter.code'), { exact: true })]) {
+        const box = (await filter.boundingBox())!;
+        expect({ filter: await filter.getAttribute('id') ?? 'search', inside: box.x >= mainBox.x && box.x + box.width <= mainBox.x + mainBox.width }).toEqual({ filter: await filter.getAttribute('id') ?? 'search', inside: true });
+        await expectUncovered(filter, 'a filter of the preview');
+      }
       await checkScreen(app, `25-1-reach-${size.name}-preview`);
 
       // The language switch opens its choice under the button, focused; Escape closes it.
@@ -134,6 +199,53 @@ for (const size of SIZES) {
       await expect(foldButton(app)).toHaveAttribute('aria-expanded', 'true');
       await expectInView(app, sendButton(app), 'Send, unfolded again');
       await expect(foldButton(app)).toBeFocused();
+    });
+
+    test('a send running while the panel is folded shows its progress and Cancel in the main area, then its outcome', atWidth(size.viewport.width), async ({ app, fake }) => {
+      await dropFile(app, path.join(SAMPLES, 'valid-small.json'));
+      await expect(app.getByRole('banner').getByText(ui('state.ready'))).toBeVisible();
+      await chooseTarget(app, fake.url, '4711');
+      await saveToken(app, fake);
+      // The configurator takes the file and keeps its answer back: the send stays under way.
+      fake.setBehaviour('hold');
+      await sendAndConfirm(app);
+      const cancelInPanel = sidePanel(app).getByRole('button', { name: ui('sending.cancel') });
+      await expect(cancelInPanel).toBeFocused();
+      // The strip in the main area only while folded: the send is never shown twice.
+      const strip = app.getByRole('main').getByRole('region', { name: ui('send.title') });
+      await expect(strip).toHaveCount(0);
+
+      await foldButton(app).click();
+      await expect(foldButton(app)).toBeFocused();
+      await expect(strip).toBeVisible();
+      await expect(strip.getByText(ui('sending.title', { name: 'valid-small.json' }))).toBeVisible();
+      await expect(strip.getByRole('progressbar', { name: ui('sending.progressLabel') })).toBeVisible();
+      await expect(strip.getByText(ui('sending.waiting'))).toBeVisible();
+      const cancel = strip.getByRole('button', { name: ui('sending.cancel') });
+      await expectInView(app, cancel, 'Cancel while folded');
+      await expectUncovered(cancel, 'Cancel while folded');
+      await expectInView(app, strip.getByText(ui('sending.title', { name: 'valid-small.json' })), 'what is being sent, while folded');
+      await checkScreen(app, `25-5-sending-folded-${size.name}`);
+
+      // By keyboard: from the folded panel, Shift+F6 to the main area, and Cancel is its first stop.
+      await app.keyboard.press('Shift+F6');
+      await expect(app.getByRole('main')).toBeFocused();
+      await app.keyboard.press('Tab');
+      await expect(cancel).toBeFocused();
+      await app.keyboard.press('Enter');
+      // The outcome takes the strip's place, focused, with the panel still folded.
+      const outcome = app.getByRole('main').getByRole('heading', { level: 2, name: new RegExp(`^(${ui('result.title.cancelled')}|${ui('result.title.unknown')})$`) });
+      await expect(outcome).toBeFocused();
+      await expect(strip).toHaveCount(0);
+      await expect(foldButton(app)).toHaveAttribute('aria-expanded', 'false');
+      await expectInView(app, outcome, 'the outcome while folded');
+      // The header's long state ("… whether it was accepted is open") wraps inside the file's part;
+      // Open file and the language stay beside that part, not on a line of their own below it.
+      const header = app.getByRole('banner');
+      const language = header.getByRole('button', { name: ui('language.button', { language: ui(`language.${testLocale()}`) }) });
+      await expectOneLine([header.getByRole('group', { name: ui('summary.label') }), header.getByRole('button', { name: ui('file.open') }), language], 'the header with a long state');
+      await checkScreen(app, `25-5-sent-folded-${size.name}`);
+      fake.release();
     });
 
     test('skip links, F6 round the regions, and Ctrl+F to the search', atWidth(size.viewport.width), async ({ app }) => {

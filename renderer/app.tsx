@@ -41,6 +41,7 @@ import type { Reveal } from './components/preview/record-grid';
 import { ConfirmSendDialog } from './components/side/confirm-send-dialog';
 import { SendSection, type SendBlocker } from './components/side/send-section';
 import { SendResultPanel } from './components/send-result-panel';
+import { SendStatusStrip } from './components/send-status-strip';
 import { TargetSection } from './components/side/target-section';
 import { TokenSection } from './components/side/token-section';
 import { pointerSegments } from '../shared/json/json-pointer';
@@ -344,6 +345,7 @@ export function App() {
       )}
       <main className="main" id={CONTENT_ID} ref={contentRegion} tabIndex={-1}>
         {shownNotice && <FileTaskNoticeBanner notice={shownNotice} onDismiss={() => setFileNotice(undefined)} />}
+        {sideFolded && <SendStatusStrip send={send} />}
         {send.state.phase === 'done' && <SendResultPanel result={send.state.result} onReload={doc.reload} onDismiss={send.dismiss} onShowArticle={showArticle} />}
         <div className="main-bar">
           <TabList<MainTab>

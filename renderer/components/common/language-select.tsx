@@ -51,7 +51,7 @@ export function LanguageSelect(props: { language: LanguageState }) {
           <circle cx="8" cy="8" r="6.5" className="icon-stroke" />
           <path d="M1.5 8h13M8 1.5c-2.2 2.4-2.2 10.6 0 13M8 1.5c2.2 2.4 2.2 10.6 0 13" className="icon-stroke" />
         </svg>
-        <span lang={language.locale}>{shown}</span>
+        <span className="language-name" lang={language.locale}>{shown}</span>
       </button>
       <div popover="auto" id={popoverId} ref={popover} className="language-popover">
         <label className="field">

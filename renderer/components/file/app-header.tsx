@@ -2,6 +2,9 @@
 // are to be fixed), with the file actions beside it and the language switch at its end. One line
 // at 1280 pixels in German: with a file open the app's name is left to the window's title (it
 // says "with-errors.json – Article Importer"), and Reload and Close are icons beside the name.
+// In a narrower header (900×600, 200 % zoom) secondary words give way (layout.css): the counts'
+// labels under their icons, the language's name beside the globe, then the article and price
+// counts (the Preview's tabs show them) and the words of Open file (its icon stays, named).
 import type { ReactNode, Ref } from 'react';
 import type { Severity } from '../../../shared/report/finding-codes';
 import type { DocumentState } from '../../hooks/use-document';
@@ -65,17 +68,17 @@ export function AppHeader(props: AppHeaderProps) {
             <dl className="stats">
               {before ? (
                 // One stat for both: what is counted is only what was read before the error.
-                <div className="stat">
+                <div className="stat stat-count">
                   <dt>{t('summary.beforeError')}</dt>
                   <dd>{t('summary.beforeErrorCounts', { articles: before.articles, prices: before.prices })}</dd>
                 </div>
               ) : (
                 <>
-                  <div className="stat">
+                  <div className="stat stat-count">
                     <dt>{t('summary.articles')}</dt>
                     <dd>{formatNumber(report.articles)}</dd>
                   </div>
-                  <div className="stat">
+                  <div className="stat stat-count">
                     <dt>{t('summary.prices')}</dt>
                     <dd>{formatNumber(report.prices)}</dd>
                   </div>
@@ -85,7 +88,7 @@ export function AppHeader(props: AppHeaderProps) {
                 <div key={severity} className={`stat stat-${severity}${report.counts[severity] > 0 ? ' nonzero' : ''}`}>
                   <dt>
                     <SeverityIcon severity={severity} />
-                    {t(COUNT_LABEL[severity])}
+                    <span className="stat-label">{t(COUNT_LABEL[severity])}</span>
                   </dt>
                   <dd>{formatNumber(report.counts[severity])}</dd>
                 </div>
@@ -100,8 +103,11 @@ export function AppHeader(props: AppHeaderProps) {
         )}
       </div>
       <div className="header-actions">
-        <button type="button" className="button" onClick={props.onOpen} title={t('file.openShortcut', { shortcut: props.shortcut })} disabled={state.status === 'opening'}>
-          {t('file.open')}
+        <button type="button" className="button open-button" onClick={props.onOpen} title={t('file.openShortcut', { shortcut: props.shortcut })} disabled={state.status === 'opening'}>
+          <svg className="open-icon" viewBox="0 0 16 16" width="15" height="15" aria-hidden="true" focusable="false">
+            <path d="M1.5 4.5v8h11l2-5.5h-11M1.5 4.5V3h4l1.5 1.5h5.5V7" className="icon-stroke" />
+          </svg>
+          <span className="open-label">{t('file.open')}</span>
         </button>
         {props.end}
       </div>

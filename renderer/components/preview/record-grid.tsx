@@ -136,6 +136,9 @@ export function RecordGrid(props: {
       focusTargetOf(cell).focus({ preventScroll: true });
       revealing.current = false;
       bringIntoView(area, cell);
+      // The table itself in view too: under a send's result at 200 % zoom it can be below the
+      // main area's fold, and the row shown would be out of sight.
+      area.scrollIntoView({ block: 'nearest' });
     });
     return () => cancelAnimationFrame(frame);
   }, [shown, position, revealedRow]);

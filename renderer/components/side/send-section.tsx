@@ -76,7 +76,12 @@ export function SendSection(props: {
   );
 }
 
-function SendingProgress(props: { state: Extract<SendControls['state'], { phase: 'sending' }>; onCancel(): void }) {
+/**
+ * A send under way: what is sent, how far, and Cancel. In the panel, and in the main area while
+ * the panel is folded (send-status-strip.tsx), where it shows up because the user folded the
+ * panel: it leaves focus on the fold button (`takeFocus` false).
+ */
+export function SendingProgress(props: { state: Extract<SendControls['state'], { phase: 'sending' }>; onCancel(): void; takeFocus?: boolean }) {
   const { progress, retry, cancelling, name } = props.state;
   const uploaded = progress !== undefined && progress.totalBytes > 0 && progress.bytesSent >= progress.totalBytes;
   let text: string;
@@ -94,7 +99,10 @@ function SendingProgress(props: { state: Extract<SendControls['state'], { phase:
   const fraction = progress && progress.totalBytes > 0 ? progress.bytesSent / progress.totalBytes : undefined;
   // The confirmation (and the Send button) are gone: Cancel is where keyboard focus goes.
   const cancelButton = useRef<HTMLButtonElement>(null);
-  useEffect(() => cancelButton.current?.focus(), []);
+  const takeFocus = props.takeFocus ?? true;
+  useEffect(() => {
+    if (takeFocus) cancelButton.current?.focus();
+  }, [takeFocus]);
   return (
     <div className="sending" aria-busy="true">
       <p className="sending-title">{t('sending.title', { name })}</p>

@@ -108,5 +108,5 @@ export const sendingDe: AreaOf<typeof sendingEn> = {
   'outcome.badTarget':
     'Die Zieladresse ist keine gültige Adresse eines Konfigurators; es wurde nichts gesendet. Prüfen Sie die Adresse des Konfigurators und die Konfigurator-ID.',
   'send.inFlight':
-    'Es wurde nichts gesendet: An Konfigurator {appId} wird gerade schon gesendet (seit {startedAt, time, short} Uhr{by, select, app {, von der App} cli {, von der Kommandozeile} other {}}). Warten Sie das Ergebnis ab und versuchen Sie es dann erneut.',
+    'Es wurde nichts gesendet: An Konfigurator {appId} wird gerade schon gesendet (seit {startedAt} Uhr{by, select, app {, von der App} cli {, von der Kommandozeile} other {}}). Warten Sie das Ergebnis ab und versuchen Sie es dann erneut.',
 };

@@ -100,5 +100,5 @@ export const sendingEn = {
     'The saved API token contains spaces, line breaks or other characters a token cannot have, so nothing was sent. Generate a new one (in the configurator, open your user profile, switch on developer mode and generate a token) and save it here again.',
   'outcome.badTarget': 'The target address is not a valid configurator address, so nothing was sent. Check the base URL and the configurator ID.',
   'send.inFlight':
-    'Nothing was sent: a send to configurator {appId} is in flight (started {startedAt, time, short}{by, select, app {, by the app} cli {, by the command line} other {}}). Wait for its result, then try again.',
+    'Nothing was sent: a send to configurator {appId} is in flight (started {startedAt}{by, select, app {, by the app} cli {, by the command line} other {}}). Wait for its result, then try again.',
 } as const;

@@ -238,7 +238,7 @@ function NotComparableWarning(props: { seen: NotComparableChanges; appId: string
       <div className="changes-stack">
         <p className="changes-warning-title break">{why}</p>
         <p>{t('changes.notComparableDetail')}</p>
-        {seen.problem !== undefined && <p className="muted small break">{t('changes.unreadableReason', { reason: seen.problem })}</p>}
+        {seen.detail !== undefined && <p className="muted small break">{t('changes.unreadableReason', { reason: seen.detail })}</p>}
         <div className="check-field">
           <input id={checkId} type="checkbox" checked={inputs.notComparableChecked} onChange={(event) => inputs.onNotComparableChecked(event.target.checked)} />
           <label htmlFor={checkId}>{t('changes.confirmNotComparable', { appId, reason: seen.reason })}</label>

@@ -66,8 +66,8 @@ describe('why a digest cannot be used, in words', () => {
 
   it('reads as a sentence in both languages', () => {
     const detail = digestProblemText('checksum does not match');
-    expect(formatText('en', { key: 'changes.unreadableReason', values: { reason: detail } })).toBe('It cannot be used because its contents were changed or damaged after the app saved it.');
-    expect(formatText('de', { key: 'changes.unreadableReason', values: { reason: detail } })).toBe('Sie ist nicht verwendbar, denn ihr Inhalt wurde verändert oder beschädigt, nachdem die App sie gespeichert hat.');
+    expect(formatText('en', { key: 'changes.unreadableReason', values: { reason: detail } })).toBe('The record cannot be used because its contents were changed or damaged after the app saved it.');
+    expect(formatText('de', { key: 'changes.unreadableReason', values: { reason: detail } })).toBe('Die Vergleichsbasis ist nicht verwendbar, denn ihr Inhalt wurde verändert oder beschädigt, nachdem die App sie gespeichert hat.');
     expect(formatText('de', digestProblemText('it is larger than 1 GiB, more than any digest this app writes'))).toBe('sie ist größer als 1 GiB und damit größer als jede Vergleichsbasis, die diese App speichert');
   });
 });

@@ -404,7 +404,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
     'Diese Datei lässt sich nicht vergleichen: Die Vergleichsbasis stammt von {digestFile} ({digestTime}), danach hat Konfigurator {appId} aber noch {file} angenommen (am {time}).',
   'changes.notComparableDetail':
     'Die Schutzprüfungen (weggelassene Artikel, Preissprünge, leer gewordene Felder, abgeschaltete Artikel) können diese Datei daher nicht prüfen. Beim nächsten angenommenen Senden wird die Vergleichsbasis neu gespeichert.',
-  'changes.unreadableReason': 'Sie ist nicht verwendbar, denn {reason}.',
+  'changes.unreadableReason': 'Die Vergleichsbasis ist nicht verwendbar, denn {reason}.',
   'changes.confirmNotComparable':
     'Ohne diese Prüfungen an Konfigurator {appId} senden, obwohl {reason, select, unreadable {die Vergleichsbasis beschädigt ist} otherTarget {die gespeicherte Vergleichsbasis zu einem anderen Konfigurator gehört} missing {die Vergleichsbasis fehlt} other {die Vergleichsbasis älter ist als die zuletzt angenommene Datei}}',
   'changes.blankFields': '{count, plural, one {# Feld ist leer geworden} other {# Felder sind leer geworden}}',

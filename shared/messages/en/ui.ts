@@ -380,7 +380,7 @@ export const uiEn = {
   'changes.notComparable.missing': 'This file cannot be compared: configurator {appId} accepted {file} from this computer on {time}, but the app’s record of that file is missing.',
   'changes.notComparable.stale': 'This file cannot be compared: the app’s record is of {digestFile} ({digestTime}), but configurator {appId} accepted {file} after that, on {time}.',
   'changes.notComparableDetail': 'So the guards (articles left out, price jumps, fields gone blank, articles switched off) cannot check this file. The next accepted send records it anew.',
-  'changes.unreadableReason': 'It cannot be used because {reason}.',
+  'changes.unreadableReason': 'The record cannot be used because {reason}.',
   'changes.confirmNotComparable':
     'Send it to configurator {appId} without these checks, although {reason, select, unreadable {the record of the last file it accepted is damaged} otherTarget {the record in its place belongs to another configurator} missing {the record of the last file it accepted is missing} other {the record is older than the last file it accepted}}',
   'changes.blankFields': '{count, plural, one {# field went blank} other {# fields went blank}}',

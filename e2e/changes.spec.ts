@@ -198,6 +198,8 @@ test('a damaged record of the last accepted file: the confirmation says so, and 
 
   const dialog = await openConfirmation(app);
   await expect(dialog.getByText(ui('changes.notComparable.unreadable', { appId: String(APP_ID) }))).toBeVisible();
+  // Why, in the window's language (cut short, its checksum no longer matches): not the digest code's English.
+  await expect(dialog.getByText(ui('changes.unreadableReason', { reason: { key: 'digestProblem.changed' } }), { exact: true })).toBeVisible();
   const send = dialog.getByRole('button', { name: ui('confirm.send'), exact: true });
   // The guards cannot check this file: it goes only once the user ticks that it may go without them.
   await expect(send).toBeDisabled();
@@ -208,6 +210,13 @@ test('a damaged record of the last accepted file: the confirmation says so, and 
   await send.click();
   await expect(app.getByText(ui('result.title.accepted'), { exact: true })).toBeVisible();
   expect(fake.requests).toHaveLength(2);
+  // The History says why that send was not compared.
+  await app.getByRole('tab', { name: ui('tabs.history') }).click();
+  const newest = app.getByRole('region', { name: ui('history.tableLabel') }).getByRole('button', { name: ui('history.showDetails') }).first();
+  await newest.click();
+  await expect(app.getByText(ui('history.changes.notComparable', { reason: 'unreadable' }), { exact: true })).toBeVisible();
+  await tokenSettled(app);
+  await checkScreen(app, '77-history-not-compared');
   // The accepted send wrote the record anew: the next confirmation compares again.
   await openConfirmation(app);
   await expect(app.getByText(ui('changes.identical'), { exact: true })).toBeVisible();

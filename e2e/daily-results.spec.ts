@@ -179,3 +179,41 @@ for (const size of SIZES) {
     });
   });
 }
+
+// Dates and the clock by region (date-locale.ts): the system's region where it speaks the
+// window's language. Playwright's `locale` is the browser's (the system's) language list; the
+// English cases run in en-light, the German one in de-dark, each at the small window.
+const REGIONS = [
+  { locale: 'en-GB', project: 'en-light', dateTime: /^\d{1,2} [A-Za-z]+ \d{4}, \d{2}:\d{2}$/, clock: '\\d{2}:\\d{2}', says: '24-hour, day first' },
+  { locale: 'en-US', project: 'en-light', dateTime: /^[A-Za-z]+ \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/, clock: '\\d{1,2}:\\d{2}\\s[AP]M', says: 'AM/PM, month first' },
+  { locale: 'de-AT', project: 'de-dark', dateTime: /^\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}$/, clock: '\\d{2}:\\d{2}', says: '24-hour, day first' },
+] as const;
+
+for (const region of REGIONS) {
+  test.describe(`dates on a ${region.locale} system`, () => {
+    test.use({ locale: region.locale });
+
+    test(`the result, the header and the History write times ${region.says} (${region.locale}, 900x600)`, async ({ app, fake }, info) => {
+      test.skip(info.project.name !== region.project, `${region.locale} runs in ${region.project}`);
+      await app.setViewportSize({ width: 900, height: 600 });
+      await dropFile(app, path.join(SAMPLES, FILE));
+      await expect(app.getByRole('banner').getByText(ui('state.ready'))).toBeVisible();
+      await chooseTarget(app, fake.url, '4711');
+      await saveToken(app, fake);
+      await send(app, '4711');
+
+      const result = app.getByRole('region', { name: ui('result.title.accepted') });
+      const time = result.getByRole('term').filter({ hasText: ui('result.time') }).locator('xpath=following-sibling::dd[1]');
+      await expect(time).toHaveText(region.dateTime);
+      const name = ui('targetName.unnamed', { appId: 4711, host: new URL(fake.url).host });
+      await expect(app.getByRole('banner').getByRole('status')).toHaveText(pattern(ui('state.sentTo', { target: name, time: '@TIME@' }), { '@TIME@': region.clock }));
+      await tokenSettled(app);
+      await checkScreen(app, `86-result-time-${region.locale}`);
+
+      await app.getByRole('tab', { name: ui('tabs.history') }).click();
+      const table = app.getByRole('region', { name: ui('history.tableLabel') }).getByRole('table');
+      await expect(table.getByText(region.dateTime)).toHaveCount(1);
+      await checkScreen(app, `87-history-time-${region.locale}`);
+    });
+  });
+}

@@ -70,8 +70,12 @@ for (const size of SIZES) {
       await tokenSettled(app);
       await expect(recentList(app)).toHaveCount(0);
 
-      // The target that accepts it, with its name.
+      // The target that accepts it, with its name: the send panel's sentence names it, and keeps
+      // its configurator ID and host in view, which a person checks before sending.
       await typeTarget(app, fake, 4711, 'Staging 4711');
+      const host = new URL(fake.url).host;
+      const sendPanel = sidePanel(app).getByRole('region', { name: ui('send.title') });
+      await expect(sendPanel.getByText(ui('send.readyToNamed', { name: 'valid-small.json', target: 'Staging 4711', appId: '4711', host }), { exact: true })).toBeVisible();
       await shot('1-named');
       await sendAndConfirm(app);
       await expect(app.getByText(ui('result.title.accepted'), { exact: true })).toBeVisible();
@@ -97,8 +101,9 @@ for (const size of SIZES) {
       await expect(appField).toHaveValue('4712');
       const filled = (appId: number) => targetPanel(app).getByText(ui('target.filledFromEditor', { baseUrl: fake.url, appId }));
       await expect(filled(4712)).toBeVisible();
-      // Another target does not take over the name of the one it replaces.
+      // Another target does not take over the name of the one it replaces; unnamed, the sentence says its ID and host.
       await expect(name).toHaveValue('');
+      await expect(sidePanel(app).getByText(ui('send.readyTo', { name: 'valid-small.json', appId: '4712', host: new URL(fake.url).host }), { exact: true })).toBeVisible();
       await expect(targetPanel(app).getByText(uiText({ key: 'baseUrl.problem.editorAddress', values: { origin: fake.url } }))).toHaveCount(0);
       await shot('3-pasted');
 

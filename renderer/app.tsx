@@ -411,7 +411,7 @@ export function App() {
           <TargetSection targets={targets} />
           <TokenSection token={token} origin={baseUrl?.origin} helpRequest={helpRequest} />
         </div>
-        <SendSection send={send} blocker={blocker} document={document} target={target} {...(fileActions?.onSetAside ? { onSetAside: fileActions.onSetAside } : {})} />
+        <SendSection send={send} blocker={blocker} document={document} target={target && { ...target, label: targets.label }} {...(fileActions?.onSetAside ? { onSetAside: fileActions.onSetAside } : {})} />
       </SidePanel>
       {document && target && (
         <ConfirmSendDialog

@@ -1,8 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { text } from '../shared/messages/text';
-import { currentLocale, formatAmount, formatBytes, formatBytesOf, formatDay, formatDuration, formatRatio, parseTypedCount, setLocale, t } from './i18n';
+import { currentLocale, formatAmount, formatBytes, formatBytesOf, formatClock, formatDateTime, formatDay, formatDuration, formatRatio, parseTypedCount, setLocale, setSystemRegion, t } from './i18n';
 
-afterEach(() => setLocale('en'));
+afterEach(() => {
+  setLocale('en');
+  setSystemRegion(undefined);
+});
 
 describe('the window’s words', () => {
   it('come from the catalogue, plural and number per language', () => {
@@ -19,6 +22,27 @@ describe('the window’s words', () => {
     expect(currentLocale()).toBe('de');
     expect(english).toMatch(/^The file has 2 errors/);
     expect(t(refusal)).not.toBe('');
+  });
+
+  it('write dates and the clock the system’s region’s way where it speaks the language, the language’s way elsewhere', () => {
+    const at = new Date(2026, 10, 29, 14, 5).toISOString();
+    setLocale('en');
+    setSystemRegion('en-GB');
+    expect(formatClock(at)).toBe('14:05');
+    expect(formatDateTime(at)).toBe('29 Nov 2026, 14:05');
+    expect(formatDay('2026-11-29')).toBe('29 Nov 2026');
+    // Main's messages too: their dates and times go through the same choice.
+    expect(t(text('send.inFlight', { appId: '4711', startedAt: { clock: at }, by: 'app' }))).toContain('(started 14:05, by the app)');
+    setSystemRegion('en-US');
+    expect(formatClock(at)).toMatch(/^2:05\sPM$/);
+    expect(formatDay('2026-11-29')).toBe('Nov 29, 2026');
+    setSystemRegion('de-AT');
+    expect(formatClock(at)).toMatch(/^2:05\sPM$/); // an English window on an Austrian system: English's own way
+    setLocale('de');
+    expect(formatDay('2026-11-29')).toBe('29.11.2026');
+    setSystemRegion('en-GB');
+    expect(formatClock(at)).toBe('14:05');
+    expect(formatDateTime(at)).toBe('29.11.2026, 14:05');
   });
 
   it('write sizes in decimal units, as file managers do, and durations one way', () => {

@@ -5,10 +5,14 @@
 //
 // The language lives in this module (read by `t` during render) and in a tiny store the root
 // subscribes to (useLocale): changing it re-renders the tree from the root. Components that
-// memoise text must list the locale among their dependencies.
+// memoise text must list the locale among their dependencies. Dates and times are written in
+// the system's region where it speaks the same language (date-locale.ts): an en-GB system
+// gets "14:05" in English, an en-US one "2:05 PM"; every date and time on screen goes through
+// this module's formatters (and `t`'s date and clock values), so all of them agree.
 import { Fragment, useSyncExternalStore, type ReactNode } from 'react';
 import type { MessageKey } from '../shared/messages/catalogue';
 import { format, formatParts, formatText } from '../shared/messages/format';
+import { canonicalTag, dateLocale } from '../shared/messages/date-locale';
 import { localeOfPreferences, type Locale } from '../shared/messages/locale';
 import * as quantities from '../shared/messages/quantities';
 import type { FormatBytesOptions } from '../shared/messages/quantities';
@@ -19,6 +23,9 @@ import type { FindingCode } from '../shared/report/finding-codes';
 const page = globalThis as { navigator?: { languages?: readonly string[] }; document?: { documentElement: { lang: string } } };
 
 let current: Locale = browserLocale();
+/** The system's region format (main's word in the app; the browser's first language otherwise). */
+let region: string | undefined = page.navigator?.languages?.[0];
+let dates = dateLocale(current, [region]);
 const listeners = new Set<() => void>();
 
 /** The browser's (the OS's) preferred language: what "as the system" means without main's word. */
@@ -33,7 +40,17 @@ export function currentLocale(): Locale {
 export function setLocale(locale: Locale): void {
   if (locale === current) return;
   current = locale;
+  dates = dateLocale(current, [region]);
   if (page.document) page.document.documentElement.lang = locale;
+  for (const listener of listeners) listener();
+}
+
+/** The system's region as main knows it (Electron's app.getSystemLocale()); dates follow it where it speaks the language. */
+export function setSystemRegion(tag: string | undefined): void {
+  const next = canonicalTag(tag) ?? page.navigator?.languages?.[0];
+  if (next === region) return;
+  region = next;
+  dates = dateLocale(current, [region]);
   for (const listener of listeners) listener();
 }
 
@@ -52,7 +69,7 @@ export function useLocale(): Locale {
 export function t(key: MessageKey, values?: MessageValues): string;
 export function t(message: Text): string;
 export function t(message: MessageKey | Text, values?: MessageValues): string {
-  return typeof message === 'string' ? format(current, message, values) : formatText(current, message);
+  return typeof message === 'string' ? format(current, message, values, dates) : formatText(current, message, dates);
 }
 
 /**
@@ -62,7 +79,7 @@ export function t(message: MessageKey | Text, values?: MessageValues): string {
 export function Message(props: { id: MessageKey; values?: MessageValues; rich: Record<string, ReactNode> }): ReactNode {
   const rich: Record<string, object> = {};
   for (const [name, node] of Object.entries(props.rich)) rich[name] = { node };
-  const parts = formatParts(current, props.id, props.values ?? {}, rich);
+  const parts = formatParts(current, props.id, props.values ?? {}, rich, dates);
   return (
     <>
       {parts.map((part, i) => (
@@ -124,11 +141,9 @@ export function formatRatio(ratio: number): string {
   return new Intl.NumberFormat(current, ratio >= 1 ? { maximumFractionDigits: 2 } : { maximumSignificantDigits: 2 }).format(ratio);
 }
 
-/** A calendar day given as "YYYY-MM-DD" (a price's start), written per language; the text itself if it is not one. */
+/** A calendar day given as "YYYY-MM-DD" (a price's start), written per language and region; the text itself if it is not one. */
 export function formatDay(day: string): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat(current, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return quantities.formatDay(day, dates);
 }
 
 /**
@@ -156,17 +171,12 @@ function escapeRegExp(text: string): string {
 }
 
 export function formatDateTime(iso: string): string {
-  return quantities.formatDateTime(iso, current);
+  return quantities.formatDateTime(iso, dates);
 }
 
-const clocks = new Map<Locale, Intl.DateTimeFormat>();
 /** The time of day in local time, to the minute ("15:47", "3:47 PM"): for what happened today. */
 export function formatClock(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let made = clocks.get(current);
-  if (made === undefined) clocks.set(current, (made = new Intl.DateTimeFormat(current, { timeStyle: 'short' })));
-  return made.format(date);
+  return quantities.formatClock(iso, dates);
 }
 
 /** "3 minutes ago", "yesterday": for recent files and targets. */

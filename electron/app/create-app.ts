@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ChannelRequest, EventName, EventPayload } from '../../shared/ipc/contract';
 import { text } from '../../shared/messages/text';
 import type { Locale } from '../../shared/messages/locale';
+import { canonicalTag } from '../../shared/messages/date-locale';
 import { IpcFailure } from '../../shared/ipc/result';
 import { isAllowedTransport, parseBaseUrl } from '../../shared/targets/base-url';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
@@ -73,6 +74,8 @@ export interface AppEnvironment {
   onRecentFilesChanged?: () => void;
   /** The OS's language, where main knows it (Electron's app.getLocale()); else the window asks its browser. */
   readonly systemLocale?: Locale;
+  /** The OS's region format (Electron's app.getSystemLocale(), "en-GB"), where main knows it: the window's dates follow it. */
+  readonly systemRegion?: string;
   /** The language setting changed (the menus follow). */
   onLanguageChanged?: (chosen: Locale | null) => void;
 }
@@ -102,7 +105,10 @@ export interface App {
 const RECENT_FILES_NAME = 'recent-files.json';
 
 export function createApp(env: AppEnvironment): App {
-  const languageOf = (chosen: Locale | null) => ({ chosen, ...(env.systemLocale === undefined ? {} : { system: env.systemLocale }) });
+  const languageOf = (chosen: Locale | null) => {
+    const region = canonicalTag(env.systemRegion);
+    return { chosen, ...(env.systemLocale === undefined ? {} : { system: env.systemLocale }), ...(region === undefined ? {} : { region }) };
+  };
   const log = env.log ?? ((message: string) => console.error(message));
   const settings = appSettings(createSettingsStore({ dataDir: env.dataDir }));
   const historyFile = historyFilePath(env.dataDir);

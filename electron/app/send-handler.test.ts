@@ -251,7 +251,7 @@ describe('send', () => {
     const [digest] = await readdir(path.join(dataDir, 'digests'));
     await writeFile(path.join(dataDir, 'digests', digest!), 'damaged');
 
-    expect(await handlers.changes({ documentId: document.id, baseUrl: fake.url, app: '4711' })).toEqual({ kind: 'notComparable', reason: 'unreadable', problem: 'truncated' });
+    expect(await handlers.changes({ documentId: document.id, baseUrl: fake.url, app: '4711' })).toEqual({ kind: 'notComparable', reason: 'unreadable', problem: 'truncated', detail: { key: 'digestProblem.truncated' } });
     expect(await handlers.send(request)).toMatchObject({ outcome: 'refused.notComparable', verdict: 'refused', recorded: true });
     expect(await handlers.send({ ...request, confirmedNotComparable: 'missing' })).toMatchObject({ outcome: 'refused.notComparable' });
     expect(fake.requests).toHaveLength(1);

@@ -176,7 +176,10 @@ describe('article-importer changes and the guards of send', () => {
     writeFileSync(path.join(dataDir, 'digests', digestFile!), 'not a digest');
     const shown = await run(['changes', file, ...target()]);
     expect(shown.code).toBe(65);
-    expect(shown.stdout).toContain('This file cannot be compared with what configurator 4711 last accepted from this computer: the record of that file cannot be read (truncated).');
+    expect(shown.stdout).toContain('This file cannot be compared with what configurator 4711 last accepted from this computer: the record of that file cannot be used because it is incomplete (cut off, for example because the disk was full or copying stopped).');
+    // In German too, with --lang de; the JSON keeps the digest code's reason for pipelines.
+    const german = await run(['changes', file, ...target(), '--lang', 'de']);
+    expect(german.stdout).toContain('Die Vergleichsbasis ist nicht verwendbar, denn sie ist unvollständig (abgeschnitten, etwa weil die Festplatte voll war oder das Kopieren abbrach).');
     expect(shown.stdout).toContain('So the guards (articles left out, price jumps, fields gone blank, articles switched off) cannot check it');
     const json = JSON.parse((await run(['changes', file, ...target(), '--format', 'json'])).stdout);
     expect(json).toMatchObject({ changesStatus: 'unreadable', changesProblem: 'truncated', changes: null, guards: { notComparable: { reason: 'unreadable' } } });

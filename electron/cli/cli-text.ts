@@ -1,6 +1,8 @@
 // The command line's words: every message in the language of the run (--lang, else LC_ALL,
-// LC_MESSAGES, LANG as gettext reads them), made at the moment it is printed.
+// LC_MESSAGES, LANG as gettext reads them), made at the moment it is printed. Dates and times
+// follow the region of LC_ALL, LC_TIME or LANG where it speaks that language (date-locale.ts).
 import type { MessageKey } from '../../shared/messages/catalogue';
+import { dateLocale } from '../../shared/messages/date-locale';
 import { format, formatText } from '../../shared/messages/format';
 import { localeOfEnvironment, type Locale } from '../../shared/messages/locale';
 import type { MessageValues, Text } from '../../shared/messages/text';
@@ -18,6 +20,9 @@ export function cliLocale(io: Pick<CliIo, 'env' | 'locale'>): Locale {
 /** `say('cli.stateReady', { notes: 2 })` or `say(text)`, in the run's language. */
 export function sayer(io: Pick<CliIo, 'env' | 'locale'>): Say {
   const locale = cliLocale(io);
+  // As POSIX reads the locale of times: LC_ALL, else LC_TIME, else LANG (empty counts as unset).
+  const { LC_ALL, LC_TIME, LANG } = io.env;
+  const dates = dateLocale(locale, [[LC_ALL, LC_TIME, LANG].find((value) => value !== undefined && value !== '')]);
   return ((message: MessageKey | Text, values?: MessageValues) =>
-    typeof message === 'string' ? format(locale, message, values) : formatText(locale, message)) as Say;
+    typeof message === 'string' ? format(locale, message, values, dates) : formatText(locale, message, dates)) as Say;
 }

@@ -4,6 +4,7 @@
 import type { ChangeCounts, Changes, Drift, DriftGuard, NotComparable, PriceChange } from '../../shared/changes/changes';
 import type { ChangesSeen } from '../send/send-path-types';
 import type { Say } from './cli-text';
+import { digestProblemText } from '../digest/digest-problem';
 import { terminalLine } from './terminal-text';
 
 /** Entries of a list shown on a terminal; the rest is counted. */
@@ -40,7 +41,7 @@ export function formatChangesText(seen: ChangesSeen, target: { baseUrl: string; 
 function notComparableLine(seen: NotComparable, appId: number, say: Say): string {
   const accepted = seen.lastAccepted;
   switch (seen.reason) {
-    case 'unreadable': return say('cli.changes.notComparable.unreadable', { appId, problem: terminalLine(seen.problem ?? '') });
+    case 'unreadable': return say('cli.changes.notComparable.unreadable', { appId, problem: seen.detail ?? digestProblemText(seen.problem ?? '') });
     case 'otherTarget': return say('cli.changes.notComparable.otherTarget', { appId });
     case 'missing': return say('cli.changes.notComparable.missing', { appId, file: terminalLine(accepted?.fileName ?? ''), date: { date: accepted?.time ?? '' } });
     case 'stale':

@@ -61,13 +61,13 @@ describe('readLastDigest: fails closed', () => {
     const dir = await dataDir();
     await mkdir(path.dirname(digestPath(dir, target)), { recursive: true });
     await writeFile(digestPath(dir, target), 'not a digest');
-    expect(await readLastDigest(dir, target)).toEqual({ kind: 'notComparable', reason: 'unreadable', problem: 'truncated' });
+    expect(await readLastDigest(dir, target)).toEqual({ kind: 'notComparable', reason: 'unreadable', problem: 'truncated', detail: { key: 'digestProblem.truncated' } });
   });
 
   it('calls a digest it cannot open unreadable too, saying why', async () => {
     const dir = await dataDir();
     await mkdir(digestPath(dir, target), { recursive: true });
-    expect(await readLastDigest(dir, target)).toEqual({ kind: 'notComparable', reason: 'unreadable', problem: 'a folder is where the digest should be' });
+    expect(await readLastDigest(dir, target)).toEqual({ kind: 'notComparable', reason: 'unreadable', problem: 'a folder is where the digest should be', detail: { key: 'digestProblem.folder' } });
   });
 
   it('calls another target\'s digest in this target\'s place (copied by hand) otherTarget', async () => {

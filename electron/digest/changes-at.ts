@@ -11,6 +11,7 @@ import type { CatalogueDigest, DigestInfo, StoredDigest } from '../../shared/cha
 import { compareDigests, guardsOf } from '../../shared/changes/compare-digests';
 import { historyFilePath } from '../history/history-entry';
 import { lastAcceptedSend } from '../history/read-history';
+import { digestProblemText } from './digest-problem';
 import { DigestOfAnotherTarget, DigestUnreadable, readDigest, writeDigest, type DigestTarget } from './digest-store';
 
 export type { DigestTarget };
@@ -50,13 +51,17 @@ async function digestAsRead(dataDir: string, target: DigestTarget): Promise<Last
     return stored === undefined ? { kind: 'first' } : { kind: 'found', stored };
   } catch (error) {
     if (error instanceof DigestOfAnotherTarget) return { kind: 'notComparable', reason: 'otherTarget' };
-    if (error instanceof DigestUnreadable) return { kind: 'notComparable', reason: 'unreadable', problem: error.reason };
+    if (error instanceof DigestUnreadable) return unreadable(error.reason);
     // The file is there but cannot be read (permissions, a folder in its place): the changes
     // cannot be said, and sending asks first; the next accepted send writes it anew.
     const code = (error as NodeJS.ErrnoException).code;
-    if (typeof code === 'string') return { kind: 'notComparable', reason: 'unreadable', problem: code };
+    if (typeof code === 'string') return unreadable(code);
     throw error;
   }
+}
+
+function unreadable(problem: string): NotComparable {
+  return { kind: 'notComparable', reason: 'unreadable', problem, detail: digestProblemText(problem) };
 }
 
 /**

@@ -111,6 +111,10 @@ export function startDesktop(launch: LaunchInput): void {
     get systemLocale() {
       return systemLocale();
     },
+    // The region format, which may differ from the language (English on a British system).
+    get systemRegion() {
+      return app.getSystemLocale();
+    },
     onLanguageChanged: (language) => {
       chosenLocale = language;
       refreshMenu();

@@ -147,13 +147,19 @@ describe('the language of the menus and dialogs', () => {
     const run = await start({ locale: 'de-AT' });
     await run.loaded();
     expect(labels(run)).toEqual(['&Datei', '&Bearbeiten', '&Ansicht', '&Hilfe']);
-    expect(await run.call('getLanguage')).toEqual({ ok: true, value: { chosen: null, system: 'de' } });
+    expect(await run.call('getLanguage')).toEqual({ ok: true, value: { chosen: null, system: 'de', region: 'de-AT' } });
 
-    expect(await run.call('setLanguage', { language: 'en' })).toEqual({ ok: true, value: { chosen: 'en', system: 'de' } });
+    expect(await run.call('setLanguage', { language: 'en' })).toEqual({ ok: true, value: { chosen: 'en', system: 'de', region: 'de-AT' } });
     await until(() => labels(run)?.[0] === '&File');
     expect(labels(run)).toEqual(['&File', '&Edit', '&View', '&Help']);
     // The window hears of it too (a change from the menu reaches it the same way).
-    expect(run.events('languageChanged')).toEqual([{ chosen: 'en', system: 'de' }]);
+    expect(run.events('languageChanged')).toEqual([{ chosen: 'en', system: 'de', region: 'de-AT' }]);
+  });
+
+  it('tells the window the system’s region format (app.getSystemLocale()), apart from its language, for dates and times', async () => {
+    const run = await start({ locale: 'en-US', systemLocale: 'en-GB' });
+    await run.loaded();
+    expect(await run.call('getLanguage')).toEqual({ ok: true, value: { chosen: null, system: 'en', region: 'en-GB' } });
   });
 
   it('is remembered for the next start, and offered in View › Language, each language named in itself', async () => {

@@ -23,5 +23,5 @@ export async function claimTarget(dataDir: string, target: SendTarget, by: LockH
 
 /** "Nothing was sent: a send to configurator 4711 is in flight (started 15:47, by the app)…" */
 export function inFlightText(refused: InFlight): Text {
-  return text('send.inFlight', { appId: String(refused.appId), startedAt: Date.parse(refused.startedAt), by: refused.by ?? 'unknown' });
+  return text('send.inFlight', { appId: String(refused.appId), startedAt: { clock: refused.startedAt }, by: refused.by ?? 'unknown' });
 }

@@ -1,10 +1,11 @@
 // The window's language: the user's choice (remembered by main in the settings), else the
 // system's (main says it in the app; the browser's languages otherwise). Changes from the
-// native menu arrive as languageChanged, so the window and the menus never disagree.
+// native menu arrive as languageChanged, so the window and the menus never disagree. Main also
+// says the system's region format (dates and times follow it where it speaks the language).
 import { useCallback, useEffect, useState } from 'react';
 import type { Locale } from '../../shared/messages/locale';
 import { call, subscribe, type ChannelResponse } from '../api';
-import { browserLocale, setLocale, useLocale } from '../i18n';
+import { browserLocale, setLocale, setSystemRegion, useLocale } from '../i18n';
 
 type Language = ChannelResponse<'getLanguage'>;
 
@@ -23,6 +24,7 @@ export function useLanguage(): LanguageState {
 
   const apply = useCallback((next: Language) => {
     setLanguage(next);
+    setSystemRegion(next.region);
     setLocale(next.chosen ?? next.system ?? browserLocale());
   }, []);
 

@@ -3,6 +3,7 @@
 // changes beyond a factor (cents sent as euros). One shape for the app, the CLI's text and
 // its JSON (documented in the README).
 import type { DigestInfo } from './digest';
+import type { Text } from '../messages/text';
 
 export interface PriceRow {
   articleNumber: string;
@@ -131,8 +132,10 @@ export type NotComparableReason = 'unreadable' | 'otherTarget' | 'missing' | 'st
 export interface NotComparable {
   kind: 'notComparable';
   reason: NotComparableReason;
-  /** `unreadable`: what is wrong with the digest, for the log and the curious. */
+  /** `unreadable`: what is wrong with the digest, in English, for the log and the CLI's JSON. */
   problem?: string;
+  /** `unreadable`: the same for people, in their language (the end of "… cannot be used because …"). */
+  detail?: Text;
   /** `missing`, `stale`: the history's latest accepted send to the target. */
   lastAccepted?: AcceptedSend;
   /** `stale`: the accepted send the digest on disk describes. */

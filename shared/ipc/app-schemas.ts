@@ -1,5 +1,6 @@
 // The app itself across the IPC boundary: its version and shell, the language, the menu's commands.
 import { z } from 'zod';
+import { canonicalTag } from '../messages/date-locale';
 import { LOCALES } from '../messages/locale';
 import { textSchema } from './text-schema';
 
@@ -17,6 +18,8 @@ export const appInfoSchema = z.object({
 export const languageSchema = z.object({
   chosen: z.enum(LOCALES).nullable(),
   system: z.enum(LOCALES).optional(),
+  /** The system's region format as a BCP 47 tag (Electron's app.getSystemLocale()), when main knows it: dates and times follow it where it speaks the language. */
+  region: z.string().refine((tag) => canonicalTag(tag) !== undefined, 'not a language tag').optional(),
 });
 
 export const menuCommandSchema = z.object({

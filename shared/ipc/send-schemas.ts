@@ -109,7 +109,7 @@ export const changesSeenSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('compared'), changes: changesSchema, guards: guardsSchema }),
   z.object({ kind: z.literal('first') }),
   z.object({
-    kind: z.literal('notComparable'), reason: notComparableReasonSchema, problem: z.string().optional(),
+    kind: z.literal('notComparable'), reason: notComparableReasonSchema, problem: z.string().optional(), detail: textSchema.optional(),
     lastAccepted: acceptedSendSchema.optional(), digestOf: changesSchema.shape.comparedWith.optional(),
   }),
 ]);

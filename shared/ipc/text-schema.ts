@@ -14,6 +14,7 @@ const quantitySchema = z.union([
   z.strictObject({ bytes: z.number(), exact: z.boolean().optional() }),
   z.strictObject({ ms: z.number() }),
   z.strictObject({ date: z.string() }),
+  z.strictObject({ clock: z.string() }),
   z.strictObject({ json: z.string() }),
 ]);
 const messageValueSchema: z.ZodType<MessageValue> = z.lazy(() =>

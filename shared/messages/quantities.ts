@@ -62,27 +62,44 @@ export function formatDuration(ms: number, locale: Locale, unitDisplay: 'long' |
   return unit('minute', seconds / 60, seconds < 595 ? 1 : 0);
 }
 
-const dateTimes = new Map<Locale, Intl.DateTimeFormat>();
-/** A point in time as date and time ("24 Nov 2026, 21:05"); text that is not a time stays as it is. */
-export function formatDateTime(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let made = dateTimes.get(locale);
-  if (made === undefined) dateTimes.set(locale, (made = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' })));
-  return made.format(date);
+// Dates and times take a BCP 47 tag, not only a language: they follow the system's region
+// where it speaks the app's language (date-locale.ts), so "en-GB" writes a 24-hour clock.
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(tag: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const id = `${tag}|${JSON.stringify(options)}`;
+  let made = dateFormats.get(id);
+  if (made === undefined) dateFormats.set(id, (made = new Intl.DateTimeFormat(tag, options)));
+  return made;
 }
 
-const timestamps = new Map<Locale, Intl.DateTimeFormat>();
+function formatInstant(iso: string, tag: string, options: Intl.DateTimeFormatOptions): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : dateFormat(tag, options).format(date);
+}
+
+/** A point in time as date and time ("24 Nov 2026, 21:05"); text that is not a time stays as it is. */
+export function formatDateTime(iso: string, dateTag: string): string {
+  return formatInstant(iso, dateTag, { dateStyle: 'medium', timeStyle: 'short' });
+}
+
+/** The time of day in local time, to the minute ("15:47", "3:47 PM"): for what happened today. */
+export function formatClock(iso: string, dateTag: string): string {
+  return formatInstant(iso, dateTag, { timeStyle: 'short' });
+}
+
+/** A calendar day given as "YYYY-MM-DD" (a price's start), as written there; the text itself if it is not one. */
+export function formatDay(day: string, dateTag: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(date.getTime())) return day;
+  return dateFormat(dateTag, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
 /**
  * A point in time in local time, to the second and with its time zone ("Nov 25, 2026, 11:00:00
  * AM GMT+1", "25.11.2026, 11:00:00 MEZ"): for a report handed to someone in another place.
  */
-export function formatTimestamp(iso: string, locale: Locale): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  let made = timestamps.get(locale);
-  if (made === undefined) timestamps.set(locale, (made = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'long' })));
-  return made.format(date);
+export function formatTimestamp(iso: string, dateTag: string): string {
+  return formatInstant(iso, dateTag, { dateStyle: 'medium', timeStyle: 'long' });
 }
 
 /** "3 minutes ago", "yesterday" / "vor 3 Minuten", "gestern": for recent files and targets. */

@@ -12,6 +12,8 @@ export type Quantity =
   | { readonly ms: number }
   /** A point in time, as ISO 8601 text, written as date and time. */
   | { readonly date: string }
+  /** A point in time, as ISO 8601 text, written as the time of day ("14:05", "2:05 PM"). */
+  | { readonly clock: string }
   /**
    * A value as the file writes it (JSON text: `"12,50"`, `12.5`, `true`): a text keeps its
    * escapes, but its quotation marks are the language's own (German „12,50“), so a sentence

@@ -16,7 +16,7 @@ export function targetName(target: NamedTarget): Text {
 }
 
 /** The host (with a port that is not the default); the base URL as given when it is not one. */
-function hostOf(baseUrl: string): string {
+export function hostOf(baseUrl: string): string {
   try {
     return new URL(baseUrl).host || baseUrl;
   } catch {

@@ -27,11 +27,13 @@ export interface AppDoubleOptions {
   version?: string;
   /** The OS's language as app.getLocale() gives it (default en-GB). */
   locale?: string;
+  /** The OS's region format as app.getSystemLocale() gives it (default: the locale). */
+  systemLocale?: string;
 }
 
 export class AppDouble
   extends EventEmitter
-  implements Pick<App, 'whenReady' | 'isReady' | 'quit' | 'exit' | 'getPath' | 'setPath' | 'getVersion' | 'requestSingleInstanceLock' | 'releaseSingleInstanceLock' | 'setAppUserModelId' | 'getLocale'>
+  implements Pick<App, 'whenReady' | 'isReady' | 'quit' | 'exit' | 'getPath' | 'setPath' | 'getVersion' | 'requestSingleInstanceLock' | 'releaseSingleInstanceLock' | 'setAppUserModelId' | 'getLocale' | 'getSystemLocale'>
 {
   readonly isPackaged: boolean;
   readonly name = 'Article Importer';
@@ -80,6 +82,10 @@ export class AppDouble
 
   getLocale(): string {
     return this.options.locale ?? 'en-GB';
+  }
+
+  getSystemLocale(): string {
+    return this.options.systemLocale ?? this.getLocale();
   }
 
   getPath(name: PathName): string {

@@ -82,7 +82,7 @@ export function HistoryDetails({ entry, counts }: { entry: HistoryEntry; counts:
 function Comparison({ changes }: { changes: HistoryEntry['changes'] }) {
   if (changes === undefined) return <p className="muted">{t('history.details.notRecorded')}</p>;
   if (changes.kind === 'first') return <p>{t('history.changes.first')}</p>;
-  if (changes.kind === 'notComparable') return <p>{t('history.changes.notComparable')}</p>;
+  if (changes.kind === 'notComparable') return <p>{t('history.changes.notComparable', { reason: changes.reason })}</p>;
   if (changes.identical) return <p>{t('history.changes.identical')}</p>;
   return (
     <ul>

@@ -237,8 +237,9 @@ function NotComparableWarning(props: { seen: NotComparableChanges; appId: string
       <SeverityIcon severity="warning" />
       <div className="changes-stack">
         <p className="changes-warning-title break">{why}</p>
+        {/* What is wrong with the record, right under the statement it explains. */}
+        {seen.detail !== undefined && <p className="break">{t('changes.unreadableReason', { reason: seen.detail })}</p>}
         <p>{t('changes.notComparableDetail')}</p>
-        {seen.problem !== undefined && <p className="muted small break">{t('changes.unreadableReason', { reason: seen.problem })}</p>}
         <div className="check-field">
           <input id={checkId} type="checkbox" checked={inputs.notComparableChecked} onChange={(event) => inputs.onNotComparableChecked(event.target.checked)} />
           <label htmlFor={checkId}>{t('changes.confirmNotComparable', { appId, reason: seen.reason })}</label>

@@ -3,6 +3,7 @@
 import { useEffect, useId, useRef } from 'react';
 import type { WindowDocument } from '../../api';
 import type { SendControls } from '../../hooks/use-send';
+import { hostOf } from '../../../shared/targets/target-name';
 import { formatBytesOf, t } from '../../i18n';
 import { ProgressBar } from '../common/progress-bar';
 
@@ -23,11 +24,18 @@ function blockerText(blocker: SendBlocker): string {
   }
 }
 
+/** Names the target as the user named it, and always its configurator ID and host: what they check before sending. */
+function readyText(name: string, target: { baseUrl: string; appId: number; label?: string | undefined }): string {
+  const values = { name, appId: String(target.appId), host: hostOf(target.baseUrl) };
+  const label = target.label?.trim();
+  return label ? t('send.readyToNamed', { ...values, target: label }) : t('send.readyTo', values);
+}
+
 export function SendSection(props: {
   send: SendControls;
   blocker?: SendBlocker;
   document?: WindowDocument;
-  target?: { baseUrl: string; appId: number };
+  target?: { baseUrl: string; appId: number; label?: string | undefined };
   /** The file has errors: its sendable records can be set aside into a new file. */
   onSetAside?: () => void;
 }) {
@@ -48,9 +56,7 @@ export function SendSection(props: {
         </>
       ) : (
         document && target && (
-          <p id={reasonId} className="send-reason">
-            {t('send.readyTo', { name: document.name, appId: String(target.appId), baseUrl: target.baseUrl })}
-          </p>
+          <p id={reasonId} className="send-reason">{readyText(document.name, target)}</p>
         )
       )}
       {state.phase !== 'sending' && (

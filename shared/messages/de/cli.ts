@@ -135,7 +135,7 @@ export const cliDe: AreaOf<typeof cliEn> = {
   'cli.changes.first':
     'Nichts zum Vergleichen: Konfigurator {appId} unter {baseUrl} hat noch keine Datei von diesem Computer angenommen. Sobald er eine annimmt, wird jede weitere Datei damit verglichen.',
   'cli.changes.notComparable.unreadable':
-    'Diese Datei lässt sich nicht mit dem vergleichen, was Konfigurator {appId} zuletzt von diesem Computer angenommen hat: Die Vergleichsbasis kann nicht gelesen werden ({problem}).',
+    'Diese Datei lässt sich nicht mit dem vergleichen, was Konfigurator {appId} zuletzt von diesem Computer angenommen hat: Die Vergleichsbasis ist nicht verwendbar, denn {problem}.',
   'cli.changes.notComparable.otherTarget':
     'Diese Datei lässt sich nicht mit dem vergleichen, was Konfigurator {appId} zuletzt von diesem Computer angenommen hat: Die gespeicherte Vergleichsbasis gehört zu einem anderen Konfigurator (von Hand kopiert oder umbenannt).',
   'cli.changes.notComparable.missing':

@@ -108,5 +108,17 @@ export const sendingDe: AreaOf<typeof sendingEn> = {
   'outcome.badTarget':
     'Die Zieladresse ist keine gültige Adresse eines Konfigurators; es wurde nichts gesendet. Prüfen Sie die Adresse des Konfigurators und die Konfigurator-ID.',
   'send.inFlight':
-    'Es wurde nichts gesendet: An Konfigurator {appId} wird gerade schon gesendet (seit {startedAt, time, short} Uhr{by, select, app {, von der App} cli {, von der Kommandozeile} other {}}). Warten Sie das Ergebnis ab und versuchen Sie es dann erneut.',
+    'Es wurde nichts gesendet: An Konfigurator {appId} wird gerade schon gesendet (seit {startedAt} Uhr{by, select, app {, von der App} cli {, von der Kommandozeile} other {}}). Warten Sie das Ergebnis ab und versuchen Sie es dann erneut.',
+
+  // Warum die Vergleichsbasis nicht verwendbar ist: das Ende von „…, denn {reason}“ (Hauptsatz).
+  'digestProblem.truncated': 'sie ist unvollständig (abgeschnitten, etwa weil die Festplatte voll war oder das Kopieren abbrach)',
+  'digestProblem.notDigest': 'an ihrer Stelle liegt eine Datei, die nicht von dieser App gespeichert wurde',
+  'digestProblem.unknownVersion': 'sie hat ein Format, das diese Version der App nicht lesen kann (Format {version}); vermutlich hat eine neuere Version sie gespeichert',
+  'digestProblem.changed': 'ihr Inhalt wurde verändert oder beschädigt, nachdem die App sie gespeichert hat',
+  'digestProblem.inconsistent': 'ihr Inhalt passt nicht zusammen; sie wurde also beschädigt oder von Hand verändert',
+  'digestProblem.folder': 'an ihrer Stelle liegt ein Ordner',
+  'digestProblem.tooLarge': 'sie ist größer als {size} und damit größer als jede Vergleichsbasis, die diese App speichert',
+  'digestProblem.notAFile': 'an ihrer Stelle liegt etwas, das keine Datei ist (eine Pipe, ein Gerät oder ein Socket)',
+  'digestProblem.noAccess': 'die App darf sie nicht lesen (prüfen Sie die Zugriffsrechte des Datenordners der App)',
+  'digestProblem.system': 'das System kann sie nicht lesen ({code})',
 };

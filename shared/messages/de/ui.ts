@@ -369,7 +369,8 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'send.blocked.baseUrl': 'Geben Sie eine gültige Adresse des Konfigurators ein.',
   'send.blocked.appId': 'Geben Sie die Konfigurator-ID ein oder fügen Sie die Adresse der Editorseite ein.',
   'send.blocked.token': 'Speichern Sie ein API-Token für diese Adresse.',
-  'send.readyTo': 'Sendet {name} an Konfigurator {appId} unter {baseUrl}.',
+  'send.readyTo': 'Sendet {name} an Konfigurator {appId} auf {host}.',
+  'send.readyToNamed': 'Sendet {name} an {target} (Konfigurator {appId} auf {host}).',
 
   // ---- Bestätigen ----
   'confirm.title': 'Diese Datei senden?',
@@ -403,7 +404,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
     'Diese Datei lässt sich nicht vergleichen: Die Vergleichsbasis stammt von {digestFile} ({digestTime}), danach hat Konfigurator {appId} aber noch {file} angenommen (am {time}).',
   'changes.notComparableDetail':
     'Die Schutzprüfungen (weggelassene Artikel, Preissprünge, leer gewordene Felder, abgeschaltete Artikel) können diese Datei daher nicht prüfen. Beim nächsten angenommenen Senden wird die Vergleichsbasis neu gespeichert.',
-  'changes.unreadableReason': 'Details: {reason}',
+  'changes.unreadableReason': 'Die Vergleichsbasis ist nicht verwendbar, denn {reason}.',
   'changes.confirmNotComparable':
     'Ohne diese Prüfungen an Konfigurator {appId} senden, obwohl {reason, select, unreadable {die Vergleichsbasis beschädigt ist} otherTarget {die gespeicherte Vergleichsbasis zu einem anderen Konfigurator gehört} missing {die Vergleichsbasis fehlt} other {die Vergleichsbasis älter ist als die zuletzt angenommene Datei}}',
   'changes.blankFields': '{count, plural, one {# Feld ist leer geworden} other {# Felder sind leer geworden}}',
@@ -567,7 +568,8 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'history.changes.articles': 'Artikel: {added, number} neu, {removed, number} weggelassen, {changed, number} geändert',
   'history.changes.prices': 'Preise: {added, number} neu, {removed, number} weggelassen, {changed, number} geändert',
   'history.changes.first': 'Nichts zu vergleichen: Das Ziel hatte von diesem Computer noch keine Datei angenommen.',
-  'history.changes.notComparable': 'Nicht verglichen: Die Vergleichsbasis der zuletzt angenommenen Datei war nicht verwendbar.',
+  'history.changes.notComparable':
+    'Nicht verglichen: Die Vergleichsbasis der zuletzt angenommenen Datei {reason, select, unreadable {war beschädigt} otherTarget {gehörte zu einem anderen Konfigurator} missing {fehlte} other {stammte von einer früheren Datei}}.',
   'history.confirmed.none': 'Es war nichts zu bestätigen.',
   'history.confirmed.warnings': 'Senden trotz {count, plural, one {#\u00a0Warnung} other {#\u00a0Warnungen}}',
   'history.confirmed.leftOutArticles': '{count, plural, one {#\u00a0Artikel} other {#\u00a0Artikel}} weglassen',

@@ -126,7 +126,7 @@ export const cliEn = {
   'cli.changes.first':
     'Nothing to compare with: configurator {appId} at {baseUrl} has not accepted a file from this computer yet. Once it accepts one, every later file is compared with it.',
   'cli.changes.notComparable.unreadable':
-    'This file cannot be compared with what configurator {appId} last accepted from this computer: the record of that file cannot be read ({problem}).',
+    'This file cannot be compared with what configurator {appId} last accepted from this computer: the record of that file cannot be used because {problem}.',
   'cli.changes.notComparable.otherTarget':
     'This file cannot be compared with what configurator {appId} last accepted from this computer: the record in its place belongs to another configurator (copied or renamed by hand).',
   'cli.changes.notComparable.missing':

@@ -100,5 +100,18 @@ export const sendingEn = {
     'The saved API token contains spaces, line breaks or other characters a token cannot have, so nothing was sent. Generate a new one (in the configurator, open your user profile, switch on developer mode and generate a token) and save it here again.',
   'outcome.badTarget': 'The target address is not a valid configurator address, so nothing was sent. Check the base URL and the configurator ID.',
   'send.inFlight':
-    'Nothing was sent: a send to configurator {appId} is in flight (started {startedAt, time, short}{by, select, app {, by the app} cli {, by the command line} other {}}). Wait for its result, then try again.',
+    'Nothing was sent: a send to configurator {appId} is in flight (started {startedAt}{by, select, app {, by the app} cli {, by the command line} other {}}). Wait for its result, then try again.',
+
+  // Why the app's record of the last accepted file (a target's digest) cannot be used
+  // (electron/digest/digest-problem.ts): the end of "… cannot be used because {reason}".
+  'digestProblem.truncated': 'it is incomplete (cut off, for example because the disk was full or copying stopped)',
+  'digestProblem.notDigest': 'the file in its place was not saved by this app',
+  'digestProblem.unknownVersion': 'it is in a format this version of the app cannot read (format {version}), probably saved by a newer version',
+  'digestProblem.changed': 'its contents were changed or damaged after the app saved it',
+  'digestProblem.inconsistent': 'its contents do not fit together, so it was damaged or changed by hand',
+  'digestProblem.folder': 'a folder is in its place',
+  'digestProblem.tooLarge': 'it is larger than {size}, larger than any record this app saves',
+  'digestProblem.notAFile': 'something that is not a file (a pipe, a device or a socket) is in its place',
+  'digestProblem.noAccess': 'the app is not allowed to read it (check the permissions of the app’s data folder)',
+  'digestProblem.system': 'the system cannot read it ({code})',
 } as const;

@@ -352,7 +352,9 @@ export const uiEn = {
   'send.blocked.baseUrl': 'Enter a valid configurator address.',
   'send.blocked.appId': 'Enter the configurator ID, or paste the editor address.',
   'send.blocked.token': 'Save an API token for this address.',
-  'send.readyTo': 'Sends {name} to configurator {appId} at {baseUrl}.',
+  // The target by its name when it has one, its configurator ID and host always: what a person checks before sending.
+  'send.readyTo': 'Sends {name} to configurator {appId} on {host}.',
+  'send.readyToNamed': 'Sends {name} to {target} (configurator {appId} on {host}).',
 
   // ---- confirm ----
   'confirm.title': 'Send this file?',
@@ -378,7 +380,7 @@ export const uiEn = {
   'changes.notComparable.missing': 'This file cannot be compared: configurator {appId} accepted {file} from this computer on {time}, but the app’s record of that file is missing.',
   'changes.notComparable.stale': 'This file cannot be compared: the app’s record is of {digestFile} ({digestTime}), but configurator {appId} accepted {file} after that, on {time}.',
   'changes.notComparableDetail': 'So the guards (articles left out, price jumps, fields gone blank, articles switched off) cannot check this file. The next accepted send records it anew.',
-  'changes.unreadableReason': 'Details: {reason}',
+  'changes.unreadableReason': 'The record cannot be used because {reason}.',
   'changes.confirmNotComparable':
     'Send it to configurator {appId} without these checks, although {reason, select, unreadable {the record of the last file it accepted is damaged} otherTarget {the record in its place belongs to another configurator} missing {the record of the last file it accepted is missing} other {the record is older than the last file it accepted}}',
   'changes.blankFields': '{count, plural, one {# field went blank} other {# fields went blank}}',
@@ -534,7 +536,8 @@ export const uiEn = {
   'history.changes.articles': 'Articles: {added, number} added, {removed, number} left out, {changed, number} changed',
   'history.changes.prices': 'Prices: {added, number} added, {removed, number} left out, {changed, number} changed',
   'history.changes.first': 'Nothing to compare with: the target had not accepted a file from this computer before.',
-  'history.changes.notComparable': 'Not compared: the app’s record of the file the target accepted last could not be used.',
+  'history.changes.notComparable':
+    'Not compared: the app’s record of the file the target accepted last {reason, select, unreadable {was damaged} otherTarget {belonged to another configurator} missing {was missing} other {was of an earlier file}}.',
   'history.confirmed.none': 'Nothing needed confirming.',
   'history.confirmed.warnings': 'Send with {count, plural, one {#\u00a0warning} other {#\u00a0warnings}}',
   'history.confirmed.leftOutArticles': 'Leave out {count, plural, one {#\u00a0article} other {#\u00a0articles}}',

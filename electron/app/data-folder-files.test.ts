@@ -148,7 +148,10 @@ describe.skipIf(process.platform === 'win32')('special files in the data folder'
       async (call, _dataDir, openChosen) => {
         const opened = await openChosen();
         expect(await call('getChanges', { documentId: opened.documentId, baseUrl: target.baseUrl, app: String(target.appId) }))
-          .toEqual({ ok: true, value: { kind: 'notComparable', reason: 'unreadable', problem: 'it is not a regular file (a pipe, a device or a socket)' } });
+          .toEqual({
+            ok: true,
+            value: { kind: 'notComparable', reason: 'unreadable', problem: 'it is not a regular file (a pipe, a device or a socket)', detail: { key: 'digestProblem.notAFile' } },
+          });
       },
     );
   });

@@ -10,7 +10,8 @@ export async function writeAtomically(file: string, content: string | Uint8Array
   try {
     const handle = await open(temp, 'wx', 0o600);
     try {
-      if (typeof content === 'string' || content instanceof Uint8Array) await handle.writeFile(content);
+      // isView, not instanceof: a Buffer made in another realm (a test's jsdom) is bytes too.
+      if (typeof content === 'string' || ArrayBuffer.isView(content)) await handle.writeFile(content);
       else await writeAll(handle, content);
       // On disk before the rename, or a power cut could leave an empty file under the real name.
       await handle.sync();

@@ -92,12 +92,13 @@ describe('validateFile with checker threads', () => {
         const three = await everything(file, { ...options, threads: 3, checkWorker, onThreads: (r) => (report = r) });
         expect(three, `${name} ${JSON.stringify(Object.keys(options))}`).toEqual(one);
         expect(report?.checkers).toBe(3);
-        // Every batch checked on the scan worker, as when the merging thread is behind all along;
-        // and with checkers, every other batch or so.
+        // Every batch checked on the scan worker, as when the merging thread is behind all along.
         let onScan: ThreadsReport | undefined;
         expect(await everything(file, { ...options, threads: 1, checkOnScanFrom: 0, onThreads: (r) => (onScan = r) }), name).toEqual(one);
         expect(onScan?.checkedOnScan).toBeGreaterThan(0);
-        expect(await everything(file, { ...options, threads: 2, checkWorker, checkOnScanFrom: 1 }), name).toEqual(one);
+        // With checkers too, every other batch or so (the merge by seq; the rules and the cap
+        // are the scan worker's as above).
+        if (Object.keys(options).length === 0) expect(await everything(file, { threads: 2, checkWorker, checkOnScanFrom: 1 }), name).toEqual(one);
         const inMemory = await validateBytes(new Uint8Array(readFileSync(file)), { file, setAside: { uncapped: SET_ASIDE_UNCAPPED }, ...options });
         expect(three.report, name).toBe(JSON.stringify(inMemory.report));
       }

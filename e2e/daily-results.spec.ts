@@ -37,6 +37,14 @@ async function send(app: Page, appId: string): Promise<void> {
 }
 
 /** Inside `area` as drawn (its top to its bottom) and inside the window: seen, not scrolled away. */
+/** The sample open and ready, configurator 4711 on the fake one chosen, its token saved. */
+async function readyToSend(app: Page, fake: Parameters<typeof saveToken>[1]): Promise<void> {
+  await dropFile(app, path.join(SAMPLES, FILE));
+  await expect(app.getByRole('banner').getByText(ui('state.ready'))).toBeVisible();
+  await chooseTarget(app, fake.url, '4711');
+  await saveToken(app, fake);
+}
+
 async function expectShownIn(app: Page, element: Locator, area: Locator, what: string): Promise<void> {
   const [box, within] = [(await element.boundingBox())!, (await area.boundingBox())!];
   const bottom = Math.min(within.y + within.height, app.viewportSize()!.height);
@@ -60,10 +68,7 @@ for (const size of SIZES) {
       const host = new URL(fake.url).host;
       const name = (appId: number) => ui('targetName.unnamed', { appId, host });
 
-      await dropFile(app, path.join(SAMPLES, FILE));
-      await expect(app.getByRole('banner').getByText(ui('state.ready'))).toBeVisible();
-      await chooseTarget(app, fake.url, '4711');
-      await saveToken(app, fake);
+      await readyToSend(app, fake);
 
       // ---- an accepted send: the summary first ----
       await send(app, '4711');
@@ -196,10 +201,7 @@ for (const region of REGIONS) {
     test(`the result, the header and the History write times ${region.says} (${region.locale}, 900x600)`, async ({ app, fake }, info) => {
       test.skip(info.project.name !== region.project, `${region.locale} runs in ${region.project}`);
       await app.setViewportSize({ width: 900, height: 600 });
-      await dropFile(app, path.join(SAMPLES, FILE));
-      await expect(app.getByRole('banner').getByText(ui('state.ready'))).toBeVisible();
-      await chooseTarget(app, fake.url, '4711');
-      await saveToken(app, fake);
+      await readyToSend(app, fake);
       await send(app, '4711');
 
       const result = app.getByRole('region', { name: ui('result.title.accepted') });

@@ -35,7 +35,8 @@ export class BatchingSink implements ScanSink {
 
   #texts: string[] = [];
   #keys: (string | undefined)[] = [];
-  #numbers: number[] = [];
+  /** The spans' numbers, written in place: a batch's column is sent (transferred) as it is. */
+  #numbers = new Float64Array(BATCH_SPANS * FIELDS);
   #events: FrameEvent[] = [];
   #textLength = 0;
 
@@ -72,19 +73,31 @@ export class BatchingSink implements ScanSink {
   }
 
   span(span: Span): void {
+    const n = this.#numbers;
+    const o = this.#texts.length * FIELDS;
     this.#texts.push(span.text);
     this.#keys.push(span.key);
     this.#textLength += span.text.length;
-    const flags = (span.unsafeNumber ? 1 : 0) | (span.broken ? 2 : 0) | (span.tooDeep ? 4 : 0);
-    this.#numbers.push(KINDS.indexOf(span.kind), span.index, span.byteStart, span.byteEnd, span.line, span.column, span.colons, flags, span.parentDepth, span.fingerprintHigh, span.fingerprintLow);
+    n[o] = KINDS.indexOf(span.kind);
+    n[o + 1] = span.index;
+    n[o + 2] = span.byteStart;
+    n[o + 3] = span.byteEnd;
+    n[o + 4] = span.line;
+    n[o + 5] = span.column;
+    n[o + 6] = span.colons;
+    n[o + 7] = (span.unsafeNumber ? 1 : 0) | (span.broken ? 2 : 0) | (span.tooDeep ? 4 : 0);
+    n[o + 8] = span.parentDepth;
+    n[o + 9] = span.fingerprintHigh;
+    n[o + 10] = span.fingerprintLow;
     if (this.#texts.length >= BATCH_SPANS || this.#textLength >= BATCH_TEXT) this.onFull(span.byteEnd);
   }
 
   flush(): SpanBatch {
-    const batch = { texts: this.#texts, keys: this.#keys, numbers: Float64Array.from(this.#numbers), events: this.#events };
+    const numbers = new Float64Array(this.#numbers.buffer, 0, this.#texts.length * FIELDS);
+    const batch = { texts: this.#texts, keys: this.#keys, numbers, events: this.#events };
     this.#texts = [];
     this.#keys = [];
-    this.#numbers = [];
+    this.#numbers = new Float64Array(BATCH_SPANS * FIELDS);
     this.#events = [];
     this.#textLength = 0;
     return batch;

@@ -38,7 +38,7 @@ function send(bytesRead: number): void {
   if (checked !== undefined) {
     checkedOnScan++;
     post({ type: 'checked', seq, bytesRead, batch: checked.batch, checked: checked.checked }, checked.transfer);
-  } else if (data.checkers.length === 0) post({ type: 'batch', batch, bytesRead });
+  } else if (data.checkers.length === 0) post({ type: 'batch', batch, bytesRead }, [batch.numbers.buffer as ArrayBuffer]);
   else {
     // In turn: the merging thread takes them back in file order, so no checker may run far ahead of the others.
     data.checkers[seq % data.checkers.length]!.postMessage({ seq, batch, bytesRead } satisfies BatchToCheck, [batch.numbers.buffer as ArrayBuffer]);

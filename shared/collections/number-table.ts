@@ -16,8 +16,23 @@ export class NumberTable {
   /** Set by intern: whether the last number interned was new. */
   added = false;
 
+  /** The last number interned and its id: a file's prices come in runs of one article's. */
+  #last = '';
+  #lastId = -1;
+
   /** The number's id, given the next id (0, 1, 2, …) when it was not seen before. */
   intern(number: string): number {
+    if (number === this.#last && this.#lastId !== -1) {
+      this.added = false;
+      return this.#lastId;
+    }
+    const id = this.#intern(number);
+    this.#last = number;
+    this.#lastId = id;
+    return id;
+  }
+
+  #intern(number: string): number {
     const [high, low, foldedHigh, foldedLow] = hashesAndFolded(number);
     const first = this.#byFolded.valueOr(foldedHigh, foldedLow, this.size);
     if (first === -1) return this.#add(high, low);

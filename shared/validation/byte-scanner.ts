@@ -90,14 +90,39 @@ export class ByteScanner {
 
   /** The next bytes of the file; `last` when they end it. */
   push(chunk: Uint8Array, last: boolean): void {
+    const carry = this.carry;
+    if (carry.length === 0) {
+      this.pushAfterCarry(chunk, last);
+      return;
+    }
+    const joined = new Uint8Array(carry.length + chunk.length);
+    joined.set(carry);
+    joined.set(chunk, carry.length);
+    this.pushAfterCarry(joined, last);
+  }
+
+  /**
+   * The bytes given so far that the scan still needs (the start of an unfinished value): the
+   * next bytes must follow them. A view of the last bytes given, valid until the next push.
+   */
+  get carry(): Uint8Array {
+    return this.#mode === 'frame' ? this.#buf.subarray(this.#keepFrom() - this.#base) : new Uint8Array(0);
+  }
+
+  /**
+   * The next bytes of the file, `bytes` starting with a copy of `carry`: a reader that reads
+   * each chunk in after that copy saves copying the whole chunk behind it (push does that).
+   */
+  pushAfterCarry(bytes: Uint8Array, last: boolean): void {
     if (this.#ended) throw new Error('ByteScanner: push after the last chunk');
     this.#ended = last;
     if (this.#mode === 'done') return;
     if (this.#mode === 'utf8') {
-      this.#checkUtf8(chunk, last, this.#base);
+      this.#checkUtf8(bytes, last, this.#base);
       return;
     }
-    this.#append(chunk);
+    this.#base = this.#keepFrom();
+    this.#buf = bytes;
     if (this.#bodyOffset < 0) {
       if (this.#buf.length < ENCODING_PROBE_BYTES && !last) return;
       const b = this.#buf;
@@ -113,20 +138,6 @@ export class ByteScanner {
     }
     this.#run(last);
     if (last && this.#mode === 'frame') this.#mode = 'done';
-  }
-
-  #append(chunk: Uint8Array): void {
-    const rest = this.#buf.subarray(this.#keepFrom() - this.#base);
-    if (rest.length === 0) {
-      this.#base = this.#keepFrom();
-      this.#buf = chunk;
-      return;
-    }
-    const joined = new Uint8Array(rest.length + chunk.length);
-    joined.set(rest);
-    joined.set(chunk, rest.length);
-    this.#base = this.#keepFrom();
-    this.#buf = joined;
   }
 
   /** The first byte still needed: the start of an unfinished value, else the next byte. */

@@ -50,6 +50,7 @@ const INTEGRATION = [
   'electron/digest/digest-store.test.ts',
   'electron/files/report-libreoffice.test.ts',
   'electron/files/scan-threads.test.ts',
+  'electron/files/warm-scan-worker.test.ts',
   'electron/files/validate-file.test.ts',
   'electron/history/history.test.ts',
   'electron/history/in-flight.test.ts',

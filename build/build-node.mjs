@@ -11,7 +11,9 @@ const { version } = JSON.parse((await import('node:fs')).readFileSync(path.join(
 
 /** [entry, output] pairs; outputs land in dist/. */
 export const NODE_ENTRIES = [
-  ['electron/cli/main.ts', 'dist/cli/article-importer.cjs'],
+  // The binary: starts a scan worker while it loads the tool (cli-main.cjs) beside it.
+  ['electron/cli/launch.ts', 'dist/cli/article-importer.cjs'],
+  ['electron/cli/main.ts', 'dist/cli/cli-main.cjs'],
   // The CLI's keychain calls, one child process each (see electron/keychain/keytar-in-child.ts).
   ['electron/keychain/keytar-helper.ts', 'dist/cli/keytar-helper.cjs'],
   // The desktop app: main process (package.json "main"), the sandboxed preload (must be one
@@ -73,7 +75,7 @@ await Promise.all(
       // alone would double the installed app.
       minify: !entry.includes('/'),
       // Native and Electron modules are loaded at run time, never bundled.
-      external: ['keytar', 'electron'],
+      external: ['keytar', 'electron', './cli-main.cjs'],
       define: { __APP_VERSION__: JSON.stringify(version) },
       logLevel: 'warning',
       // load-keytar reads import.meta.url only when it runs as ESM (tests); the bundle is CJS.

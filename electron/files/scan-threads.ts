@@ -31,6 +31,7 @@ import { ReadError, ValidationCancelled } from './check-errors';
 import type { CheckSetup, CheckWorkerData, CheckWorkerMessage, CheckedBatchMessage } from './check-protocol';
 import { fromLean, replay } from './scan-batches';
 import type { ScanWorkerData, ScanWorkerMessage } from './scan-protocol';
+import { takeWaitingScanWorker, threadLimits } from './warm-scan-worker';
 
 /** What a scan on threads feeds: the document half, which can take record spans checked elsewhere. */
 export type MergingSink = ScanSink & { withChecked(checked: CheckedRecords, replay: () => void): void };
@@ -62,10 +63,6 @@ export interface ScanThreads {
 /** Batches dealt and not yet merged: with one checking thread 4 (measured: no faster with more); with K checkers two each and two more. */
 const maxInFlight = (checkers: number) => (checkers === 0 ? 4 : 2 * checkers + 2);
 
-// Young generations capped: short-lived strings only, and V8's default of up to 32 MB of
-// semi-spaces on a thread was a tenth of a 1 GB export's peak, for no speed measured.
-const resourceLimits = { maxYoungGenerationSizeMb: 16 };
-
 type Incoming = { from: 'scan'; message: ScanWorkerMessage } | { from: 'checker'; index: number; message: CheckWorkerMessage } | { from: 'exit'; index: number };
 
 export function scanOnThreads(
@@ -78,7 +75,7 @@ export function scanOnThreads(
   const channels = Array.from({ length: count }, () => new MessageChannel());
   const checkers = channels.map(({ port2 }) => {
     const data: CheckWorkerData = { ...threads.checks, port: port2 };
-    return new Worker(threads.checkers!.bundle, { workerData: data, transferList: [port2], resourceLimits });
+    return new Worker(threads.checkers!.bundle, { workerData: data, transferList: [port2], resourceLimits: threadLimits });
   });
   const { decode: _decode, fingerprint, ...scannerData } = scanner;
   const scanPorts = channels.map(({ port1 }) => port1);
@@ -86,7 +83,10 @@ export function scanOnThreads(
     fd, size, scanner: scannerData, fingerprints: fingerprint !== undefined, control, maxInFlight: maxInFlight(count), checkers: scanPorts,
     checks: threads.checks, checkOnScanFrom: threads.checkOnScanFrom ?? maxInFlight(count),
   };
-  const worker = new Worker(threads.scanWorker, { workerData: data, transferList: scanPorts, resourceLimits });
+  // One started while the tool loaded (warm-scan-worker.ts) is given its job as a message.
+  const waiting = takeWaitingScanWorker(threads.scanWorker);
+  waiting?.postMessage(data, scanPorts);
+  const worker = waiting ?? new Worker(threads.scanWorker, { workerData: data, transferList: scanPorts, resourceLimits: threadLimits });
   const all = [worker, ...checkers];
   const exited = Promise.all(all.map((thread) => new Promise<void>((resolve) => thread.once('exit', () => resolve())))).then(() => undefined);
 

@@ -1,6 +1,7 @@
 // Bundles the Node-side entry points with esbuild. Runs as `prepare`, so `npm ci` leaves a
-// ready `npx article-importer` with no other step, and the tool starts from one file
-// (start-up time counts: pipelines run it once per export).
+// ready `npx article-importer` with no other step, and the tool starts from one bundle, with
+// a launcher of a few lines before it that starts the scan worker meanwhile (start-up time
+// counts: pipelines run it once per export).
 import { build } from 'esbuild';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';

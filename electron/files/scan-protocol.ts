@@ -11,14 +11,14 @@ export interface ScanWorkerData {
   scanner: Omit<ScannerOptions, 'decode' | 'fingerprint'>;
   /** Fingerprint each article (fingerprint.ts): a function cannot cross to the worker. */
   fingerprints: boolean;
-  /** Int32Array[2] in shared memory: batches posted and not yet checked, and the most there were at once. */
+  /** Int32Array[3] in shared memory: batches posted and not yet merged, the most there were at once, and those of them not checked here. */
   control: SharedArrayBuffer;
   maxInFlight: number;
   /** The checker threads' ports (check-worker.ts): batches are dealt to them in turn, not posted to the parent. */
   checkers: MessagePort[];
   /** What checking records needs (batch-checker.ts): the scan worker checks a batch itself when the checking is behind. */
   checks: CheckSetup;
-  /** Batches in flight from which the checking counts as behind: `maxInFlight`, or 0 (tests) to check every batch here. */
+  /** Unchecked batches in flight from which the checking counts as behind, or 0 (tests) to check every batch here. */
   checkOnScanFrom: number;
 }
 

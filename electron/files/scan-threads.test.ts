@@ -105,14 +105,15 @@ describe('validateFile with checker threads', () => {
     }
   }, 240_000);
 
-  it('holds the scan back: never more batches in flight than two per checker and two', async () => {
+  it('holds the scan back: unchecked, two batches per checker and two, then six more checked on the scan worker at most', async () => {
     const file = write('long.json', JSON.stringify(messyRecords(30_000)));
     const reports: ThreadsReport[] = [];
     await validateFile(file, { scanWorker, checkWorker, threads: 2, onThreads: (r) => reports.push(r) });
     expect(reports).toHaveLength(1);
-    expect(reports[0]!.maxInFlight).toBe(6);
+    expect(reports[0]!.maxUnchecked).toBe(6);
+    expect(reports[0]!.maxInFlight).toBe(12);
     expect(reports[0]!.mostInFlight).toBeGreaterThan(0);
-    expect(reports[0]!.mostInFlight).toBeLessThanOrEqual(6);
+    expect(reports[0]!.mostInFlight).toBeLessThanOrEqual(12);
   }, 60_000);
 
   it('ends every thread when cancelled, and rejects with ValidationCancelled', async () => {

@@ -15,11 +15,14 @@
 //   the span columns transferred, not copied, with their outcomes as compact columns.
 // - Dealt in turn, merged in order: the cap per code, the first problem in the file, the
 //   order of unknown fields and the ids of the cross-record keys come out as on one thread.
-// - One count of batches in flight (dealt, not yet merged) holds the scan back when the
-//   checking is behind: memory stays flat whatever the number of checkers.
-// - When the checking is behind (as many in flight as may be), the scan worker checks the next
-//   batch itself (batch-checker.ts) rather than wait, and sends it checked: on 2 cores the
-//   checks on this thread took more than the scan, and the scan thread idled the difference.
+// - When the checking is behind (as many unchecked batches in flight as may be), the scan
+//   worker checks the next batch itself (batch-checker.ts) rather than wait, and sends it
+//   checked: on 2 cores the checks on this thread took more than the scan, and the scan
+//   thread idled the difference. It then goes on scanning: a checked batch does not count
+//   against the checking threads' queue.
+// - One count of batches in flight (dealt, not yet merged; a checked one carries no texts)
+//   holds the scan back when the merging is behind: memory stays flat whatever the number of
+//   checkers.
 // - Any thread that stops before its work is done fails the check with an error that says
 //   so; a cancelled check ends every thread.
 import { MessageChannel, Worker } from 'node:worker_threads';
@@ -44,6 +47,8 @@ export interface ThreadsReport {
   /** The most batches dealt and not yet merged at any time: what the scan held back at. */
   mostInFlight: number;
   maxInFlight: number;
+  /** Unchecked batches in flight from which the scan worker checks the next one itself. */
+  maxUnchecked: number;
   /** Once every thread of the scan has exited. */
   exited: Promise<void>;
 }
@@ -55,13 +60,18 @@ export interface ScanThreads {
   checks: CheckSetup;
   /** The checker threads: their bundle and how many. */
   checkers?: { bundle: string; count: number };
-  /** Batches in flight from which the scan worker checks the next one itself; by default as many as may be in flight, 0 (tests) for every batch. */
+  /** Unchecked batches in flight from which the scan worker checks the next one itself; by default maxUnchecked, 0 (tests) for every batch. */
   checkOnScanFrom?: number;
   onEnd?: (report: ThreadsReport) => void;
 }
 
-/** Batches dealt and not yet merged: with one checking thread 4 (measured: no faster with more); with K checkers two each and two more. */
-const maxInFlight = (checkers: number) => (checkers === 0 ? 4 : 2 * checkers + 2);
+/**
+ * Unchecked batches in flight: with this thread checking 4 (measured: no faster with more or
+ * with 2), with K checkers two each and two more. The scan worker checks beyond that.
+ */
+const maxUnchecked = (checkers: number) => (checkers === 0 ? 4 : 2 * checkers + 2);
+/** Batches dealt and not yet merged, checked or not (the checked ones carry columns only). */
+const maxInFlight = (checkers: number) => maxUnchecked(checkers) + 6;
 
 type Incoming = { from: 'scan'; message: ScanWorkerMessage } | { from: 'checker'; index: number; message: CheckWorkerMessage } | { from: 'exit'; index: number };
 
@@ -70,7 +80,8 @@ export function scanOnThreads(
 ): Promise<ScanFacts> {
   if (signal?.aborted) return Promise.reject(new ValidationCancelled());
   const count = threads.checkers?.count ?? 0;
-  const control = new SharedArrayBuffer(8);
+  // In flight: [0] all batches, [1] the most at once, [2] the unchecked ones.
+  const control = new SharedArrayBuffer(12);
   const inFlight = new Int32Array(control);
   const channels = Array.from({ length: count }, () => new MessageChannel());
   const checkers = channels.map(({ port2 }) => {
@@ -81,7 +92,7 @@ export function scanOnThreads(
   const scanPorts = channels.map(({ port1 }) => port1);
   const data: ScanWorkerData = {
     fd, size, scanner: scannerData, fingerprints: fingerprint !== undefined, control, maxInFlight: maxInFlight(count), checkers: scanPorts,
-    checks: threads.checks, checkOnScanFrom: threads.checkOnScanFrom ?? maxInFlight(count),
+    checks: threads.checks, checkOnScanFrom: threads.checkOnScanFrom ?? maxUnchecked(count),
   };
   // One started while the tool loaded (warm-scan-worker.ts) is given its job as a message.
   const waiting = takeWaitingScanWorker(threads.scanWorker);
@@ -101,7 +112,7 @@ export function scanOnThreads(
       settled = true;
       signal?.removeEventListener('abort', onAbort);
       for (const thread of all) void thread.terminate();
-      threads.onEnd?.({ checkers: count, checkedOnScan: ended?.checkedOnScan ?? 0, mostInFlight: Atomics.load(inFlight, 1), maxInFlight: maxInFlight(count), exited });
+      threads.onEnd?.({ checkers: count, checkedOnScan: ended?.checkedOnScan ?? 0, mostInFlight: Atomics.load(inFlight, 1), maxInFlight: maxInFlight(count), maxUnchecked: maxUnchecked(count), exited });
       void exited.then(act);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
@@ -110,21 +121,24 @@ export function scanOnThreads(
     const waiting = new Map<number, CheckedBatchMessage>();
     let merged = 0;
     let ended: { facts: ScanFacts; batches: number; checkedOnScan: number } | undefined;
-    const mergedOne = (bytesRead: number) => {
+    const mergedOne = (bytesRead: number, checkedOnScan: boolean) => {
       Atomics.sub(inFlight, 0, 1);
+      if (!checkedOnScan) Atomics.sub(inFlight, 2, 1);
       Atomics.notify(inFlight, 0);
       onBytes(bytesRead);
     };
     const finish = (facts: ScanFacts) => settle(() => resolve(facts));
-    const mergeChecked = ({ batch, checked, bytesRead }: CheckedBatchMessage) => {
+    /** Merges a batch checked by a checker or (`onScan`) by the scan worker. */
+    const mergeChecked = ({ batch, checked, bytesRead }: CheckedBatchMessage, onScan: boolean) => {
       sink.withChecked(new CheckedBatchReplay(checked), () => replay(fromLean(batch), sink));
-      mergedOne(bytesRead);
+      mergedOne(bytesRead, onScan);
     };
+    const checkedOnScan = new Set<number>();
     const mergeInOrder = () => {
       for (let next = waiting.get(merged); next !== undefined; next = waiting.get(merged)) {
         waiting.delete(merged);
+        mergeChecked(next, checkedOnScan.delete(merged));
         merged++;
-        mergeChecked(next);
       }
       if (ended !== undefined && merged === ended.batches) finish(ended.facts);
     };
@@ -149,12 +163,13 @@ export function scanOnThreads(
       switch (message.type) {
         case 'batch':
           replay(message.batch, sink);
-          mergedOne(message.bytesRead);
+          mergedOne(message.bytesRead, false);
           return;
         case 'checked':
           // Without checkers every batch comes from the scan worker, in file order: merged at once.
-          if (count === 0) mergeChecked(message);
+          if (count === 0) mergeChecked(message, true);
           else {
+            checkedOnScan.add(message.seq);
             waiting.set(message.seq, message);
             mergeInOrder();
           }

@@ -33,11 +33,13 @@ function scan(data: ScanWorkerData): void {
       return;
     }
     const batch = sink.flush();
-    const checked = Atomics.load(inFlight, 0) >= data.checkOnScanFrom ? checkHere(batch) : undefined;
-    // Wait while the checking is behind: the merging thread lowers the count after each batch.
+    // The checking is behind: check this one here (the counts: scan-threads.ts).
+    const checked = Atomics.load(inFlight, 2) >= data.checkOnScanFrom ? checkHere(batch) : undefined;
+    // Wait while the merging is behind: the merging thread lowers the count after each batch.
     for (let n = Atomics.load(inFlight, 0); n >= data.maxInFlight; n = Atomics.load(inFlight, 0)) Atomics.wait(inFlight, 0, n, 1000);
     const now = Atomics.add(inFlight, 0, 1) + 1;
     if (now > Atomics.load(inFlight, 1)) Atomics.store(inFlight, 1, now);
+    if (checked === undefined) Atomics.add(inFlight, 2, 1);
     const seq = dealt++;
     if (checked !== undefined) {
       checkedOnScan++;

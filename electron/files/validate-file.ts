@@ -50,7 +50,7 @@ export interface ValidateFileOptions {
   checkWorker?: string | undefined;
   /** Threads that check records (--threads, the app's setting): 1 checks them on this thread; by default one per core less the scan's (defaultThreads). */
   threads?: number;
-  /** Batches in flight from which the scan worker checks the next one itself (scan-threads.ts); 0 checks every batch there (tests). */
+  /** Unchecked batches in flight from which the scan worker checks the next one itself (scan-threads.ts); 0 checks every batch there (tests). */
   checkOnScanFrom?: number;
   /** Told what the threads did, at the end of each scan on them (tests, the bench). */
   onThreads?: (report: ThreadsReport) => void;

@@ -137,6 +137,8 @@ export class RecordChecks {
 
   /** Places what this span added while its text is at hand; the rest is placed from the index. */
   #place(span: Span): void {
+    // Most records have nothing listed: setting the length of an empty array is a runtime call.
+    if (this.#toPlace.length === 0) return;
     for (const draft of this.#toPlace) {
       if (draft.place !== undefined) continue;
       const offset = offsetInSpan(span, draft.pointer);

@@ -10,12 +10,18 @@ const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // Bidirectional marks, embeddings, overrides and isolates (the "Trojan Source" characters).
 export const BIDI = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const FORMULA_START = /^[=+\-@]/;
-// All three in one pass: most texts are clean and pay for one scan only.
+// Control and bidirectional characters in one pass: most texts are clean and pay for one scan
+// only (a class alone scans faster than one beside an anchored alternative).
 // eslint-disable-next-line no-control-regex
-const ANY = /^[=+\-@]|[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+const CONTROL_OR_BIDI = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+/** = + - @: what a spreadsheet takes for the start of a formula. */
+const startsFormula = (value: string): boolean => {
+  const c = value.charCodeAt(0);
+  return c === 0x3d || c === 0x2b || c === 0x2d || c === 0x40;
+};
 
 export function checkSuspiciousText(value: string, field: 'name' | 'description' | 'category', path: readonly string[], at: RecordContext): void {
-  if (!ANY.test(value)) return;
+  if (!startsFormula(value) && !CONTROL_OR_BIDI.test(value)) return;
   const detail = CONTROL.test(value)
     ? text('detail.textControl')
     : BIDI.test(value)

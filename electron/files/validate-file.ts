@@ -96,9 +96,13 @@ export async function validateFile(filePath: string, options: ValidateFileOption
     };
     const scan: Scan = (sink, scannerOptions, recordsChecked) => {
       checked = recordsChecked;
-      return threads === undefined
-        ? Promise.resolve(scanFd(handle.fd, size, sink, scannerOptions, { afterChunk: onBytes }))
-        : scanOnThreads(threads, handle.fd, size, sink, scannerOptions, onBytes, options.signal);
+      if (threads === undefined) return Promise.resolve(scanFd(handle.fd, size, sink, scannerOptions, { afterChunk: onBytes }));
+      const scanning = scanOnThreads(threads, handle.fd, size, sink, scannerOptions, onBytes, options.signal);
+      // Intl loads its data on first use (about 17 ms), which the report's words need once the
+      // check has ended and this thread alone is at work; loaded now, while it waits for the
+      // scan worker's first batch.
+      setImmediate(() => new Intl.NumberFormat().format(0));
+      return scanning;
     };
     const outcome = await validateScan(scan, fileSource(handle), {
       file,

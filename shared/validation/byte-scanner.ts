@@ -15,7 +15,7 @@
 
 import type { SyntaxReason } from './strict-json';
 import { ENCODING_PROBE_BYTES, firstInvalidUtf8, foreignEncoding } from './decode-bytes';
-import { decodeStrict, type FrameAt, type Fingerprinter, type Place, type ScanSink, type ScannerOptions, type SpanKind, type Utf8Decoder, type ValueAt } from './scan-types';
+import { decodeStrict, type FrameAt, type Fingerprinter, type Place, type ScanSink, type ScannerOptions, type Span, type SpanKind, type Utf8Decoder, type ValueAt } from './scan-types';
 import { CLOSE_BRACE, CLOSE_BRACKET, COLON, COMMA, NEWLINE, OPEN_BRACE, OPEN_BRACKET, QUOTE, keyProblemOffset, startsValue, unexpectedReason, utf8Length } from './scan-tokens';
 import { closingQuote, openValue, skipValue, type OpenValue } from './skip-value';
 
@@ -49,6 +49,7 @@ export class ByteScanner {
   #lastListIsArray = { articles: false, prices: false };
   #value: OpenValue | undefined;
   readonly #spare: OpenValue = openValue();
+  readonly #span: Span = { kind: 'article', key: undefined, index: 0, text: '', byteStart: 0, byteEnd: 0, line: 0, column: 0, colons: 0, unsafeNumber: false, broken: false, tooDeep: false, parentDepth: 0, fingerprintHigh: 0, fingerprintLow: 0 };
   #valueKind: SpanKind = 'value';
   #parentDepth = 0;
   #bodyOffset = -1;
@@ -392,23 +393,25 @@ export class ByteScanner {
     const kind = this.#valueKind;
     const print = this.#print;
     if (kind === 'article' && this.#fingerprint !== undefined) this.#fingerprint(bytes, print, v.gaps, v.gapCount);
-    this.#sink.span({
-      kind,
-      key: kind === 'value' ? this.#key : undefined,
-      index: kind === 'article' || kind === 'price' ? this.#index++ : 0,
-      text,
-      byteStart: v.start,
-      byteEnd: v.pos,
-      line: this.#line,
-      column: this.#column + 1,
-      colons: v.colons,
-      unsafeNumber: v.unsafe,
-      broken: v.broken,
-      tooDeep: v.tooDeep,
-      parentDepth: this.#parentDepth,
-      fingerprintHigh: kind === 'article' ? print[0]! : 0,
-      fingerprintLow: kind === 'article' ? print[1]! : 0,
-    });
+    // One span object for the scan (a sink reads it during the call only): a million records, no garbage.
+    const span = this.#span;
+    span.kind = kind;
+    span.key = kind === 'value' ? this.#key : undefined;
+    span.index = kind === 'article' || kind === 'price' ? this.#index++ : 0;
+    span.text = text;
+    span.byteStart = v.start;
+    span.byteEnd = v.pos;
+    span.line = this.#line;
+    span.column = this.#column + 1;
+    span.colons = v.colons;
+    span.unsafeNumber = v.unsafe;
+    span.broken = v.broken;
+    span.tooDeep = v.tooDeep;
+    span.parentDepth = this.#parentDepth;
+    span.fingerprintHigh = kind === 'article' ? print[0]! : 0;
+    span.fingerprintLow = kind === 'article' ? print[1]! : 0;
+    this.#sink.span(span);
+    span.text = '';
     this.#passSpan(bytes, text);
     this.#i = v.pos;
     this.#afterComma = false;

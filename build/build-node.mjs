@@ -87,7 +87,7 @@ await Promise.all(
       // alone would double the installed app.
       minify: !entry.includes('/'),
       // Native and Electron modules are loaded at run time, never bundled.
-      external: ['keytar', 'electron', './cli-main.cjs'],
+      external: ['keytar', 'electron'],
       define: { __APP_VERSION__: JSON.stringify(version) },
       logLevel: 'warning',
       // load-keytar reads import.meta.url only when it runs as ESM (tests); the bundle is CJS.

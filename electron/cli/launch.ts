@@ -8,5 +8,6 @@ import { startWaitingScanWorker } from '../files/warm-scan-worker';
 import type { main } from './main';
 
 const scanWorker = startWaitingScanWorker(path.join(__dirname, 'scan-worker.cjs'));
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- the tool's bundle, loaded after the worker started (not bundled in here)
-(require('./cli-main.cjs') as { main: typeof main }).main(scanWorker);
+// The tool's bundle beside this one, loaded once the worker started (not bundled in here).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+(require(path.join(__dirname, 'cli-main.cjs')) as { main: typeof main }).main(scanWorker);

@@ -60,7 +60,8 @@ export function scanFd(fd: number, size: number, sink: ScanSink, options: Scanne
  * The scanner's decoder for one chunk at a time: the chunk is checked for being UTF-8 once
  * (up to its last whole character), so each span in it needs no check of its own, only a
  * decode. Where the chunk is not UTF-8, every span is checked as before, which finds the bad
- * byte's place. A span never cuts a character: it starts and ends at ASCII bytes.
+ * byte's place. A span never cuts a character: it starts at an ASCII byte and ends after one,
+ * but for a value the end of the file cuts off, and the last chunk is checked whole.
  */
 class CheckedChunk {
   #chunk: Buffer | undefined;

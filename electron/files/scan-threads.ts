@@ -96,7 +96,12 @@ export function scanOnThreads(
   };
   // One started while the tool loaded (warm-scan-worker.ts) is given its job as a message.
   const waiting = takeWaitingScanWorker(threads.scanWorker);
-  waiting?.postMessage(data, scanPorts);
+  try {
+    waiting?.postMessage(data, scanPorts);
+  } catch (error) {
+    void waiting?.terminate();
+    throw error;
+  }
   const worker = waiting ?? new Worker(threads.scanWorker, { workerData: data, transferList: scanPorts, resourceLimits: threadLimits });
   const all = [worker, ...checkers];
   const exited = Promise.all(all.map((thread) => new Promise<void>((resolve) => thread.once('exit', () => resolve())))).then(() => undefined);

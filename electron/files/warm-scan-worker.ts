@@ -42,8 +42,9 @@ export function offerWaitingScanWorker(worker: WaitingScanWorker): void {
 /** The waiting scan worker of `bundle`, once (it holds the process from now on), or undefined. */
 export function takeWaitingScanWorker(bundle: string): Worker | undefined {
   const taken = waiting;
-  if (taken === undefined || taken.bundle !== bundle || !taken.alive) return undefined;
+  if (taken === undefined || taken.bundle !== bundle) return undefined;
   waiting = undefined;
+  if (!taken.alive) return undefined;
   taken.worker.ref();
   return taken.worker;
 }

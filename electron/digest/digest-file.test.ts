@@ -232,6 +232,20 @@ describe('digest file round trip', () => {
     expect(decodeDigest(encodeDigest(stored))).toEqual(stored);
   });
 
+  it('writes the strings block as one JSON.stringify would, though in pieces of a few thousand numbers', () => {
+    const stored = withDrift(small());
+    // Past two pieces' seams, with characters of 2, 3 and 4 bytes and ones JSON escapes.
+    stored.digest.numbers = Array.from({ length: 9000 }, (_, i) => ['Ä', '型号', '🙂', '"\\\n'][i % 4]! + String(i));
+    const bytes = encodeDigest(stored);
+    const file = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+    const stringsAt = 16 + 4 + file.getUint32(16, true);
+    const block = bytes.subarray(stringsAt + 4, stringsAt + 4 + file.getUint32(stringsAt, true));
+    const { numbers, tails, drift } = stored.digest;
+    const whole = JSON.stringify({ numbers, tails, fields: { names: drift!.fieldNames, filled: [...drift!.fieldFilled] } });
+    expect(block.equals(Buffer.from(whole, 'utf8'))).toBe(true);
+    expect(decodeDigest(bytes)).toEqual(stored);
+  });
+
   it('reads back a large digest, viewing the columns in place when the buffer is aligned', () => {
     const stored = large(200_000, 600_000);
     const bytes = encodeDigest(stored);

@@ -106,10 +106,12 @@ export function encodeDigest(stored: StoredDigest): Buffer {
 }
 
 /**
- * The digest's bytes as pieces in file order, to be written one after another: the header and
- * strings, then each column as a view of the digest's own array (and the zeros that align the
- * next). Nothing the size of the file is built: writing a 300 MB export's digest (26 MB) after
- * its send no longer took another 26 MB and more at the send's end.
+ * The digest's bytes as pieces in file order, to be written one after another: the header,
+ * the strings in pieces, then each column as a view of the digest's own array (and the zeros
+ * that align the next). Nothing the size of the file is built: writing a 300 MB export's
+ * digest (26 MB) after its send no longer took another 26 MB and more at the send's end. Nor
+ * the size of its strings: their JSON (4.5 MB there) was one string, then one Buffer, then
+ * copied once more after the header, 13 MB at once at the send's end.
  */
 export function encodeDigestParts(stored: StoredDigest): Uint8Array[] {
   requireLittleEndian();
@@ -118,19 +120,19 @@ export function encodeDigestParts(stored: StoredDigest): Uint8Array[] {
   if (problem !== undefined) throw new Error(`The digest was not written: ${problem}.`);
   const header = checkedHeader(stored);
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
-  const stringBytes = Buffer.from(JSON.stringify({ numbers: digest.numbers, tails: digest.tails.map(plainTail), ...fieldsOf(digest.drift) }), 'utf8');
+  const strings = stringsJson(digest);
+  const stringsLength = strings.reduce((sum, piece) => sum + piece.length, 0);
   const stringsAt = HEADER_LENGTH_AT + 4 + headerBytes.length;
-  const layout = layoutOf(align8(stringsAt + 4 + stringBytes.length), header.rows, digest.drift !== undefined);
+  const layout = layoutOf(align8(stringsAt + 4 + stringsLength), header.rows, digest.drift !== undefined);
 
-  const head = Buffer.alloc(layout.articleNumber);
+  const head = Buffer.alloc(stringsAt + 4);
   MAGIC.copy(head, 0);
   head.writeUInt32LE(FORMAT_VERSION, VERSION_AT);
   head.writeUInt32LE(headerBytes.length, HEADER_LENGTH_AT);
   headerBytes.copy(head, HEADER_LENGTH_AT + 4);
-  head.writeUInt32LE(stringBytes.length, stringsAt);
-  stringBytes.copy(head, stringsAt + 4);
-  const parts: Uint8Array[] = [head];
-  let at = head.length;
+  head.writeUInt32LE(stringsLength, stringsAt);
+  const parts: Uint8Array[] = [head, ...strings];
+  let at = head.length + stringsLength;
   const columns: [Uint8Array, number][] = columnsAt(digest, layout).map(([column, start]) => [bytesOf(column), start]);
   if (digest.drift !== undefined) columns.push([digest.drift.articleActive, layout.articleActive]);
   for (const [bytes, start] of columns) {
@@ -263,6 +265,25 @@ function checkedHeader({ info, digest }: StoredDigest): Header {
   const rows = { numbers: digest.numbers.length, articles: digest.articleNumber.length, tails: digest.tails.length, prices: digest.priceNumber.length };
   if (Object.values(rows).some((rowsOfKind) => rowsOfKind > MAX_ROWS)) throw new Error('The digest was not written: it has too many rows.');
   return { info: checked.data, rows, fingerprint: FINGERPRINT_ALGORITHM };
+}
+
+/** Article numbers per piece of the strings' JSON: about 64 KB each. */
+const NUMBERS_PER_PIECE = 4096;
+
+/**
+ * `JSON.stringify({ numbers, tails, fields? })` as UTF-8, byte for byte, in pieces: the numbers
+ * a few thousand at a time, so no string or Buffer holds them all.
+ */
+function stringsJson(digest: CatalogueDigest): Buffer[] {
+  const { numbers } = digest;
+  const pieces = [Buffer.from('{"numbers":[', 'utf8')];
+  for (let start = 0; start < numbers.length; start += NUMBERS_PER_PIECE) {
+    const list = JSON.stringify(numbers.slice(start, start + NUMBERS_PER_PIECE));
+    pieces.push(Buffer.from(`${start === 0 ? '' : ','}${list.slice(1, -1)}`, 'utf8'));
+  }
+  const rest = JSON.stringify({ tails: digest.tails.map(plainTail), ...fieldsOf(digest.drift) });
+  pieces.push(Buffer.from(`],${rest.slice(1)}`, 'utf8'));
+  return pieces;
 }
 
 function fieldsOf(drift: ArticleDrift | undefined): { fields?: { names: string[]; filled: number[] } } {

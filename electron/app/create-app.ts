@@ -204,7 +204,7 @@ export function createApp(env: AppEnvironment): App {
       return answer;
     },
     getChanges: sendHandlers.changes,
-    ...createReportExport({ documents, chooseSaveFile: env.chooseSaveFile, version: env.version, openPath: env.openPath, showItemInFolder: env.showItemInFolder }),
+    ...createReportExport({ documents, chooseSaveFile: env.chooseSaveFile, version: env.version, systemRegion: env.systemRegion, openPath: env.openPath, showItemInFolder: env.showItemInFolder }),
     ...createFixHandlers({ ...fileTaskDeps, dataDir: env.dataDir, log }),
     ...createSetAsideHandlers(fileTaskDeps),
     cancelFileTask: async () => ({ cancelled: fileTasks.cancel() }),

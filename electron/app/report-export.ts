@@ -7,6 +7,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { ChannelRequest, ChannelResponse } from '../../shared/ipc/contract';
 import { IpcFailure } from '../../shared/ipc/result';
+import { dateLocale } from '../../shared/messages/date-locale';
 import { text } from '../../shared/messages/text';
 import { reportFormatOf } from '../files/report-file';
 import type { DocumentStore } from './document-store';
@@ -17,6 +18,8 @@ export interface ReportExportDeps {
   /** The OS save dialog; undefined when the user cancels it. */
   chooseSaveFile: ChooseSaveFile;
   version: string;
+  /** The OS's region format ("en-GB"), where main knows it: the report's time follows it, as the window's dates do. */
+  systemRegion?: string | undefined;
   /** Opens a file with the system's program for it (Electron's shell.openPath): '' or why it could not. */
   openPath: (file: string) => Promise<string>;
   /** Shows a file selected in the system's file manager (Electron's shell.showItemInFolder). */
@@ -29,7 +32,7 @@ function reportFileName(fileName: string, format: 'xlsx' | 'text'): string {
   return `${base}.report.${format === 'xlsx' ? 'xlsx' : 'csv'}`;
 }
 
-export function createReportExport({ documents, chooseSaveFile, version, openPath, showItemInFolder }: ReportExportDeps) {
+export function createReportExport({ documents, chooseSaveFile, version, systemRegion, openPath, showItemInFolder }: ReportExportDeps) {
   /** The report saved last: the only file the window may have opened or shown. */
   let saved: string | undefined;
 
@@ -50,7 +53,7 @@ export function createReportExport({ documents, chooseSaveFile, version, openPat
       // The name decides where the dialog's filter could not (GTK keeps a typed .csv under the workbook filter).
       const written = reportFormatOf(chosen, format);
       try {
-        await documents.ask(documentId, (session) => session.writeReport(chosen, written, { checkedAt: document.checkedAt, appVersion: version }, locale));
+        await documents.ask(documentId, (session) => session.writeReport(chosen, written, { checkedAt: document.checkedAt, appVersion: version, dateTag: dateLocale(locale, [systemRegion]) }, locale));
       } catch (error) {
         // The worker's own failures (the file changed, the document was replaced) are told as they are.
         throw error instanceof IpcFailure ? error : unwritable(error, chosen);

@@ -17,12 +17,16 @@ export function cliLocale(io: Pick<CliIo, 'env' | 'locale'>): Locale {
   return io.locale ?? localeOfEnvironment(io.env);
 }
 
+/** The BCP 47 tag of the run's dates and times: the region of LC_ALL, else LC_TIME, else LANG (as POSIX reads the locale of times; empty counts as unset) where it speaks the run's language. */
+export function cliDateTag(io: Pick<CliIo, 'env' | 'locale'>): string {
+  const { LC_ALL, LC_TIME, LANG } = io.env;
+  return dateLocale(cliLocale(io), [[LC_ALL, LC_TIME, LANG].find((value) => value !== undefined && value !== '')]);
+}
+
 /** `say('cli.stateReady', { notes: 2 })` or `say(text)`, in the run's language. */
 export function sayer(io: Pick<CliIo, 'env' | 'locale'>): Say {
   const locale = cliLocale(io);
-  // As POSIX reads the locale of times: LC_ALL, else LC_TIME, else LANG (empty counts as unset).
-  const { LC_ALL, LC_TIME, LANG } = io.env;
-  const dates = dateLocale(locale, [[LC_ALL, LC_TIME, LANG].find((value) => value !== undefined && value !== '')]);
+  const dates = cliDateTag(io);
   return ((message: MessageKey | Text, values?: MessageValues) =>
     typeof message === 'string' ? format(locale, message, values, dates) : formatText(locale, message, dates)) as Say;
 }

@@ -42,6 +42,18 @@ describe('article-importer validate', () => {
     expect(findings.find((row) => row[5] === 'price.amount.precision')?.slice(0, 5)).toEqual(['5', 'Preis', 'LP-0301', 'amount', "'10.123"]);
   });
 
+  it('writes the report\'s time as the region of LC_TIME does where it speaks the report\'s language, else the language\'s own way', () => {
+    const checkedAt = (env: Record<string, string>, lang: string) => {
+      const result = spawnSync(process.execPath, [bin, 'validate', samplePath('valid-small.json'), '--format', 'csv', '--lang', lang], { env: { ...process.env, LC_ALL: '', LANG: '', NO_COLOR: '1', ...env } });
+      return readTextTable(result.stdout)[3]![1]!;
+    };
+    // "29 Nov 2026, 14:05:07 CET" on a British system; "Nov 29, 2026, …" for English elsewhere (a French region).
+    expect(checkedAt({ LC_TIME: 'en_GB.UTF-8' }, 'en')).toMatch(/^\d{1,2} [A-Z][a-z]{2} \d{4}, /);
+    expect(checkedAt({ LC_TIME: 'fr_FR.UTF-8' }, 'en')).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, /);
+    // German on a Swiss system, the Swiss way ("29.11.2026, 14:05:07 MEZ"), never the English one.
+    expect(checkedAt({ LC_TIME: 'de_CH.UTF-8' }, 'de')).toMatch(/^\d{2}\.\d{2}\.\d{4}, /);
+  });
+
   it('writes control characters in CSV cells as \\uXXXX, and cuts a cell beyond Excel\'s 32,767 characters with a marker', () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'validate-csv-'));
     const file = path.join(dir, 'control.json');

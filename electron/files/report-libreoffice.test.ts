@@ -51,7 +51,7 @@ async function writeReport(locale: Locale, format: 'xlsx' | 'text', name: string
   const outcome = await validateFile(file, { displayName: 'week.json' });
   const output = path.join(dir, name);
   const values = findingValues(new FileRecords(file, outcome.records!, outcome.stamp!));
-  await writeReportFile(output, format, { report: outcome.report, facts: { checkedAt: new Date().toISOString(), appVersion: 'test' }, locale, values });
+  await writeReportFile(output, format, { report: outcome.report, facts: { checkedAt: new Date().toISOString(), appVersion: 'test', dateTag: locale }, locale, values });
   return output;
 }
 

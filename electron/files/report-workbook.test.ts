@@ -43,7 +43,7 @@ async function writeWorkbook(locale: Locale, name: string): Promise<ExcelJS.Work
   const outcome = await validateFile(file, { displayName: 'week-47.json' });
   const records = new FileRecords(file, outcome.records!, outcome.stamp!);
   const output = path.join(dir, name);
-  await writeReportFile(output, 'xlsx', { report: outcome.report, facts: FACTS, locale, values: findingValues(records) });
+  await writeReportFile(output, 'xlsx', { report: outcome.report, facts: { ...FACTS, dateTag: locale }, locale, values: findingValues(records) });
   const workbook = new ExcelJS.Workbook();
   await workbook.xlsx.readFile(output);
   return workbook;

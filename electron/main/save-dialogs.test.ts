@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { SaveDialogOptions } from 'electron';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixableExport } from '../../test-support/fixable-export';
+import { readTextTable } from '../../test-support/text-table';
 import { startDesktop, type DesktopRun, removeTestFolder } from '../../test-support/electron-double/desktop-run';
 
 let root = '';
@@ -85,6 +86,21 @@ describe('the save dialogs', () => {
     expect(await run.call('openSavedReport', { path: report })).toMatchObject({ ok: false, error: { code: 'report.notSaved' } });
     const refused = await run.call('openSavedReport', { path: path.join(root, 'month.report.xlsx') });
     expect(refused).toMatchObject({ ok: false, error: { code: 'report.openFailed', message: { key: 'shell.report.openFailed', values: { name: 'month.report.xlsx', reason: 'No application is registered as handling this file' } } } });
+  });
+
+  it('writes the report\'s time as the system\'s region does where it speaks the report\'s language', async () => {
+    // The double's system is British (app.getSystemLocale(): en-GB).
+    const original = path.join(root, 'region.json');
+    await writeFile(original, fixableExport());
+    const { documentId } = await run.open(original);
+    const checkedAt = async (locale: 'en' | 'de') => {
+      const saved = await run.call('exportReport', { documentId, locale, format: 'text' });
+      if (!saved.ok || saved.value.path === undefined) throw new Error('the report was not saved');
+      return readTextTable(await readFile(saved.value.path))[3]!;
+    };
+    expect(await checkedAt('en')).toEqual(['Checked at', expect.stringMatching(/^\d{1,2} [A-Z][a-z]{2} \d{4}, /)]);
+    // German on a British system: the German way, not the British one.
+    expect(await checkedAt('de')).toEqual(['Geprüft am', expect.stringMatching(/^\d{2}\.\d{2}\.\d{4}, /)]);
   });
 
   it('writes the form the typed name asks for, and never over the export itself', async () => {

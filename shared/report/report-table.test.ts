@@ -12,7 +12,7 @@ const EXPORT = JSON.stringify({
   articles: [{ articleNumber: 'A-1', name: { de: 'Stuhl' } }, { articleNumber: 'A-2', name: '' }],
   prices: [{ articleNumber: 'A-1', currency: 'EUR', amount: '12,50' }],
 });
-const FACTS = { checkedAt: '2026-11-25T10:00:00.000Z', appVersion: '1.2.3' };
+const FACTS = { checkedAt: '2026-11-25T10:00:00.000Z', appVersion: '1.2.3', dateTag: 'de' };
 /** As the Node side reads them from the file: here, the pointer's text (enough to see it placed). */
 const valuesByPointer = async (findings: readonly Finding[]) => findings.map((finding) => (finding.pointer === '' ? undefined : `<${finding.pointer}>`));
 
@@ -38,6 +38,15 @@ describe('the report as a table', () => {
     expect(report.counts).toEqual({ error: 2, warning: 0, info: 1 });
     expect(de).toContainEqual(['Befunde', '2 Fehler, 0 Warnungen, 1 Hinweis']);
     expect(factRows(report, FACTS, 'en')).toContainEqual(['Records', '2 articles, 1 price']);
+  });
+
+  it('writes the time as the reader\'s region does where it speaks the report\'s language', async () => {
+    const { report } = await validateBytes(new TextEncoder().encode(EXPORT), { file: 'week-47.json' });
+    const british = factRows(report, { ...FACTS, dateTag: 'en-GB' }, 'en')[3]!;
+    const american = factRows(report, { ...FACTS, dateTag: 'en' }, 'en')[3]!;
+    expect(british).toEqual(['Checked at', formatTimestamp(FACTS.checkedAt, 'en-GB')]);
+    expect(british[1]).toMatch(/^25 Nov 2026, /);
+    expect(american[1]).toMatch(/^Nov 25, 2026, /);
   });
 
   it('writes the time in local time with its zone, to the second', () => {

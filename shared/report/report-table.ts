@@ -16,6 +16,11 @@ export interface ReportTableFacts {
   checkedAt: string;
   /** Which version of the app or the tool checked it. */
   appVersion: string;
+  /**
+   * The BCP 47 tag `checkedAt` is written in (date-locale.ts): the reader's region where it
+   * speaks the report's language ("25 Nov 2026" on an en-GB system), else the language's own.
+   */
+  dateTag: string;
 }
 
 /**
@@ -50,7 +55,7 @@ export function factRows(report: Report, facts: ReportTableFacts, locale: Locale
     // "1.1 kB (1,128 bytes)": the exact count too, where the size is rounded.
     [say('reportTable.size'), report.bytes < 1000 ? formatBytes(report.bytes, locale) : say('reportTable.sizeValue', { size: { bytes: report.bytes, exact: false }, bytes: report.bytes })],
     [say('reportTable.sha256'), report.sha256],
-    [say('reportTable.checkedAt'), formatTimestamp(facts.checkedAt, locale)],
+    [say('reportTable.checkedAt'), formatTimestamp(facts.checkedAt, facts.dateTag)],
     [say('reportTable.checkedBy'), say('reportTable.version', { version: facts.appVersion })],
   ];
   if (report.rules !== undefined) rows.push([say('reportTable.rules'), report.rules.name, report.rules.sha256]);

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { validateFile } from '../../files/validate-file';
 import { text } from '../../../shared/messages/text';
 import { reportInLanguage } from '../../../shared/report/report-in-language';
-import { cliLocale, sayer } from '../cli-text';
+import { cliDateTag, cliLocale, sayer } from '../cli-text';
 import { checkingProgress } from '../checking-progress';
 import type { CliIo } from '../cli-io';
 import { EXIT, exitCodeForReport } from '../exit-codes';
@@ -54,7 +54,7 @@ export async function runValidateCommand(args: string[], io: CliIo): Promise<num
     // The records are read back for each finding's value as written (a file with a syntax error: those read before it).
     const kept = outcome.records ?? outcome.recordsBeforeError;
     const content: ReportContent = {
-      report, facts: { checkedAt: checkedAt.toISOString(), appVersion: APP_VERSION }, locale: cliLocale(io),
+      report, facts: { checkedAt: checkedAt.toISOString(), appVersion: APP_VERSION, dateTag: cliDateTag(io) }, locale: cliLocale(io),
       values: findingValues(kept && outcome.stamp ? new FileRecords(filePath, kept, outcome.stamp) : undefined),
     };
     const written = await writeTable(io, content, format, file, output, outputPath);

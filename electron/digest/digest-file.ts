@@ -19,7 +19,8 @@
 import os from 'node:os';
 import { crc32 } from 'node:zlib';
 import { z } from 'zod';
-import { ACTIVE_OTHER, type ArticleDrift, type CatalogueDigest, type DigestInfo, type PriceTail, type StoredDigest } from '../../shared/changes/digest';
+import { type ArticleDrift, type CatalogueDigest, type DigestInfo, type PriceTail, type StoredDigest } from '../../shared/changes/digest';
+import { contentProblem } from './digest-content';
 
 const FORMAT_VERSION = 2;
 /** Versions still read: 1 (before drift data). */
@@ -357,62 +358,4 @@ function shapeProblem(digest: CatalogueDigest): string | undefined {
   const prices = digest.priceNumber.length;
   if (digest.priceTail.length !== prices || digest.priceFrom.length !== prices || digest.priceAmount.length !== prices) return 'price columns differ in length';
   return undefined;
-}
-
-/** What in the columns would make a comparison wrong: an index out of range, a number twice, a bad date or amount. */
-function contentProblem(digest: CatalogueDigest): string | undefined {
-  const numbers = digest.numbers.length;
-  if (!allBelow(digest.articleNumber, numbers)) return 'article number index out of range';
-  if (!allDistinct(digest.articleNumber, numbers)) return 'an article number occurs twice';
-  return driftProblem(digest) ?? priceProblem(digest);
-}
-
-/** A count above the articles, or an `active` code that means nothing. */
-function driftProblem({ drift, articleNumber }: CatalogueDigest): string | undefined {
-  if (drift === undefined) return undefined;
-  if (drift.fieldFilled.some((filled) => filled < 0 || filled > articleNumber.length)) return 'a field count out of range';
-  for (let i = 0; i < drift.articleActive.length; i++) if (drift.articleActive[i]! > ACTIVE_OTHER) return 'an article\'s active out of range';
-  return undefined;
-}
-
-// One pass over the price rows rather than one per column: three million rows are checked on
-// every read.
-function priceProblem({ numbers, tails, priceNumber, priceTail, priceFrom, priceAmount }: CatalogueDigest): string | undefined {
-  for (let i = 0; i < priceNumber.length; i++) {
-    const number = priceNumber[i]!;
-    if (number < 0 || number >= numbers.length) return 'price number index out of range';
-    const tail = priceTail[i]!;
-    if (tail < 0 || tail >= tails.length) return 'price tail index out of range';
-    if (!isDayOrNone(priceFrom[i]!)) return 'price start date out of range';
-    if (!Number.isFinite(priceAmount[i]!)) return 'price amount not finite';
-  }
-  return undefined;
-}
-
-function allBelow(indices: Int32Array, limit: number): boolean {
-  for (let i = 0; i < indices.length; i++) {
-    const index = indices[i]!;
-    if (index < 0 || index >= limit) return false;
-  }
-  return true;
-}
-
-/** Indices already known to be in [0, limit). */
-function allDistinct(indices: Int32Array, limit: number): boolean {
-  const seen = new Uint8Array(limit);
-  for (let i = 0; i < indices.length; i++) {
-    const index = indices[i]!;
-    if (seen[index] === 1) return false;
-    seen[index] = 1;
-  }
-  return true;
-}
-
-/** 0 (no start date) or YYYYMMDD with a month and day that can exist. */
-function isDayOrNone(day: number): boolean {
-  if (day === 0) return true;
-  if (day < 101 || day > 99_991_231) return false;
-  const month = ((day / 100) | 0) % 100;
-  const dayOfMonth = day % 100;
-  return month >= 1 && month <= 12 && dayOfMonth >= 1 && dayOfMonth <= 31;
 }

@@ -9,7 +9,8 @@ import type { EffectiveRules } from '../../shared/rules/effective-rules';
 
 /**
  * Validates with progress on a terminal, under `rules` (cli-rules.ts), on `threads` (cli-threads.ts); Ctrl-C stops it. Keeps
- * only what sending needs (the digest), not the record index.
+ * only what sending needs (the digest), not the record index. The caller releases the digest
+ * when it is done with it.
  */
 export async function checkFile(io: CliIo, say: Say, file: string, filePath: string, interrupt: AbortSignal | undefined, rules: EffectiveRules, threads: number | undefined) {
   const checking = checkingProgress(io, say, file);

@@ -1,7 +1,9 @@
 // The file `send` and `changes` checked, as the one send path needs it: its digest is held
-// here, in the command's own process.
+// here, in the command's own process, as the rows it was collected in (a temporary file): the
+// comparison reads them in order, and the columns are made only to be kept after an accepted
+// send, once the target's digest and the comparison's tables are let go.
 import path from 'node:path';
-import type { CatalogueDigest } from '../../shared/changes/digest';
+import type { FileDigest } from '../../shared/changes/collect-digest';
 import type { Report } from '../../shared/report/report';
 import { isUnreadable } from '../../shared/report/report';
 import type { RulesetId } from '../../shared/rules/ruleset-format';
@@ -13,7 +15,8 @@ export interface CheckedOutcome {
   report: Report;
   bodyOffset: number;
   stamp: FileStamp | undefined;
-  digest: CatalogueDigest | undefined;
+  /** Released by the command when it ends (check-file.ts: withCheckedFile). */
+  digest: FileDigest | undefined;
 }
 
 /**
@@ -34,6 +37,6 @@ export function cliCheckedFile(filePath: string, checked: CheckedOutcome, rules:
     changes: async (target, guards) => {
       return changesAgainst(await readLastDigest(dataDir, target, historyFile), { digest: held(), sha256: report.sha256 }, guards);
     },
-    keepDigest: (info) => keepDigest(dataDir, info, held()),
+    keepDigest: (info) => keepDigest(dataDir, info, held().columns()),
   };
 }

@@ -8,6 +8,7 @@
 // `notComparable` with the reason, never `first`, and sending asks before it goes on.
 import type { AcceptedSend, ChangesSeen, GuardSettings, NotComparable } from '../../shared/changes/changes';
 import type { CatalogueDigest, DigestInfo, StoredDigest } from '../../shared/changes/digest';
+import type { DigestRows } from '../../shared/changes/digest-rows';
 import { compareDigests, guardsOf } from '../../shared/changes/compare-digests';
 import { historyFilePath } from '../history/history-entry';
 import { lastAcceptedSend } from '../history/read-history';
@@ -76,8 +77,8 @@ async function acceptedSendIn(historyFile: string, target: DigestTarget): Promis
   }
 }
 
-/** What the file (its digest and SHA-256) would change at the target whose digest is `last`. */
-export function changesAgainst(last: LastDigest, file: { digest: CatalogueDigest; sha256: string }, guards: GuardSettings): ChangesSeen {
+/** What the file (its digest, as columns or rows, and SHA-256) would change at the target whose digest is `last`. */
+export function changesAgainst(last: LastDigest, file: { digest: CatalogueDigest | DigestRows; sha256: string }, guards: GuardSettings): ChangesSeen {
   if (last.kind !== 'found') return last;
   const { info, digest } = last.stored;
   const changes = compareDigests(digest, file.digest, { lastInfo: info, currentSha256: file.sha256, priceJumpFactor: guards.priceJumpFactor });

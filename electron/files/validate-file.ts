@@ -13,8 +13,7 @@ import path from 'node:path';
 import { LIMITS } from '../../shared/payload/payload-schema';
 import type { DocumentRecords, Scan, ValidationOptions, ValidationOutcome, ValidationProgress } from '../../shared/validation/validate-bytes';
 import { fileProblemOutcome, validateScan } from '../../shared/validation/validate-bytes';
-import { collectDigest } from '../../shared/changes/collect-digest';
-import type { CatalogueDigest } from '../../shared/changes/digest';
+import { collectDigest, type FileDigest } from '../../shared/changes/collect-digest';
 import type { MessageKey } from '../../shared/messages/catalogue';
 import { text, type Text } from '../../shared/messages/text';
 import { decodeUtf8, scanFd } from './file-scan';
@@ -38,7 +37,10 @@ export interface ValidateFileOptions {
   onStamp?: (stamp: FileStamp) => void;
   /** Stops the check (within a batch of records); validateFile then rejects with ValidationCancelled. */
   signal?: AbortSignal;
-  /** Collect the file's digest too (outcome.digest): what sending it would change at a target. */
+  /**
+   * Collect the file's digest too (outcome.digest): what sending it would change at a target.
+   * Its rows are read from a temporary file until the caller calls its `release()`.
+   */
   digest?: boolean;
   /** Keep what setting records aside needs (outcome.setAside; shared/set-aside). */
   setAside?: ValidationOptions['setAside'];
@@ -72,7 +74,7 @@ const besideThisBundle = (name: string) => {
 const defaultScanWorker = besideThisBundle('scan-worker.cjs');
 const defaultCheckWorker = besideThisBundle('check-worker.cjs');
 
-export async function validateFile(filePath: string, options: ValidateFileOptions = {}): Promise<ValidationOutcome<CatalogueDigest> & { stamp?: FileStamp }> {
+export async function validateFile(filePath: string, options: ValidateFileOptions = {}): Promise<ValidationOutcome<FileDigest> & { stamp?: FileStamp }> {
   const file = options.displayName ?? filePath;
   const maxBytes = options.maxBytes ?? LIMITS.maxFileBytes;
   let opened: { handle: FileHandle; size: number };
@@ -82,8 +84,10 @@ export async function validateFile(filePath: string, options: ValidateFileOption
     return fileProblemOutcome(file, 0, 'file.unreadable', { detail: unreadableReason(error) }, options.rules);
   }
   const { handle, size } = opened;
-  // What the digest collects, written as it comes (removed when the check ends).
+  // What the digest collects, written as it comes; removed when the check ends, or when the
+  // digest it gives is released.
   const spill = options.digest === true ? new SpillFile() : undefined;
+  let digestGiven = false;
   try {
     if (size > maxBytes) return fileProblemOutcome(file, size, 'file.tooLarge', { limit: { bytes: maxBytes } }, options.rules);
     const stamp = await fileStamp(handle);
@@ -114,6 +118,7 @@ export async function validateFile(filePath: string, options: ValidateFileOption
       ...(options.setAside === undefined ? {} : { setAside: options.setAside }),
       ...(options.rules === undefined ? {} : { rules: options.rules }),
     }, decodeUtf8);
+    digestGiven = outcome.digest !== undefined;
     return { ...outcome, stamp };
   } catch (error) {
     if (error instanceof ValidationCancelled) throw error;
@@ -122,7 +127,7 @@ export async function validateFile(filePath: string, options: ValidateFileOption
     }
     throw error;
   } finally {
-    spill?.close();
+    if (!digestGiven) spill?.close();
     await handle.close();
   }
 }

@@ -70,7 +70,11 @@ const handlers: WorkerHandlers = {
       report: outcome.report, records, levels, ...(outcome.records === undefined && records ? { beforeError: true } : {}),
       ...(outcome.records?.marks ? { marks: outcome.records.marks } : {}),
     });
-    checked = outcome.digest && { digest: outcome.digest, sha256: outcome.report.sha256 };
+    // The window compares with each target chosen while the file is open: its digest is held
+    // here as columns, and the temporary file its rows were collected in is removed at once.
+    const digest = outcome.digest?.columns();
+    outcome.digest?.release();
+    checked = digest && { digest, sha256: outcome.report.sha256 };
     return { summary: pages.summary(), parsed: pages.parsed, bodyOffset: outcome.bodyOffset, stamp: outcome.stamp };
   },
   changes: ({ dataDir, target, guards, historyFile }) => changesAt(dataDir, target, heldDigest(), guards, historyFile),

@@ -3,7 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { validateBytes } from '../validation/validate-bytes';
 import type { Fingerprinter } from '../validation/scan-types';
+import type { BlockStore } from '../collections/byte-stream';
 import { MAX_FIELD_NAMES, collectDigest } from './collect-digest';
+import { compareDigests } from './compare-digests';
+import type { DigestInfo } from './digest';
 
 /** Length and first byte of the article's bytes: enough to tell them apart here. */
 const byLength: Fingerprinter = (bytes, out) => {
@@ -14,7 +17,7 @@ const byLength: Fingerprinter = (bytes, out) => {
 async function digestOf(document: unknown) {
   const bytes = new TextEncoder().encode(JSON.stringify(document));
   const outcome = await validateBytes(bytes, { file: 'x.json', digest: collectDigest(byLength) });
-  return outcome.digest!;
+  return outcome.digest!.columns();
 }
 
 describe('the digest collected while checking', () => {
@@ -78,5 +81,37 @@ describe('the digest collected while checking', () => {
     const bytes = new TextEncoder().encode('{"articles":[]}');
     expect((await validateBytes(bytes, { file: 'x.json' })).digest).toBeUndefined();
     expect((await validateBytes(new TextEncoder().encode('{"articles":['), { file: 'x.json', digest: collectDigest(byLength) })).digest).toBeUndefined();
+  });
+
+  it('reads its rows from where they were written, as its columns hold them, and compares the same either way', async () => {
+    // Enough rows that every stream fills blocks and hands them to the store.
+    const document = (year: number, off: (i: number) => boolean) => ({
+      articles: Array.from({ length: 20000 }, (_, i) => ({ articleNumber: `A-${i}`, name: `Article ${i}`, active: !off(i) })),
+      prices: Array.from({ length: 60000 }, (_, i) => ({
+        articleNumber: `A-${(i * 7) % 20000}`, priceList: `list-${year}`, currency: 'EUR', minQuantity: 1 + (i % 3), validFrom: `${year}-01-01`, amount: ((i % 100) + 0.5) * (year - 2025),
+      })),
+    });
+    const blocks: Uint8Array[] = [];
+    let closed = false;
+    const store: BlockStore = { put: (block) => blocks.push(block.slice()) - 1, get: (id, into) => into.set(blocks[id]!), close: () => (closed = true) };
+    const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
+    const current = (await validateBytes(encode(document(2027, (i) => i % 10 === 0)), { file: 'x.json', digest: collectDigest(byLength, store) })).digest!;
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    const columns = current.columns();
+    expect(columns.priceNumber).toHaveLength(60000);
+
+    // The list renamed for the new year and a tenth of the articles switched off: the comparison's every path.
+    const last = await digestOf(document(2026, () => false));
+    const info: DigestInfo = { baseUrl: 'http://x', appId: 1, acceptedAt: '2026-01-01T00:00:00Z', fileName: 'x.json', sha256: '0'.repeat(64), bytes: 1, articles: 1, prices: 1 };
+    const options = { lastInfo: info, currentSha256: '1'.repeat(64), priceJumpFactor: 1.5 };
+    const fromRows = compareDigests(last, current, options);
+    expect(fromRows).toEqual(compareDigests(last, columns, options));
+    expect(fromRows.prices).toMatchObject({ added: 60000, removed: 60000 });
+    expect(fromRows.drift.deactivated).toBe(2000);
+    // New keys held against the renamed list's prices: the rows were read once more to pair the lists.
+    expect(fromRows.priceJumps.count).toBeGreaterThan(0);
+    expect(fromRows.lists.priceJumps[0]!.previous!.priceList).toBe('list-2026');
+    current.release();
+    expect(closed).toBe(true);
   });
 });

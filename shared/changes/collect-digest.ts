@@ -8,20 +8,22 @@
 // While the check runs, what it collects is written as it comes, as streams of small numbers
 // (ids and dates as the difference to the record before, amounts in cents): about 6 bytes a
 // price, 11 an article and 11 a number, where columns and strings took 20, 13 and about 40;
-// given a BlockStore (a file, on the Node side), they hold one block each in memory. They become
-// the digest's columns when it is asked for, after the check, once its tables are let go:
-// `send` then weighs what `validate` does, whose peak is at the end of the check.
+// given a BlockStore (a file, on the Node side), they hold one block each in memory. The check
+// gives a FileDigest on them: a comparison reads its rows from the streams, in order
+// (digest-rows.ts), and its columns are made only when they are kept or held (`columns()`).
+// `send` then holds no columns of the file while it compares with the target's digest.
 import { ByteStream, type BlockStore } from '../collections/byte-stream';
 import type { Fingerprinter } from '../validation/scan-types';
 import type { ArticleShape, RecordKeysListener } from '../validation/validate-cross-records';
 import type { DigestRequest } from '../validation/validate-bytes';
 import { ACTIVE_FALSE, ACTIVE_OTHER, ACTIVE_TRUE, type CatalogueDigest, type PriceTail } from './digest';
+import type { ArticleCursor, DigestRows, PriceCursor } from './digest-rows';
 
 /**
  * Asks validateBytes/validateScan for the file's digest, each article fingerprinted with
  * `fingerprint`; what is collected is written to `store` as it comes, when one is given.
  */
-export function collectDigest(fingerprint: Fingerprinter, store?: BlockStore): DigestRequest<CatalogueDigest> {
+export function collectDigest(fingerprint: Fingerprinter, store?: BlockStore): DigestRequest<FileDigest> {
   return { fingerprint, collector: () => new DigestCollector(store) };
 }
 
@@ -32,7 +34,7 @@ export function collectDigest(fingerprint: Fingerprinter, store?: BlockStore): D
 export const MAX_FIELD_NAMES = 256;
 
 class DigestCollector implements RecordKeysListener {
-  constructor(store: BlockStore | undefined) {
+  constructor(private readonly store: BlockStore | undefined) {
     this.#numbers = new ByteStream(store);
     this.#articleRows = new ByteStream(store);
     this.#priceRows = new ByteStream(store);
@@ -103,38 +105,117 @@ class DigestCollector implements RecordKeysListener {
     this.#lastFrom = from;
   }
 
-  digest(): CatalogueDigest {
-    const numbers: string[] = [];
-    const numberTexts = this.#numbers.reader();
-    for (let id = 0; id < this.#numberCount; id++) numbers.push(numberTexts.text());
-    const articles = this.#articles;
-    const articleNumber = new Int32Array(articles), articleFingerprint = new Int32Array(2 * articles), articleActive = new Uint8Array(articles);
-    const articleRows = this.#articleRows.reader();
-    for (let row = 0, number = 0; row < articles; row++) {
-      articleNumber[row] = number += articleRows.signed();
-      articleFingerprint[2 * row] = articleRows.int32();
-      articleFingerprint[2 * row + 1] = articleRows.int32();
-      articleActive[row] = articleRows.byte();
+  digest(): FileDigest {
+    return new FileDigest(
+      { numbers: this.#numbers, articleRows: this.#articleRows, priceRows: this.#priceRows },
+      { numbers: this.#numberCount, articles: this.#articles, prices: this.#prices },
+      this.#tails,
+      { fieldNames: [...this.#fieldIndex.keys()], fieldFilled: Int32Array.from(this.#fieldFilled) },
+      this.store,
+    );
+  }
+}
+
+/**
+ * A file's digest as collected: its rows in the streams they were written to, read in order as
+ * often as asked; its columns made when asked for. Readable until `release()`, which whoever
+ * asked for it calls when done (it removes the file the streams were written to).
+ */
+export class FileDigest implements DigestRows {
+  #numbers: string[] | undefined;
+
+  constructor(
+    private readonly streams: { numbers: ByteStream; articleRows: ByteStream; priceRows: ByteStream },
+    private readonly counts: { numbers: number; articles: number; prices: number },
+    readonly tails: readonly PriceTail[],
+    readonly fields: { fieldNames: string[]; fieldFilled: Int32Array },
+    private readonly store: BlockStore | undefined,
+  ) {}
+
+  /** Lets go of the streams' store: the rows cannot be read after this, the columns made before stay. */
+  release(): void {
+    this.store?.close();
+  }
+
+  get articleCount(): number {
+    return this.counts.articles;
+  }
+
+  get priceCount(): number {
+    return this.counts.prices;
+  }
+
+  /** The article numbers' texts, read from their stream the first time they are asked for. */
+  get numbers(): readonly string[] {
+    return this.#numberTexts();
+  }
+
+  #numberTexts(): string[] {
+    if (this.#numbers === undefined) {
+      const numbers: string[] = [];
+      const texts = this.streams.numbers.reader();
+      for (let id = 0; id < this.counts.numbers; id++) numbers.push(texts.text());
+      this.#numbers = numbers;
     }
-    const count = this.#prices;
+    return this.#numbers;
+  }
+
+  articles(): ArticleCursor {
+    const rows = this.streams.articleRows.reader();
+    const cursor: ArticleCursor = {
+      number: 0, fingerprintHigh: 0, fingerprintLow: 0, active: ACTIVE_OTHER,
+      next() {
+        cursor.number += rows.signed();
+        cursor.fingerprintHigh = rows.int32();
+        cursor.fingerprintLow = rows.int32();
+        cursor.active = rows.byte();
+      },
+    };
+    return cursor;
+  }
+
+  prices(): PriceCursor {
+    const rows = this.streams.priceRows.reader();
+    const cursor: PriceCursor = {
+      number: 0, tail: 0, from: 0, amount: 0,
+      next() {
+        cursor.number += rows.signed();
+        cursor.tail = rows.unsigned();
+        cursor.from += rows.signed();
+        cursor.amount = rows.amount();
+      },
+    };
+    return cursor;
+  }
+
+  /** The digest as columns: what is kept as the target's after an accepted send, and what the app holds. */
+  columns(): CatalogueDigest {
+    const articles = this.counts.articles;
+    const articleNumber = new Int32Array(articles), articleFingerprint = new Int32Array(2 * articles), articleActive = new Uint8Array(articles);
+    const article = this.articles();
+    for (let row = 0; row < articles; row++) {
+      article.next();
+      articleNumber[row] = article.number;
+      articleFingerprint[2 * row] = article.fingerprintHigh;
+      articleFingerprint[2 * row + 1] = article.fingerprintLow;
+      articleActive[row] = article.active;
+    }
+    const count = this.counts.prices;
     const priceNumber = new Int32Array(count), priceTail = new Int32Array(count), priceFrom = new Int32Array(count), priceAmount = new Float64Array(count);
-    const rows = this.#priceRows.reader();
-    for (let row = 0, number = 0, from = 0; row < count; row++) {
-      priceNumber[row] = number += rows.signed();
-      priceTail[row] = rows.unsigned();
-      priceFrom[row] = from += rows.signed();
-      priceAmount[row] = rows.amount();
+    const price = this.prices();
+    for (let row = 0; row < count; row++) {
+      price.next();
+      priceNumber[row] = price.number;
+      priceTail[row] = price.tail;
+      priceFrom[row] = price.from;
+      priceAmount[row] = price.amount;
     }
     return {
-      numbers,
+      numbers: this.#numberTexts(),
       articleNumber, articleFingerprint,
-      tails: this.#tails,
+      tails: [...this.tails],
       priceNumber, priceTail, priceFrom, priceAmount,
-      drift: {
-        fieldNames: [...this.#fieldIndex.keys()],
-        fieldFilled: Int32Array.from(this.#fieldFilled),
-        articleActive,
-      },
+      drift: { ...this.fields, articleActive },
     };
   }
 }

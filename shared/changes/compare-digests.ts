@@ -3,14 +3,16 @@
 // extra confirmation it trips. It runs before every send, on up to a million articles and
 // three million prices a side, so it works on the digests' columns with typed arrays, and
 // reads memory in order wherever it can: a look-up at a random place in a large table costs
-// about ten times a neighbouring read. Objects are made only for the entries of the (capped)
-// lists.
+// about ten times a neighbouring read. The file's side is read once, in order, row by row
+// (digest-rows.ts), so it need not be held as columns beside the target's digest. Objects are
+// made only for the entries of the (capped) lists.
 import { numberMapOf } from './match-numbers';
 import { PriceGroups } from './price-groups';
-import { previousPrices } from './previous-prices';
+import { PreviousPrices } from './previous-prices';
 import { compareDrift, driftGuardOf } from './compare-drift';
 import type { ChangeCounts, Changes, GuardSettings, Guards, PriceChange, PriceRow } from './changes';
-import { dayText, type CatalogueDigest, type DigestInfo, type PriceTail } from './digest';
+import { ACTIVE_FALSE, dayText, type CatalogueDigest, type DigestInfo, type PriceTail } from './digest';
+import { asRows, type DigestRows, type PriceCursor } from './digest-rows';
 
 export const DEFAULT_LIST_LIMIT = 1000;
 
@@ -25,13 +27,18 @@ export interface CompareOptions {
   listLimit?: number;
 }
 
-/** What sending the file of `current` would change at the target that last accepted `last`. */
-export function compareDigests(last: CatalogueDigest, current: CatalogueDigest, options: CompareOptions): Changes {
+/**
+ * What sending the file of `current` would change at the target that last accepted `last`.
+ * `current` is read once, row by row (digest-rows.ts): it may be a digest held as columns, or
+ * rows read from where they were collected.
+ */
+export function compareDigests(last: CatalogueDigest, current: CatalogueDigest | DigestRows, options: CompareOptions): Changes {
+  const file = asRows(current);
   const lists = new ListCollector(options.listLimit ?? DEFAULT_LIST_LIMIT);
-  const comparesAny = current.articleNumber.length > 0 || current.priceNumber.length > 0;
-  const numberMap = comparesAny ? numberMapOf(last.numbers, current.numbers) : new Int32Array(0);
-  const { counts: articles, lastRowOf: lastArticleRowOf } = compareArticles(last, current, numberMap, lists);
-  const prices = comparePrices(last, current, numberMap, options.priceJumpFactor, lists);
+  const comparesAny = file.articleCount > 0 || file.priceCount > 0;
+  const numberMap = comparesAny ? numberMapOf(last.numbers, file.numbers) : new Int32Array(0);
+  const { counts: articles, deactivated } = compareArticles(last, file, numberMap, lists);
+  const prices = comparePrices(last, file, numberMap, options.priceJumpFactor, lists);
   const lastArticles = last.articleNumber.length;
   const lastPrices = last.priceNumber.length;
   return {
@@ -43,7 +50,7 @@ export function compareDigests(last: CatalogueDigest, current: CatalogueDigest, 
       ? (lastArticles > 0 ? articles.removed / lastArticles : 0)
       : (prices.counts.compared && lastPrices > 0 ? prices.counts.removed / lastPrices : 0),
     priceJumps: { factor: options.priceJumpFactor, count: prices.jumps },
-    drift: compareDrift(last, current, lastArticleRowOf),
+    drift: compareDrift(last, file, deactivated),
     lists: lists.lists,
     listLimit: lists.limit,
     truncated: lists.truncated,
@@ -93,48 +100,56 @@ function notCompared(): ChangeCounts {
 
 // ---- Articles -----------------------------------------------------------------------------
 
-/** Articles by number: added, removed, and by fingerprint changed or unchanged; `lastRowOf` as matchArticles. */
-function compareArticles(last: CatalogueDigest, current: CatalogueDigest, numberMap: Int32Array, lists: ListCollector): { counts: ChangeCounts; lastRowOf: Int32Array } {
-  if (current.articleNumber.length === 0) return { counts: notCompared(), lastRowOf: new Int32Array(0) };
-  const lastRowOf = matchArticles(last, current, numberMap, lists);
-  const counts: ChangeCounts = { compared: true, added: 0, removed: last.articleNumber.length, changed: 0, unchanged: 0 };
-  const { addedArticles, changedArticles } = lists.lists;
-  const now = current.articleFingerprint;
+/**
+ * Articles by number: added, removed, and by fingerprint changed or unchanged; `deactivated`:
+ * the matched articles switched off since (compare-drift.ts). The file's articles are read in
+ * order, each looked up among last's by its number; last's left unmatched go to the removed
+ * list, in the order of `last`.
+ */
+function compareArticles(last: CatalogueDigest, current: DigestRows, numberMap: Int32Array, lists: ListCollector): { counts: ChangeCounts; deactivated: number } {
+  if (current.articleCount === 0) return { counts: notCompared(), deactivated: 0 };
+  const lastRowAt = lastArticleRows(last, numberMap, current.numbers.length);
+  const matched = new Uint8Array(last.articleNumber.length);
+  const counts: ChangeCounts = { compared: true, added: 0, removed: 0, changed: 0, unchanged: 0 };
+  const { addedArticles, changedArticles, removedArticles } = lists.lists;
   const before = last.articleFingerprint;
-  for (let row = 0; row < lastRowOf.length; row++) {
-    const lastRow = lastRowOf[row]!;
-    if (lastRow === -1) {
+  const activeBefore = last.drift?.articleActive;
+  let deactivated = 0;
+  const article = current.articles();
+  for (let row = 0; row < current.articleCount; row++) {
+    article.next();
+    const lastRow = lastRowAt[article.number]!;
+    // A second article of a number (a digest keeps the first of each) is added, as one with a new number.
+    if (lastRow === -1 || matched[lastRow] === 1) {
       counts.added++;
-      if (lists.hasRoom(addedArticles)) addedArticles.push(current.numbers[current.articleNumber[row]!]!);
+      if (lists.hasRoom(addedArticles)) addedArticles.push(current.numbers[article.number]!);
       continue;
     }
-    counts.removed--;
-    if (now[2 * row] === before[2 * lastRow] && now[2 * row + 1] === before[2 * lastRow + 1]) {
+    matched[lastRow] = 1;
+    if (article.fingerprintHigh === before[2 * lastRow] && article.fingerprintLow === before[2 * lastRow + 1]) {
       counts.unchanged++;
     } else {
       counts.changed++;
-      if (lists.hasRoom(changedArticles)) changedArticles.push(current.numbers[current.articleNumber[row]!]!);
+      if (lists.hasRoom(changedArticles)) changedArticles.push(current.numbers[article.number]!);
     }
+    if (article.active === ACTIVE_FALSE && activeBefore !== undefined && activeBefore[lastRow] !== ACTIVE_FALSE) deactivated++;
   }
-  return { counts, lastRowOf };
+  for (let lastRow = 0; lastRow < matched.length; lastRow++) {
+    if (matched[lastRow] === 1) continue;
+    counts.removed++;
+    if (lists.hasRoom(removedArticles)) removedArticles.push(last.numbers[last.articleNumber[lastRow]!]!);
+  }
+  return { counts, deactivated };
 }
 
-/**
- * Per article of `current`, the row of the article with its number in `last`, or -1; the
- * articles of `last` left unmatched go to the removed list, in the order of `last`.
- */
-function matchArticles(last: CatalogueDigest, current: CatalogueDigest, numberMap: Int32Array, lists: ListCollector): Int32Array {
-  const articleAt = new Int32Array(current.numbers.length).fill(-1);
-  for (let row = current.articleNumber.length - 1; row >= 0; row--) articleAt[current.articleNumber[row]!] = row;
-  const lastRowOf = new Int32Array(current.articleNumber.length).fill(-1);
-  const { removedArticles } = lists.lists;
+/** Per number of the file (an index in its `numbers`), the row of last's first article with that number, or -1. */
+function lastArticleRows(last: CatalogueDigest, numberMap: Int32Array, numbers: number): Int32Array {
+  const lastRowAt = new Int32Array(numbers).fill(-1);
   for (let lastRow = 0; lastRow < last.articleNumber.length; lastRow++) {
     const number = numberMap[last.articleNumber[lastRow]!]!;
-    const row = number === -1 ? -1 : articleAt[number]!;
-    if (row !== -1 && lastRowOf[row] === -1) lastRowOf[row] = lastRow;
-    else if (lists.hasRoom(removedArticles)) removedArticles.push(last.numbers[last.articleNumber[lastRow]!]!);
+    if (number !== -1 && lastRowAt[number] === -1) lastRowAt[number] = lastRow;
   }
-  return lastRowOf;
+  return lastRowAt;
 }
 
 // ---- Prices -------------------------------------------------------------------------------
@@ -143,44 +158,55 @@ function matchArticles(last: CatalogueDigest, current: CatalogueDigest, numberMa
  * Prices by key: added, removed, and by amount changed or unchanged; the changes beyond the
  * factor are jumps. A price whose key is new is also held against the target's previous price
  * of its series (previous-prices.ts): beyond the factor, that is a jump too.
+ *
+ * The file's prices are read in order, each looked up in its article's group of last's prices
+ * (price-groups.ts: last's rows grouped by the file's number indexes), a few neighbouring rows.
  */
 function comparePrices(
   last: CatalogueDigest,
-  current: CatalogueDigest,
+  current: DigestRows,
   numberMap: Int32Array,
   factor: number,
   lists: ListCollector,
 ): { counts: ChangeCounts; jumps: number } {
-  if (current.priceNumber.length === 0) return { counts: notCompared(), jumps: 0 };
-  const { lastRowOf, currentGroups, lastGroups } = matchPrices(last, current, numberMap);
+  if (current.priceCount === 0) return { counts: notCompared(), jumps: 0 };
+  const lastGroups = new PriceGroups(last, numberMap, current.numbers.length);
+  const lastTailOf = lastTailsOf(current.tails, last.tails);
+  const matched = new Uint8Array(last.priceNumber.length);
+  // Made for the first price whose key is new, if any.
+  let previous: PreviousPrices | undefined;
   const counts: ChangeCounts = { compared: true, added: 0, removed: 0, changed: 0, unchanged: 0 };
-  counts.removed = listRemovedPrices(last, lastRowOf, lists);
-  const previousRowOf = lastRowOf.includes(-1) ? previousPrices(last, current, currentGroups, lastGroups, lastRowOf) : null;
   let jumps = 0;
   const { addedPrices, changedPrices, priceJumps } = lists.lists;
-  for (let row = 0; row < lastRowOf.length; row++) {
-    const lastRow = lastRowOf[row]!;
-    const now = current.priceAmount[row]!;
-    if (lastRow === -1) {
+  const price = current.prices();
+  for (let row = 0; row < current.priceCount; row++) {
+    price.next();
+    const lastTail = lastTailOf[price.tail]!;
+    const lastRow = lastTail === -1 ? -1 : lastGroups.find(price.number, lastTail, price.from);
+    const now = price.amount;
+    if (lastRow === -1 || matched[lastRow] === 1) {
       counts.added++;
-      if (lists.hasRoom(addedPrices)) addedPrices.push(priceRowOf(current, row));
-      const previousRow = previousRowOf === null ? -1 : previousRowOf[row]!;
+      if (lists.hasRoom(addedPrices)) addedPrices.push({ ...priceKeyOf(current, price), amount: now });
+      previous ??= new PreviousPrices(last, current, lastGroups);
+      const previousRow = previous.of(price.number, price.tail);
       if (previousRow === -1 || !isJump(last.priceAmount[previousRow]!, now, factor)) continue;
       jumps++;
-      if (lists.hasRoom(priceJumps)) priceJumps.push({ ...priceChangeOf(current, row, last.priceAmount[previousRow]!), previous: previousKeyOf(last, previousRow) });
+      if (lists.hasRoom(priceJumps)) priceJumps.push({ ...priceChangeOf(current, price, last.priceAmount[previousRow]!), previous: previousKeyOf(last, previousRow) });
       continue;
     }
+    matched[lastRow] = 1;
     const old = last.priceAmount[lastRow]!;
     if (old === now) {
       counts.unchanged++;
       continue;
     }
     counts.changed++;
-    if (lists.hasRoom(changedPrices)) changedPrices.push(priceChangeOf(current, row, old));
+    if (lists.hasRoom(changedPrices)) changedPrices.push(priceChangeOf(current, price, old));
     if (!isJump(old, now, factor)) continue;
     jumps++;
-    if (lists.hasRoom(priceJumps)) priceJumps.push(priceChangeOf(current, row, old));
+    if (lists.hasRoom(priceJumps)) priceJumps.push(priceChangeOf(current, price, old));
   }
+  counts.removed = listRemovedPrices(last, matched, lists);
   return { counts, jumps };
 }
 
@@ -189,59 +215,26 @@ function isJump(old: number, now: number, factor: number): boolean {
   return now > old * factor || now < old / factor;
 }
 
-/** Lists, in the order of `last`, the prices no price of `current` was matched with; their count. */
-function listRemovedPrices(last: CatalogueDigest, lastRowOf: Int32Array, lists: ListCollector): number {
-  const matched = new Uint8Array(last.priceNumber.length);
-  for (let row = 0; row < lastRowOf.length; row++) if (lastRowOf[row] !== -1) matched[lastRowOf[row]!] = 1;
+/** Lists, in the order of `last`, the prices no price of the file was matched with; their count. */
+function listRemovedPrices(last: CatalogueDigest, matched: Uint8Array, lists: ListCollector): number {
   const { removedPrices } = lists.lists;
   let removed = 0;
   for (let lastRow = 0; lastRow < matched.length; lastRow++) {
     if (matched[lastRow] === 1) continue;
     removed++;
-    if (lists.hasRoom(removedPrices)) removedPrices.push(priceRowOf(last, lastRow));
+    if (lists.hasRoom(removedPrices)) removedPrices.push({ ...lastPriceKeyOf(last, lastRow), amount: last.priceAmount[lastRow]! });
   }
   return removed;
 }
 
-/**
- * Per price of `current`, the row of the price with its key in `last`, or -1. The two digests
- * number their article numbers and tails each their own way, so last's are translated into
- * current's by value. Both sides are grouped by (current's) article number, and each group of
- * `last` is matched with the same group of `current`: small runs of neighbouring rows, visited
- * in the order of the numbers, whatever the order of the two files. The groups are returned for
- * the prices left unmatched (previous-prices.ts).
- */
-function matchPrices(
-  last: CatalogueDigest,
-  current: CatalogueDigest,
-  numberMap: Int32Array,
-): { lastRowOf: Int32Array; currentGroups: PriceGroups; lastGroups: PriceGroups } {
-  const groups = current.numbers.length;
-  const currentPrices = new PriceGroups(current, null, groups);
-  const lastPrices = new PriceGroups(last, numberMap, groups);
-  const tailMap = tailMapOf(last.tails, current.tails);
-  const lastRowOf = new Int32Array(current.priceNumber.length).fill(-1);
-  const { start, rows } = lastPrices;
-  const { priceTail, priceFrom } = last;
-  for (let group = 0; group < groups; group++) {
-    for (let at = start[group]!; at < start[group + 1]!; at++) {
-      const lastRow = rows[at]!;
-      const tail = tailMap[priceTail[lastRow]!]!;
-      const row = tail === -1 ? -1 : currentPrices.find(group, tail, priceFrom[lastRow]!);
-      if (row !== -1 && lastRowOf[row] === -1) lastRowOf[row] = lastRow;
-    }
-  }
-  return { lastRowOf, currentGroups: currentPrices, lastGroups: lastPrices };
-}
-
-/** Per index in `lastTails`, the index of the equal tail in `currentTails`, or -1. Tails are few: a Map is fine. */
-function tailMapOf(lastTails: readonly PriceTail[], currentTails: readonly PriceTail[]): Int32Array {
+/** Per index in `currentTails`, the index of the first equal tail in `lastTails`, or -1. Tails are few: a Map is fine. */
+function lastTailsOf(currentTails: readonly PriceTail[], lastTails: readonly PriceTail[]): Int32Array {
   const indexOf = new Map<string, number>();
-  currentTails.forEach((tail, i) => {
+  lastTails.forEach((tail, i) => {
     const key = tailKey(tail);
     if (!indexOf.has(key)) indexOf.set(key, i);
   });
-  return Int32Array.from(lastTails, (tail) => indexOf.get(tailKey(tail)) ?? -1);
+  return Int32Array.from(currentTails, (tail) => indexOf.get(tailKey(tail)) ?? -1);
 }
 
 function tailKey(tail: PriceTail): string {
@@ -250,28 +243,25 @@ function tailKey(tail: PriceTail): string {
 
 // ---- List entries -------------------------------------------------------------------------
 
-function priceRowOf(digest: CatalogueDigest, row: number): PriceRow {
-  return { ...priceKeyOf(digest, row), amount: digest.priceAmount[row]! };
-}
-
-function priceChangeOf(current: CatalogueDigest, row: number, old: number): PriceChange {
-  const now = current.priceAmount[row]!;
-  return { ...priceKeyOf(current, row), old, new: now, ratio: old === 0 ? null : now / old };
+function priceChangeOf(current: DigestRows, price: PriceCursor, old: number): PriceChange {
+  const now = price.amount;
+  return { ...priceKeyOf(current, price), old, new: now, ratio: old === 0 ? null : now / old };
 }
 
 /** The key of the previous price a new key's price was held against: the article and currency are the same. */
 function previousKeyOf(last: CatalogueDigest, row: number): NonNullable<PriceChange['previous']> {
-  const { priceList, minQuantity, validFrom } = priceKeyOf(last, row);
+  const { priceList, minQuantity, validFrom } = lastPriceKeyOf(last, row);
   return { priceList, minQuantity, validFrom };
 }
 
-function priceKeyOf(digest: CatalogueDigest, row: number): Omit<PriceRow, 'amount'> {
-  const tail = digest.tails[digest.priceTail[row]!]!;
-  return {
-    articleNumber: digest.numbers[digest.priceNumber[row]!]!,
-    priceList: tail.priceList,
-    currency: tail.currency,
-    minQuantity: tail.minQuantity,
-    validFrom: dayText(digest.priceFrom[row]!),
-  };
+function lastPriceKeyOf(last: CatalogueDigest, row: number): Omit<PriceRow, 'amount'> {
+  return keyOf(last.numbers[last.priceNumber[row]!]!, last.tails[last.priceTail[row]!]!, last.priceFrom[row]!);
+}
+
+function priceKeyOf(current: DigestRows, price: PriceCursor): Omit<PriceRow, 'amount'> {
+  return keyOf(current.numbers[price.number]!, current.tails[price.tail]!, price.from);
+}
+
+function keyOf(articleNumber: string, tail: PriceTail, from: number): Omit<PriceRow, 'amount'> {
+  return { articleNumber, priceList: tail.priceList, currency: tail.currency, minQuantity: tail.minQuantity, validFrom: dayText(from) };
 }

@@ -9,38 +9,42 @@
 // neighbouring rows are scanned; a group with very many prices is sorted once and searched by
 // halves. Price lists and currencies are few, so they are matched through Maps.
 import type { CatalogueDigest, PriceTail } from './digest';
-import { WIDE, type PriceGroups } from './price-groups';
+import type { DigestRows } from './digest-rows';
+import { PriceGroups, WIDE } from './price-groups';
 
 /**
- * Per price of `current`, the row in `last` of the price it is compared with when its own key
- * is new there (`exactRowOf[row] === -1`), or -1: prices with their key in `last`, and prices of
- * an article, currency or list the target had no price for, have none.
- * `currentGroups` and `lastGroups` group both sides by current's article number indexes.
+ * The row in `last` of the price a price of the file is compared with when its own key is new
+ * there. `lastGroups` groups last's prices by the file's number indexes. Made when the first
+ * such price is met (compare-digests.ts), from the file's rows read once more only when price
+ * lists have to be paired (renamed lists).
  */
-export function previousPrices(
-  last: CatalogueDigest,
-  current: CatalogueDigest,
-  currentGroups: PriceGroups,
-  lastGroups: PriceGroups,
-  exactRowOf: Int32Array,
-): Int32Array {
-  const previous = new Int32Array(exactRowOf.length).fill(-1);
-  if (last.priceNumber.length === 0) return previous;
-  const series = new SeriesIndex(last.tails);
-  const sameList = listCounterparts(last, current, currentGroups, lastGroups);
-  const wanted = Int32Array.from(current.tails, (tail) => {
-    const list = sameList.get(tail.priceList);
-    return list === undefined ? -1 : series.idOf(list, tail.currency);
-  });
-  const finder = new PreviousFinder(last, lastGroups, series);
-  const { priceNumber, priceTail, tails } = current;
-  for (let row = 0; row < exactRowOf.length; row++) {
-    if (exactRowOf[row] !== -1) continue;
-    const tail = priceTail[row]!;
-    if (wanted[tail] === -1) continue;
-    previous[row] = finder.find(priceNumber[row]!, wanted[tail]!, tails[tail]!.minQuantity);
+export class PreviousPrices {
+  /** Per tail of the file, the id of last's series (list, currency) its prices are compared with, or -1. */
+  readonly #wanted: Int32Array;
+  readonly #finder: PreviousFinder;
+
+  constructor(
+    last: CatalogueDigest,
+    private readonly current: DigestRows,
+    lastGroups: PriceGroups,
+  ) {
+    const series = new SeriesIndex(last.tails);
+    const sameList = last.priceNumber.length === 0 ? new Map<string, string>() : listCounterparts(last, current, lastGroups);
+    this.#wanted = Int32Array.from(current.tails, (tail) => {
+      const list = sameList.get(tail.priceList);
+      return list === undefined ? -1 : series.idOf(list, tail.currency);
+    });
+    this.#finder = new PreviousFinder(last, lastGroups, series);
   }
-  return previous;
+
+  /**
+   * The row of the price compared with the file's price of number `number` and tail `tail`, or
+   * -1: prices of an article, currency or list the target had no price for have none.
+   */
+  of(number: number, tail: number): number {
+    const series = this.#wanted[tail]!;
+    return series === -1 ? -1 : this.#finder.find(number, series, this.current.tails[tail]!.minQuantity);
+  }
 }
 
 /** Ids of last's (price list, currency) pairs, and per last tail its pair's id. */
@@ -71,7 +75,7 @@ function seriesKey(priceList: string, currency: string): string {
  * came: a list renamed for the new year). Such lists are paired by the articles they share in
  * the same currency, most shared first, each at most once. A list with no counterpart is absent.
  */
-function listCounterparts(last: CatalogueDigest, current: CatalogueDigest, currentGroups: PriceGroups, lastGroups: PriceGroups): Map<string, string> {
+function listCounterparts(last: CatalogueDigest, current: DigestRows, lastGroups: PriceGroups): Map<string, string> {
   const lastLists = new Set(last.tails.map((tail) => tail.priceList));
   const currentLists = new Set(current.tails.map((tail) => tail.priceList));
   const counterparts = new Map<string, string>();
@@ -80,7 +84,7 @@ function listCounterparts(last: CatalogueDigest, current: CatalogueDigest, curre
   const gone = [...lastLists].filter((list) => !currentLists.has(list));
   if (appeared.length === 0 || gone.length === 0) return counterparts;
 
-  const shared = sharedArticles(last, current, currentGroups, lastGroups, appeared, gone);
+  const shared = sharedArticles(last, current, lastGroups, appeared, gone);
   const pairs: { appeared: number; gone: number; articles: number }[] = [];
   for (let a = 0; a < appeared.length; a++) {
     for (let g = 0; g < gone.length; g++) {
@@ -101,17 +105,13 @@ function listCounterparts(last: CatalogueDigest, current: CatalogueDigest, curre
 /**
  * Per pair (appeared list a, gone list g), at a × gone.length + g: how many articles have a
  * price in list a now and had one in list g, in the same currency. Per article, the distinct
- * tails of each side are paired, each pair of lists counted once.
+ * tails of each side are paired, each pair of lists counted once. The file's prices are grouped
+ * by article for this, from its rows: only when lists were renamed, once a year or so.
  */
-function sharedArticles(
-  last: CatalogueDigest,
-  current: CatalogueDigest,
-  currentGroups: PriceGroups,
-  lastGroups: PriceGroups,
-  appeared: string[],
-  gone: string[],
-): Int32Array {
-  const currentSide = new TailsOfLists(current, currentGroups, appeared);
+function sharedArticles(last: CatalogueDigest, current: DigestRows, lastGroups: PriceGroups, appeared: string[], gone: string[]): Int32Array {
+  const currentPrices = priceColumns(current);
+  const currentGroups = new PriceGroups(currentPrices, null, current.numbers.length);
+  const currentSide = new TailsOfLists(currentPrices, currentGroups, appeared);
   const lastSide = new TailsOfLists(last, lastGroups, gone);
   const currencies = new Map<string, number>();
   const currencyOf = (tail: PriceTail): number => {
@@ -141,6 +141,22 @@ function sharedArticles(
   return shared;
 }
 
+type PriceColumns = Pick<CatalogueDigest, 'priceNumber' | 'priceTail' | 'priceFrom'> & { tails: readonly PriceTail[] };
+
+/** The file's price columns the grouping needs, read from its rows. */
+function priceColumns(current: DigestRows): PriceColumns {
+  const count = current.priceCount;
+  const priceNumber = new Int32Array(count), priceTail = new Int32Array(count), priceFrom = new Int32Array(count);
+  const price = current.prices();
+  for (let row = 0; row < count; row++) {
+    price.next();
+    priceNumber[row] = price.number;
+    priceTail[row] = price.tail;
+    priceFrom[row] = price.from;
+  }
+  return { priceNumber, priceTail, priceFrom, tails: current.tails };
+}
+
 /** One side's distinct tails of some price lists, per article group, into a reused buffer. */
 class TailsOfLists {
   /** Per tail, the index of its list among those asked for, or -1. */
@@ -150,7 +166,7 @@ class TailsOfLists {
   readonly #seenIn: Int32Array;
 
   constructor(
-    private readonly digest: CatalogueDigest,
+    private readonly digest: Pick<PriceColumns, 'priceTail' | 'tails'>,
     private readonly groups: PriceGroups,
     lists: string[],
   ) {
@@ -181,8 +197,9 @@ class TailsOfLists {
  * by halves.
  */
 class PreviousFinder {
-  readonly #series: Int32Array;
-  readonly #quantity: Float64Array;
+  readonly #tail: Int32Array;
+  readonly #seriesOfTail: Int32Array;
+  readonly #quantityOfTail: Float64Array;
   readonly #sorted = new Map<number, Int32Array>();
 
   constructor(
@@ -190,16 +207,19 @@ class PreviousFinder {
     private readonly groups: PriceGroups,
     series: SeriesIndex,
   ) {
-    // Per last price row, its series and quantity, read for every candidate: plain loops, as a
-    // typed array's `from` with a function costs several times as much over millions of rows.
-    const { priceTail } = last;
-    const quantityOfTail = Float64Array.from(last.tails, (tail) => tail.minQuantity);
-    this.#series = new Int32Array(priceTail.length);
-    this.#quantity = new Float64Array(priceTail.length);
-    for (let row = 0; row < priceTail.length; row++) {
-      this.#series[row] = series.ofTail[priceTail[row]!]!;
-      this.#quantity[row] = quantityOfTail[priceTail[row]!]!;
-    }
+    // A candidate's series and quantity through its tail: per tail, not per row, as a column
+    // of each for three million rows would be held beside both digests for the few rows read.
+    this.#tail = last.priceTail;
+    this.#seriesOfTail = series.ofTail;
+    this.#quantityOfTail = Float64Array.from(last.tails, (tail) => tail.minQuantity);
+  }
+
+  #series(row: number): number {
+    return this.#seriesOfTail[this.#tail[row]!]!;
+  }
+
+  #quantity(row: number): number {
+    return this.#quantityOfTail[this.#tail[row]!]!;
   }
 
   find(group: number, series: number, quantity: number): number {
@@ -209,15 +229,15 @@ class PreviousFinder {
     let best = -1;
     for (let at = begin; at < end; at++) {
       const row = this.groups.rows[at]!;
-      if (this.#series[row] === series && (best === -1 || this.#isNearer(row, best, quantity))) best = row;
+      if (this.#series(row) === series && (best === -1 || this.#isNearer(row, best, quantity))) best = row;
     }
     return best;
   }
 
   /** Whether `row` is a better previous price than `best` for `quantity`: nearer, then smaller, then later. */
   #isNearer(row: number, best: number, quantity: number): boolean {
-    const q = this.#quantity[row]!;
-    const bestQ = this.#quantity[best]!;
+    const q = this.#quantity(row);
+    const bestQ = this.#quantity(best);
     const distance = Math.abs(q - quantity);
     const bestDistance = Math.abs(bestQ - quantity);
     if (distance !== bestDistance) return distance < bestDistance;
@@ -230,7 +250,7 @@ class PreviousFinder {
     if (rows === undefined) {
       const from = this.last.priceFrom;
       rows = this.groups.rows.slice(begin, end).sort((a, b) =>
-        this.#series[a]! - this.#series[b]! || this.#quantity[a]! - this.#quantity[b]! || from[a]! - from[b]!);
+        this.#series(a) - this.#series(b) || this.#quantity(a) - this.#quantity(b) || from[a]! - from[b]!);
       this.#sorted.set(group, rows);
     }
     return rows;
@@ -243,16 +263,16 @@ class PreviousFinder {
     while (low < high) {
       const middle = (low + high) >>> 1;
       const row = rows[middle]!;
-      if (this.#series[row]! < series || (this.#series[row] === series && this.#quantity[row]! < quantity)) low = middle + 1;
+      if (this.#series(row) < series || (this.#series(row) === series && this.#quantity(row) < quantity)) low = middle + 1;
       else high = middle;
     }
     // Below: the largest quantity under the one asked, already its latest start date.
-    const below = low > 0 && this.#series[rows[low - 1]!] === series ? rows[low - 1]! : -1;
+    const below = low > 0 && this.#series(rows[low - 1]!) === series ? rows[low - 1]! : -1;
     let above = -1;
-    if (low < rows.length && this.#series[rows[low]!] === series) {
+    if (low < rows.length && this.#series(rows[low]!) === series) {
       let at = low;
-      const q = this.#quantity[rows[at]!]!;
-      while (at + 1 < rows.length && this.#series[rows[at + 1]!] === series && this.#quantity[rows[at + 1]!] === q) at++;
+      const q = this.#quantity(rows[at]!);
+      while (at + 1 < rows.length && this.#series(rows[at + 1]!) === series && this.#quantity(rows[at + 1]!) === q) at++;
       above = rows[at]!;
     }
     if (below === -1) return above;

@@ -19,7 +19,7 @@ export class PriceGroups {
   readonly #tail: Int32Array;
   readonly #from: Int32Array;
 
-  constructor(digest: CatalogueDigest, groupOf: Int32Array | null, groups: number) {
+  constructor(digest: Pick<CatalogueDigest, 'priceNumber' | 'priceTail' | 'priceFrom'>, groupOf: Int32Array | null, groups: number) {
     const { priceNumber } = digest;
     const start = new Int32Array(groups + 1);
     for (let row = 0; row < priceNumber.length; row++) {

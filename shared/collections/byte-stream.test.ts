@@ -4,7 +4,7 @@ import { ByteStream, type BlockStore } from './byte-stream';
 /** A store in memory that copies each block, as a file would. */
 function copyingStore(): BlockStore & { blocks: Uint8Array[] } {
   const blocks: Uint8Array[] = [];
-  return { blocks, put: (block) => blocks.push(block.slice()) - 1, get: (id, into) => into.set(blocks[id]!) };
+  return { blocks, put: (block) => blocks.push(block.slice()) - 1, get: (id, into) => into.set(blocks[id]!), close: () => blocks.splice(0) };
 }
 
 function writeAll(stream: ByteStream, n: number): void {

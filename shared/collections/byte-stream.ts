@@ -13,6 +13,8 @@ export interface BlockStore {
   put(block: Uint8Array): number;
   /** Reads the block `put` returned `id` for into `into`. */
   get(id: number, into: Uint8Array): void;
+  /** Lets go of the blocks kept (a file is removed): the streams that wrote them cannot be read after. */
+  close(): void;
 }
 
 export class ByteStream {

@@ -52,24 +52,29 @@ export async function runChangesCommand(args: string[], io: CliIo, deps: Changes
   guardsRead.catch(() => undefined);
   const validated = await checkFile(io, say, file, filePath, deps.interrupt, rules, threads);
   if (validated === 'cancelled') return EXIT.interrupted;
-  const { report } = validated;
-  if (isUnreadable(report)) {
-    if (format === 'json') io.stdout.write(`${terminalJson({ target: { baseUrl: target.baseUrl, appId: target.appId }, report: reportInLanguage(report, cliLocale(io)), ...changesJson(undefined) })}\n`);
-    else io.stderr.write(formatReportText(report, say, plainStyle));
-    return exitCodeForReport(report);
-  }
+  // The digest's rows are in a temporary file until released, whatever happens below.
+  try {
+    const { report } = validated;
+    if (isUnreadable(report)) {
+      if (format === 'json') io.stdout.write(`${terminalJson({ target: { baseUrl: target.baseUrl, appId: target.appId }, report: reportInLanguage(report, cliLocale(io)), ...changesJson(undefined) })}\n`);
+      else io.stderr.write(formatReportText(report, say, plainStyle));
+      return exitCodeForReport(report);
+    }
 
-  const guards = await guardsRead;
-  const seen = await cliCheckedFile(filePath, validated, rules.id, deps.dataDir, deps.historyFile).changes(target, guards);
-  const compared = changesJson(seen);
-  if (format === 'json') {
-    const file = { name: report.file, bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts };
-    io.stdout.write(`${terminalJson({ target: { baseUrl: target.baseUrl, appId: target.appId }, file, ...compared, thresholds: guards })}\n`);
-  } else {
-    io.stdout.write(`${say('cli.summaryHeading', { file: terminalLine(file), articles: report.articles, prices: report.prices, size: { bytes: report.bytes } })}\n`);
-    io.stdout.write(formatChangesText(seen, target, say));
-    if (report.counts.error > 0) io.stdout.write(`${say('cli.changes.hasErrors', { errors: report.counts.error })}\n`);
+    const guards = await guardsRead;
+    const seen = await cliCheckedFile(filePath, validated, rules.id, deps.dataDir, deps.historyFile).changes(target, guards);
+    const compared = changesJson(seen);
+    if (format === 'json') {
+      const file = { name: report.file, bytes: report.bytes, sha256: report.sha256, articles: report.articles, prices: report.prices, counts: report.counts };
+      io.stdout.write(`${terminalJson({ target: { baseUrl: target.baseUrl, appId: target.appId }, file, ...compared, thresholds: guards })}\n`);
+    } else {
+      io.stdout.write(`${say('cli.summaryHeading', { file: terminalLine(file), articles: report.articles, prices: report.prices, size: { bytes: report.bytes } })}\n`);
+      io.stdout.write(formatChangesText(seen, target, say));
+      if (report.counts.error > 0) io.stdout.write(`${say('cli.changes.hasErrors', { errors: report.counts.error })}\n`);
+    }
+    if (report.counts.error > 0) return EXIT.payloadErrors;
+    return needsConfirmation(compared) ? EXIT.guarded : EXIT.ok;
+  } finally {
+    validated.digest?.release();
   }
-  if (report.counts.error > 0) return EXIT.payloadErrors;
-  return needsConfirmation(compared) ? EXIT.guarded : EXIT.ok;
 }

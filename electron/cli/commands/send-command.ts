@@ -120,48 +120,53 @@ async function sendClaimed(io: CliIo, deps: SendCommandDeps, { file, filePath, t
   const say = sayer(io);
   const validated = await checkFile(io, say, file, filePath, deps.interrupt, rules, threads);
   if (validated === 'cancelled') return EXIT.interrupted;
-  const { report } = validated;
-  // --deadline, else the setting in settings.json, else the default.
-  const answerDeadlineMs = deadlineOption ?? minutes((await readSettings()).answerDeadlineMinutes);
-  const progress = terminalProgress(io, say);
+  // The digest's rows are in a temporary file until released, whatever happens below.
+  try {
+    const { report } = validated;
+    // --deadline, else the setting in settings.json, else the default.
+    const answerDeadlineMs = deadlineOption ?? minutes((await readSettings()).answerDeadlineMinutes);
+    const progress = terminalProgress(io, say);
 
-  const outcome = await sendFile(cliCheckedFile(filePath, validated, rules.id, deps.dataDir, deps.historyFile), target, pathDeps(io, deps, readSettings), {
-    changesFound: (seen) => io.stderr.write(formatChangesText(seen, target, say)),
-    confirm: async (question) => {
-      switch (question.kind) {
-        case 'warnings': return values.yes || confirm(io, say('cli.send.confirmWarnings', { warnings: question.count, rules: terminalLine(rules.id.name) }), isYes(say));
-        case 'leftOut': {
-          const prompt = say(question.of === 'prices' ? 'cli.send.confirmLeftOutPrices' : 'cli.send.confirmLeftOut', { removed: question.removed });
-          return values['allow-shrink'] || confirm(io, prompt, (answer) => typedCount(answer) === question.removed);
+    const outcome = await sendFile(cliCheckedFile(filePath, validated, rules.id, deps.dataDir, deps.historyFile), target, pathDeps(io, deps, readSettings), {
+      changesFound: (seen) => io.stderr.write(formatChangesText(seen, target, say)),
+      confirm: async (question) => {
+        switch (question.kind) {
+          case 'warnings': return values.yes || confirm(io, say('cli.send.confirmWarnings', { warnings: question.count, rules: terminalLine(rules.id.name) }), isYes(say));
+          case 'leftOut': {
+            const prompt = say(question.of === 'prices' ? 'cli.send.confirmLeftOutPrices' : 'cli.send.confirmLeftOut', { removed: question.removed });
+            return values['allow-shrink'] || confirm(io, prompt, (answer) => typedCount(answer) === question.removed);
+          }
+          case 'priceJumps': return values['allow-price-jumps'] || confirm(io, say('cli.send.confirmPriceJumps'), isYes(say));
+          // Without a comparison every guard is blind: --no-compare, or all three that would confirm what it could find.
+          case 'notComparable':
+            return values['no-compare'] || (values['allow-shrink'] && values['allow-price-jumps'] && values['allow-drift']) || confirm(io, say('cli.send.confirmNotComparable'), isYes(say));
+          case 'drift': return values['allow-drift'] || confirm(io, say('cli.send.confirmDrift'), isYes(say));
         }
-        case 'priceJumps': return values['allow-price-jumps'] || confirm(io, say('cli.send.confirmPriceJumps'), isYes(say));
-        // Without a comparison every guard is blind: --no-compare, or all three that would confirm what it could find.
-        case 'notComparable':
-          return values['no-compare'] || (values['allow-shrink'] && values['allow-price-jumps'] && values['allow-drift']) || confirm(io, say('cli.send.confirmNotComparable'), isYes(say));
-        case 'drift': return values['allow-drift'] || confirm(io, say('cli.send.confirmDrift'), isYes(say));
-      }
-    },
-    uploading: () => {
-      io.stderr.write(`${say('cli.send.sending', { file: terminalLine(file), articles: report.articles, prices: report.prices, size: { bytes: report.bytes }, rules: terminalLine(rules.id.name), appId: target.appId, baseUrl: target.baseUrl })}\n`);
-      io.stderr.write(`${say('send.beforeSending', { appId: target.appId, host: target.host, size: { bytes: report.bytes - validated.bodyOffset } })}\n`);
-    },
-    upload: {
-      ...(responseTimeoutMs === undefined ? {} : { responseTimeoutMs }),
-      ...(answerDeadlineMs === undefined ? {} : { answerDeadlineMs }),
-      ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }),
-      onProgress: progress.bytes,
-      onRetryWait: progress.retry,
-    },
-  });
-  progress.done();
-  if (!outcome.recorded && outcome.refused?.outcome !== 'refused.historyUnwritable') {
-    io.stderr.write(`${say('cli.historyNotWritten', { file: deps.historyFile, reason: outcome.notRecordedBecause ?? '' })}\n`);
+      },
+      uploading: () => {
+        io.stderr.write(`${say('cli.send.sending', { file: terminalLine(file), articles: report.articles, prices: report.prices, size: { bytes: report.bytes }, rules: terminalLine(rules.id.name), appId: target.appId, baseUrl: target.baseUrl })}\n`);
+        io.stderr.write(`${say('send.beforeSending', { appId: target.appId, host: target.host, size: { bytes: report.bytes - validated.bodyOffset } })}\n`);
+      },
+      upload: {
+        ...(responseTimeoutMs === undefined ? {} : { responseTimeoutMs }),
+        ...(answerDeadlineMs === undefined ? {} : { answerDeadlineMs }),
+        ...(deps.interrupt === undefined ? {} : { signal: deps.interrupt }),
+        onProgress: progress.bytes,
+        onRetryWait: progress.retry,
+      },
+    });
+    progress.done();
+    if (!outcome.recorded && outcome.refused?.outcome !== 'refused.historyUnwritable') {
+      io.stderr.write(`${say('cli.historyNotWritten', { file: deps.historyFile, reason: outcome.notRecordedBecause ?? '' })}\n`);
+    }
+    const comparison = changesJson(outcome.changes);
+    if (outcome.refused) return printRefusal(io, format, { report, rules: rules.id }, target, outcome.refused, outcome.recorded, comparison, deps.historyFile);
+    const result = outcome.result!;
+    printResult(io, format, result, target, { report, rules: rules.id }, outcome.recorded, comparison, outcome.digestKept);
+    return sendExitCode(result);
+  } finally {
+    validated.digest?.release();
   }
-  const comparison = changesJson(outcome.changes);
-  if (outcome.refused) return printRefusal(io, format, { report, rules: rules.id }, target, outcome.refused, outcome.recorded, comparison, deps.historyFile);
-  const result = outcome.result!;
-  printResult(io, format, result, target, { report, rules: rules.id }, outcome.recorded, comparison, outcome.digestKept);
-  return sendExitCode(result);
 }
 
 function pathDeps(io: CliIo, deps: SendCommandDeps, readSettings: () => Promise<Settings>): SendFileDeps {

@@ -1,0 +1,88 @@
+// The file's side of a comparison (compare-digests.ts), read row by row in file order. The
+// comparison reads the file's articles and prices once each, in order, so they need not be
+// held as columns: a file's digest collected while it was checked (collect-digest.ts) gives
+// them from its compact streams, and `send` of a 300 MB export no longer holds 20 MB of
+// columns beside the target's digest while the two are compared. A digest held as columns
+// (the app's, a test's) gives them with rowsOf.
+import { ACTIVE_OTHER, type ArticleDrift, type CatalogueDigest, type PriceTail } from './digest';
+
+/** One article after another: `next()` moves to the next and fills the fields. */
+export interface ArticleCursor {
+  /** Index in the digest's `numbers`. */
+  number: number;
+  fingerprintHigh: number;
+  fingerprintLow: number;
+  /** ACTIVE_TRUE, ACTIVE_FALSE or ACTIVE_OTHER. */
+  active: number;
+  next(): void;
+}
+
+/** One price after another: `next()` moves to the next and fills the fields. */
+export interface PriceCursor {
+  /** Index in the digest's `numbers`. */
+  number: number;
+  /** Index in the digest's `tails`. */
+  tail: number;
+  /** validFrom as YYYYMMDD; 0 when it has none. */
+  from: number;
+  amount: number;
+  next(): void;
+}
+
+export interface DigestRows {
+  readonly numbers: readonly string[];
+  readonly tails: readonly PriceTail[];
+  readonly articleCount: number;
+  readonly priceCount: number;
+  /** How the articles fill their fields; absent when the digest has no drift data. */
+  readonly fields: Pick<ArticleDrift, 'fieldNames' | 'fieldFilled'> | undefined;
+  /** A cursor before the first article: call `next()` once per article. */
+  articles(): ArticleCursor;
+  /** A cursor before the first price: call `next()` once per price. */
+  prices(): PriceCursor;
+}
+
+/** A digest held as columns, read as rows. */
+function rowsOf(digest: CatalogueDigest): DigestRows {
+  const { articleNumber, articleFingerprint, priceNumber, priceTail, priceFrom, priceAmount, drift } = digest;
+  return {
+    numbers: digest.numbers,
+    tails: digest.tails,
+    articleCount: articleNumber.length,
+    priceCount: priceNumber.length,
+    fields: drift,
+    articles() {
+      let row = -1;
+      const cursor: ArticleCursor = {
+        number: -1, fingerprintHigh: 0, fingerprintLow: 0, active: ACTIVE_OTHER,
+        next() {
+          row++;
+          cursor.number = articleNumber[row]!;
+          cursor.fingerprintHigh = articleFingerprint[2 * row]!;
+          cursor.fingerprintLow = articleFingerprint[2 * row + 1]!;
+          cursor.active = drift === undefined ? ACTIVE_OTHER : drift.articleActive[row]!;
+        },
+      };
+      return cursor;
+    },
+    prices() {
+      let row = -1;
+      const cursor: PriceCursor = {
+        number: -1, tail: -1, from: 0, amount: 0,
+        next() {
+          row++;
+          cursor.number = priceNumber[row]!;
+          cursor.tail = priceTail[row]!;
+          cursor.from = priceFrom[row]!;
+          cursor.amount = priceAmount[row]!;
+        },
+      };
+      return cursor;
+    },
+  };
+}
+
+/** Whether `current` is rows already, or columns to be read as rows. */
+export function asRows(current: CatalogueDigest | DigestRows): DigestRows {
+  return 'prices' in current && typeof current.prices === 'function' ? current : rowsOf(current as CatalogueDigest);
+}

@@ -37,6 +37,23 @@ describe('ByteStream', () => {
     readAll(stream, 30_000);
   });
 
+  it('reads back the largest numbers it takes, written away from a block\'s end and across one', () => {
+    const values = [0, 127, 128, 2 ** 31 - 1, 2 ** 31, 2 ** 32 + 5, 2 ** 52 + 3, 2 ** 53];
+    const stream = new ByteStream();
+    // Past a block's end: each value is written where it fits and where it straddles two blocks.
+    let pairs = 0;
+    for (; stream.length < 2 * 64 * 1024 + 200; pairs++) {
+      stream.unsigned(values[pairs % values.length]!);
+      stream.signed(pairs % 2 === 0 ? -(2 ** 52) : 2 ** 52 - 1);
+    }
+    const reader = stream.reader();
+    for (let i = 0; i < pairs; i++) {
+      expect(reader.unsigned()).toBe(values[i % values.length]);
+      expect(reader.signed()).toBe(i % 2 === 0 ? -(2 ** 52) : 2 ** 52 - 1);
+    }
+    expect(() => reader.byte()).toThrow(RangeError);
+  });
+
   it('keeps whole cents in a few bytes', () => {
     const stream = new ByteStream();
     stream.amount(999.99);

@@ -6,6 +6,8 @@
 // holds one block, however long it grows.
 
 const BLOCK = 64 * 1024;
+/** The most bytes one varint takes (2^53 in sevens): where fewer are left in a block, bytes are written one by one. */
+const LONGEST = 8;
 
 /** Where a stream's full blocks go, and whence they are read back. */
 export interface BlockStore {
@@ -46,6 +48,21 @@ export class ByteStream {
 
   /** A whole number from 0 to 2^53, seven bits a byte (LEB128): below 128 in one byte. */
   unsigned(value: number): void {
+    // Away from a block's end, straight into the block: a call per byte was most of what
+    // collecting a digest cost the checking thread (a million prices, several numbers each).
+    if (this.#at + LONGEST > this.#block.length) {
+      this.#unsignedByBytes(value);
+      return;
+    }
+    const block = this.#block;
+    let at = this.#at;
+    for (; value > 0x7fff_ffff; value = Math.floor(value / 0x80)) block[at++] = (value % 0x80) | 0x80;
+    for (; value >= 0x80; value >>>= 7) block[at++] = (value & 0x7f) | 0x80;
+    block[at++] = value;
+    this.#at = at;
+  }
+
+  #unsignedByBytes(value: number): void {
     while (value >= 0x80) {
       this.byte((value % 0x80) | 0x80);
       value = Math.floor(value / 0x80);
@@ -60,7 +77,17 @@ export class ByteStream {
 
   /** A 32-bit integer as four bytes (a hash: no shorter form). */
   int32(value: number): void {
-    for (let k = 0; k < 4; k++) this.byte((value >>> (8 * k)) & 0xff);
+    if (this.#at + 4 > this.#block.length) {
+      for (let k = 0; k < 4; k++) this.byte((value >>> (8 * k)) & 0xff);
+      return;
+    }
+    const block = this.#block;
+    const at = this.#at;
+    block[at] = value & 0xff;
+    block[at + 1] = (value >>> 8) & 0xff;
+    block[at + 2] = (value >>> 16) & 0xff;
+    block[at + 3] = (value >>> 24) & 0xff;
+    this.#at = at + 4;
   }
 
   /** Any double, exactly: whole cents in a few bytes, anything else in nine. */
@@ -116,6 +143,16 @@ class ByteStreamReader {
   }
 
   unsigned(): number {
+    // A one-byte value away from the block's end and the stream's: most ids, dates and characters.
+    const at = this.#at;
+    if (at < BLOCK && this.#read < this.length) {
+      const b = this.#block[at]!;
+      if (b < 0x80) {
+        this.#at = at + 1;
+        this.#read++;
+        return b;
+      }
+    }
     let value = 0;
     let scale = 1;
     for (;;) {

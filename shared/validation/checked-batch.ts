@@ -222,6 +222,22 @@ function hasContent(value: object): boolean {
   return false;
 }
 
+/** The shape of a batch's article `record`, as the checker wrote it down. */
+class BatchShape implements ArticleShape {
+  record = 0;
+  constructor(private readonly b: CheckedBatch) {}
+
+  get active(): boolean | undefined {
+    const flags = this.b.flags[this.record]!;
+    return (flags & ACTIVE_TRUE) !== 0 ? true : (flags & ACTIVE_FALSE) !== 0 ? false : undefined;
+  }
+
+  eachFilled(visit: (name: string) => void): void {
+    const { shapeStart, shapeNames, shapeNameList } = this.b;
+    if (shapeStart !== undefined) for (let k = shapeStart[this.record]!; k < shapeStart[this.record + 1]!; k++) visit(shapeNameList[shapeNames[k]!]!);
+  }
+}
+
 /** Tells a checked batch to the document half, record span by record span, as the spans are replayed. */
 export class CheckedBatchReplay implements CheckedRecords {
   #record = 0;
@@ -232,9 +248,11 @@ export class CheckedBatchReplay implements CheckedRecords {
   #problem = 0;
   /** Batch tail → the file's tail id, given in the order tails first come. */
   readonly #tailIds: number[];
+  readonly #shape: BatchShape;
 
   constructor(private readonly b: CheckedBatch) {
     this.#tailIds = new Array<number>(b.tailList.length).fill(-1);
+    this.#shape = new BatchShape(b);
   }
 
   next(span: Span, parseOnly: boolean, into: SpanChecker): SpanOutcome {
@@ -264,15 +282,11 @@ export class CheckedBatchReplay implements CheckedRecords {
 
   #article(span: Span, r: number, number: string, into: SpanChecker): void {
     const flags = this.b.flags[r]!;
-    into.keys.addArticle(number, span.index, (flags & USABLE) !== 0, span.fingerprintHigh, span.fingerprintLow, () => this.#shape(r, flags));
+    this.#shape.record = r;
+    into.keys.addArticle(number, span.index, (flags & USABLE) !== 0, span.fingerprintHigh, span.fingerprintLow, this.#shape);
   }
 
-  #shape(r: number, flags: number): ArticleShape {
-    const { shapeStart, shapeNames, shapeNameList } = this.b;
-    const filled: string[] = [];
-    if (shapeStart !== undefined) for (let k = shapeStart[r]!; k < shapeStart[r + 1]!; k++) filled.push(shapeNameList[shapeNames[k]!]!);
-    return { active: (flags & ACTIVE_TRUE) !== 0 ? true : (flags & ACTIVE_FALSE) !== 0 ? false : undefined, filled };
-  }
+
 
   #price(span: Span, r: number, number: string, into: SpanChecker): void {
     into.keys.prices = span.index + 1;

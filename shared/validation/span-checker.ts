@@ -20,7 +20,7 @@ import { escapePointerSegment } from '../json/json-pointer';
 import type { FrameAt, Place, ScanSink, Span, ValueAt } from './scan-types';
 import type { LongRecord, SyntaxAt } from './syntax-finding';
 import { RecordIndex } from './record-index';
-import { CrossRecordKeys, articleShape, type RecordKeysListener } from './validate-cross-records';
+import { CrossRecordKeys, FieldsShape, type RecordKeysListener } from './validate-cross-records';
 import type { CheckRules } from './field-rules';
 import { RecordChecks, type RecordKeysSink, type SpanOutcome, type SpanProblem } from './record-checks';
 
@@ -75,13 +75,12 @@ export class SpanChecker implements ScanSink {
 
   /** What a record checked on this thread tells the cross-record keys. */
   #keysSink(): RecordKeysSink {
-    let article: Record<string, unknown> = {};
-    // Asked only of the first well-formed article of each number, and only for the digest.
-    const shape = () => articleShape(article);
+    // Read only of the first well-formed article of each number, and only for the digest.
+    const shape = new FieldsShape();
     return {
       article: (span, value, number, usable) => {
         if (number === undefined) return;
-        article = value as Record<string, unknown>;
+        shape.fields = value as Record<string, unknown>;
         this.keys.addArticle(number, span.index, usable, span.fingerprintHigh, span.fingerprintLow, shape);
       },
       price: (span, value, number, series) => {

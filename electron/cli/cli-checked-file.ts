@@ -1,7 +1,7 @@
 // The file `send` and `changes` checked, as the one send path needs it: its digest is held
 // here, in the command's own process, as the rows it was collected in (a temporary file): the
-// comparison reads them in order, and the columns are made only to be kept after an accepted
-// send, once the target's digest and the comparison's tables are let go.
+// comparison reads them in order, and they are written from there as the target's digest after
+// an accepted send. Its columns are never made.
 import path from 'node:path';
 import type { FileDigest } from '../../shared/changes/collect-digest';
 import type { Report } from '../../shared/report/report';
@@ -37,6 +37,6 @@ export function cliCheckedFile(filePath: string, checked: CheckedOutcome, rules:
     changes: async (target, guards) => {
       return changesAgainst(await readLastDigest(dataDir, target, historyFile), { digest: held(), sha256: report.sha256 }, guards);
     },
-    keepDigest: (info) => keepDigest(dataDir, info, held().columns()),
+    keepDigest: (info) => keepDigest(dataDir, info, held()),
   };
 }

@@ -4,8 +4,11 @@
 import { randomBytes } from 'node:crypto';
 import { open, rename, unlink, type FileHandle } from 'node:fs/promises';
 
-/** `content`: the file's text or bytes, or its bytes in pieces written one after another. */
-export async function writeAtomically(file: string, content: string | Uint8Array | readonly Uint8Array[]): Promise<void> {
+/**
+ * `content`: the file's text or bytes, or its bytes in pieces written one after another (each
+ * piece is asked for once the one before is written: they may be made as they are asked for).
+ */
+export async function writeAtomically(file: string, content: string | Uint8Array | Iterable<Uint8Array>): Promise<void> {
   const temp = `${file}.tmp-${process.pid}-${randomBytes(4).toString('hex')}`;
   try {
     const handle = await open(temp, 'wx', 0o600);
@@ -26,7 +29,7 @@ export async function writeAtomically(file: string, content: string | Uint8Array
 }
 
 /** Every piece in turn, each to its end (a write may take part of it). */
-async function writeAll(handle: FileHandle, pieces: readonly Uint8Array[]): Promise<void> {
+async function writeAll(handle: FileHandle, pieces: Iterable<Uint8Array>): Promise<void> {
   for (const piece of pieces) {
     for (let at = 0; at < piece.length;) {
       const { bytesWritten } = await handle.write(piece, at, piece.length - at);

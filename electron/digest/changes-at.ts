@@ -92,7 +92,7 @@ export async function changesAt(
   return changesAgainst(await readLastDigest(dataDir, target, historyFile), file, guards);
 }
 
-/** Keeps the file's digest as what the target now holds. */
-export function keepDigest(dataDir: string, info: DigestInfo, digest: CatalogueDigest): Promise<void> {
+/** Keeps the file's digest (its columns, or the rows its check collected) as what the target now holds. */
+export function keepDigest(dataDir: string, info: DigestInfo, digest: CatalogueDigest | DigestRows): Promise<void> {
   return writeDigest(dataDir, { info, digest });
 }

@@ -5,6 +5,7 @@ import { crc32 } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { DigestUnreadable, decodeDigest, encodeDigest } from './digest-file';
 import type { CatalogueDigest, DigestInfo, StoredDigest } from '../../shared/changes/digest';
+import { asRows } from '../../shared/changes/digest-rows';
 
 const INFO: DigestInfo = {
   baseUrl: 'https://cfg.example',
@@ -267,6 +268,16 @@ describe('digest file round trip', () => {
     }
     expect(digest.numbers.join('\n')).toBe(stored.digest.numbers.join('\n'));
     expect(digest.tails).toEqual(stored.digest.tails);
+  });
+
+  it('writes the same bytes from a digest\'s rows as from its columns, past many pieces of rows', () => {
+    for (const stored of [small(), withDrift(small()), empty(), large(200_000, 600_000)]) {
+      const fromRows = encodeDigest({ info: stored.info, digest: asRows(stored.digest) });
+      expect(fromRows.equals(encodeDigest(stored))).toBe(true);
+    }
+    const broken = small();
+    broken.digest.priceAmount = Float64Array.of(1, Number.POSITIVE_INFINITY, 3);
+    expect(() => encodeDigest({ info: broken.info, digest: asRows(broken.digest) })).toThrow(/not finite/);
   });
 
   it('copies the columns when the bytes start at an odd place in their buffer', () => {

@@ -19,7 +19,9 @@
 import os from 'node:os';
 import { crc32 } from 'node:zlib';
 import { z } from 'zod';
-import { type ArticleDrift, type CatalogueDigest, type DigestInfo, type PriceTail, type StoredDigest } from '../../shared/changes/digest';
+import { type CatalogueDigest, type DigestInfo, type PriceTail, type StoredDigest } from '../../shared/changes/digest';
+import { asRows, type DigestRows } from '../../shared/changes/digest-rows';
+import { columnPieces, type ColumnLayout } from './column-pieces';
 import { contentProblem } from './digest-content';
 
 const FORMAT_VERSION = 2;
@@ -89,42 +91,38 @@ const stringsSchema = z.strictObject({
   fields: fieldsSchema.optional(),
 });
 
-/** Where each column starts in the file, and where the file ends. */
-interface Layout {
-  articleNumber: number;
-  articleFingerprint: number;
-  priceNumber: number;
-  priceTail: number;
-  priceFrom: number;
-  priceAmount: number;
-  /** -1 without drift data. */
-  articleActive: number;
-  end: number;
+
+/** A digest to keep: its columns, or the rows a check collected (never made columns to be written). */
+export interface KeptDigest {
+  info: DigestInfo;
+  digest: CatalogueDigest | DigestRows;
 }
 
-export function encodeDigest(stored: StoredDigest): Buffer {
-  return Buffer.concat(encodeDigestParts(stored));
+export function encodeDigest(stored: KeptDigest): Buffer {
+  return Buffer.concat([...encodeDigestParts(stored)]);
 }
 
 /**
- * The digest's bytes as pieces in file order, to be written one after another: the header,
- * the strings in pieces, then each column as a view of the digest's own array (and the zeros
- * that align the next). Nothing the size of the file is built: writing a 300 MB export's
- * digest (26 MB) after its send no longer took another 26 MB and more at the send's end. Nor
- * the size of its strings: their JSON (4.5 MB there) was one string, then one Buffer, then
- * copied once more after the header, 13 MB at once at the send's end.
+ * The digest's bytes as pieces in file order, to be written one after another: the header, the
+ * strings in pieces, then the columns a block of rows at a time (column-pieces.ts), made from
+ * the digest's rows. Nothing the size of a column is held: a 300 MB export's digest (26 MB)
+ * was made whole, then its columns made whole from the check's rows, at the end of its send.
+ * The rows are checked and their checksum taken (the first piece holds it) before this
+ * returns, so a digest that cannot be written throws before anything is; they are read once
+ * more as the pieces are asked for.
  */
-export function encodeDigestParts(stored: StoredDigest): Uint8Array[] {
+export function encodeDigestParts(stored: KeptDigest): Iterable<Uint8Array> {
   requireLittleEndian();
   const { digest } = stored;
-  const problem = shapeProblem(digest) ?? contentProblem(digest);
+  const rows = asRows(digest);
+  const problem = ('articleNumber' in digest ? columnLengthProblem(digest) : undefined) ?? stringsProblem(rows) ?? contentProblem(rows);
   if (problem !== undefined) throw new Error(`The digest was not written: ${problem}.`);
-  const header = checkedHeader(stored);
+  const header = checkedHeader(stored.info, rows);
   const headerBytes = Buffer.from(JSON.stringify(header), 'utf8');
-  const strings = stringsJson(digest);
+  const strings = stringsJson(rows);
   const stringsLength = strings.reduce((sum, piece) => sum + piece.length, 0);
   const stringsAt = HEADER_LENGTH_AT + 4 + headerBytes.length;
-  const layout = layoutOf(align8(stringsAt + 4 + stringsLength), header.rows, digest.drift !== undefined);
+  const layout = layoutOf(align8(stringsAt + 4 + stringsLength), header.rows, rows.fields !== undefined);
 
   const head = Buffer.alloc(stringsAt + 4);
   MAGIC.copy(head, 0);
@@ -132,20 +130,17 @@ export function encodeDigestParts(stored: StoredDigest): Uint8Array[] {
   head.writeUInt32LE(headerBytes.length, HEADER_LENGTH_AT);
   headerBytes.copy(head, HEADER_LENGTH_AT + 4);
   head.writeUInt32LE(stringsLength, stringsAt);
-  const parts: Uint8Array[] = [head, ...strings];
-  let at = head.length + stringsLength;
-  const columns: [Uint8Array, number][] = columnsAt(digest, layout).map(([column, start]) => [bytesOf(column), start]);
-  if (digest.drift !== undefined) columns.push([digest.drift.articleActive, layout.articleActive]);
-  for (const [bytes, start] of columns) {
-    if (start > at) parts.push(new Uint8Array(start - at));
-    // Empty columns are left out: Node's crc32 of an empty array over an empty buffer is 0,
-    // whatever it was given to continue from.
-    if (bytes.length > 0) parts.push(bytes);
-    at = start + bytes.length;
+  function* after(): Generator<Uint8Array> {
+    yield* strings;
+    yield* columnPieces(rows, layout, head.length + stringsLength);
   }
-  if (layout.end > at) parts.push(new Uint8Array(layout.end - at));
-  head.writeUInt32LE(parts.reduce((crc, part, i) => crc32(i === 0 ? part.subarray(HEADER_LENGTH_AT) : part, crc), 0), CHECKSUM_AT);
-  return parts;
+  let checksum = crc32(head.subarray(HEADER_LENGTH_AT));
+  for (const piece of after()) checksum = crc32(piece, checksum);
+  head.writeUInt32LE(checksum, CHECKSUM_AT);
+  return { *[Symbol.iterator]() {
+    yield head;
+    yield* after();
+  } };
 }
 
 /**
@@ -214,7 +209,7 @@ function align8(offset: number): number {
   return Math.ceil(offset / 8) * 8;
 }
 
-function layoutOf(columnsAt: number, rows: Rows, withDrift: boolean): Layout {
+function layoutOf(columnsAt: number, rows: Rows, withDrift: boolean): ColumnLayout {
   let at = columnsAt;
   const place = (byteLength: number): number => {
     const start = at;
@@ -233,24 +228,13 @@ function layoutOf(columnsAt: number, rows: Rows, withDrift: boolean): Layout {
   };
 }
 
-function columnsAt(digest: CatalogueDigest, layout: Layout): [Int32Array | Float64Array, number][] {
-  return [
-    [digest.articleNumber, layout.articleNumber],
-    [digest.articleFingerprint, layout.articleFingerprint],
-    [digest.priceNumber, layout.priceNumber],
-    [digest.priceTail, layout.priceTail],
-    [digest.priceFrom, layout.priceFrom],
-    [digest.priceAmount, layout.priceAmount],
-  ];
-}
-
 function bytesOf(column: Int32Array | Float64Array): Uint8Array {
   return new Uint8Array(column.buffer, column.byteOffset, column.byteLength);
 }
 
 // Only DigestInfo's own fields go to disk: whatever else the caller's object carries (a token
 // above all) is left behind.
-function checkedHeader({ info, digest }: StoredDigest): Header {
+function checkedHeader(info: DigestInfo, digest: DigestRows): Header {
   const fields: Record<keyof DigestInfo, unknown> = {
     baseUrl: info.baseUrl,
     appId: info.appId,
@@ -263,7 +247,7 @@ function checkedHeader({ info, digest }: StoredDigest): Header {
   };
   const checked = infoSchema.safeParse(fields);
   if (!checked.success) throw new Error(`The digest was not written: its info is not valid (${issuePath(checked.error)}).`);
-  const rows = { numbers: digest.numbers.length, articles: digest.articleNumber.length, tails: digest.tails.length, prices: digest.priceNumber.length };
+  const rows = { numbers: digest.numbers.length, articles: digest.articleCount, tails: digest.tails.length, prices: digest.priceCount };
   if (Object.values(rows).some((rowsOfKind) => rowsOfKind > MAX_ROWS)) throw new Error('The digest was not written: it has too many rows.');
   return { info: checked.data, rows, fingerprint: FINGERPRINT_ALGORITHM };
 }
@@ -275,20 +259,20 @@ const NUMBERS_PER_PIECE = 4096;
  * `JSON.stringify({ numbers, tails, fields? })` as UTF-8, byte for byte, in pieces: the numbers
  * a few thousand at a time, so no string or Buffer holds them all.
  */
-function stringsJson(digest: CatalogueDigest): Buffer[] {
+function stringsJson(digest: DigestRows): Buffer[] {
   const { numbers } = digest;
   const pieces = [Buffer.from('{"numbers":[', 'utf8')];
   for (let start = 0; start < numbers.length; start += NUMBERS_PER_PIECE) {
     const list = JSON.stringify(numbers.slice(start, start + NUMBERS_PER_PIECE));
     pieces.push(Buffer.from(`${start === 0 ? '' : ','}${list.slice(1, -1)}`, 'utf8'));
   }
-  const rest = JSON.stringify({ tails: digest.tails.map(plainTail), ...fieldsOf(digest.drift) });
+  const rest = JSON.stringify({ tails: digest.tails.map(plainTail), ...fieldsOf(digest.fields) });
   pieces.push(Buffer.from(`],${rest.slice(1)}`, 'utf8'));
   return pieces;
 }
 
-function fieldsOf(drift: ArticleDrift | undefined): { fields?: { names: string[]; filled: number[] } } {
-  return drift === undefined ? {} : { fields: { names: drift.fieldNames, filled: Array.from(drift.fieldFilled) } };
+function fieldsOf(fields: DigestRows['fields']): { fields?: { names: string[]; filled: number[] } } {
+  return fields === undefined ? {} : { fields: { names: fields.fieldNames, filled: Array.from(fields.fieldFilled) } };
 }
 
 function plainTail(tail: PriceTail): PriceTail {
@@ -350,9 +334,14 @@ function columnAt<T extends Int32Array | Float64Array>(
   return copy;
 }
 
-/** What is wrong with the digest's strings and column lengths (given when decoding, checked when encoding). */
-function shapeProblem(digest: CatalogueDigest): string | undefined {
-  if (!stringsSchema.safeParse({ numbers: digest.numbers, tails: digest.tails.map(plainTail), ...fieldsOf(digest.drift) }).success) return 'its numbers, tails or fields are not valid';
+/** What is wrong with the digest's strings (given when decoding, checked when encoding). */
+function stringsProblem(digest: DigestRows): string | undefined {
+  if (!stringsSchema.safeParse({ numbers: digest.numbers, tails: digest.tails.map(plainTail), ...fieldsOf(digest.fields) }).success) return 'its numbers, tails or fields are not valid';
+  return undefined;
+}
+
+/** Columns of one kind that differ in length (rows cannot). */
+function columnLengthProblem(digest: CatalogueDigest): string | undefined {
   if (digest.drift !== undefined && digest.drift.articleActive.length !== digest.articleNumber.length) return 'article columns differ in length';
   if (digest.articleFingerprint.length !== 2 * digest.articleNumber.length) return 'article columns differ in length';
   const prices = digest.priceNumber.length;

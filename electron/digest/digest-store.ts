@@ -7,7 +7,7 @@ import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { DataFileProblem, readDataFile } from '../data-dir/open-data-file';
 import { removeStrayFiles } from '../data-dir/stray-files';
-import { DigestUnreadable, decodeDigest, encodeDigestParts } from './digest-file';
+import { DigestUnreadable, decodeDigest, encodeDigestParts, type KeptDigest } from './digest-file';
 import type { StoredDigest } from '../../shared/changes/digest';
 import { writeAtomically } from '../data-dir/write-atomically';
 
@@ -50,8 +50,8 @@ export function digestPath(dataDir: string, target: DigestTarget): string {
   return path.join(dataDir, DIGESTS_FOLDER, `app-${target.appId}-${urlHash}.digest`);
 }
 
-/** Keeps the digest as its target's last accepted one. */
-export async function writeDigest(dataDir: string, stored: StoredDigest): Promise<void> {
+/** Keeps the digest (its columns, or the rows a check collected) as its target's last accepted one. */
+export async function writeDigest(dataDir: string, stored: KeptDigest): Promise<void> {
   const file = digestPath(dataDir, stored.info);
   // Encoded before anything is created, so a digest that cannot be written leaves no trace.
   const bytes = encodeDigestParts(stored);

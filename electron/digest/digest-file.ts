@@ -21,7 +21,7 @@ import { crc32 } from 'node:zlib';
 import { z } from 'zod';
 import { type CatalogueDigest, type DigestInfo, type PriceTail, type StoredDigest } from '../../shared/changes/digest';
 import { asRows, type DigestRows } from '../../shared/changes/digest-rows';
-import { columnPieces, type ColumnLayout } from './column-pieces';
+import { writeColumns, type ColumnLayout } from './write-columns';
 import { contentProblem } from './digest-content';
 
 const FORMAT_VERSION = 2;
@@ -98,20 +98,39 @@ export interface KeptDigest {
   digest: CatalogueDigest | DigestRows;
 }
 
+/** Where a digest's bytes go, each at its place: a file, or memory. */
+export interface DigestSink {
+  write(bytes: Uint8Array, at: number): void;
+  /** The CRC-32 of the bytes from `at` to `end`, all written. */
+  checksum(at: number, end: number): number;
+}
+
+/** A digest checked and laid out: its size, and how to write it. */
+export interface DigestPlan {
+  size: number;
+  /** Writes every byte of the digest to `sink`, the checksum last. */
+  write(sink: DigestSink): void;
+}
+
 export function encodeDigest(stored: KeptDigest): Buffer {
-  return Buffer.concat([...encodeDigestParts(stored)]);
+  const plan = planDigest(stored);
+  const bytes = Buffer.alloc(plan.size);
+  plan.write({
+    write: (piece, at) => bytes.set(piece, at),
+    checksum: (at, end) => crc32(bytes.subarray(at, end)),
+  });
+  return bytes;
 }
 
 /**
- * The digest's bytes as pieces in file order, to be written one after another: the header, the
- * strings in pieces, then the columns a block of rows at a time (column-pieces.ts), made from
- * the digest's rows. Nothing the size of a column is held: a 300 MB export's digest (26 MB)
- * was made whole, then its columns made whole from the check's rows, at the end of its send.
- * The rows are checked and their checksum taken (the first piece holds it) before this
- * returns, so a digest that cannot be written throws before anything is; they are read once
- * more as the pieces are asked for.
+ * The digest checked, laid out and ready to be written: the header, the strings in pieces, then
+ * the columns, each column's rows placed where they belong as the rows are read once, a block
+ * at a time (write-columns.ts), and the checksum over what was written. Nothing the size of a
+ * column is held: a 300 MB export's digest (26 MB) was made whole, then its columns made whole
+ * from the check's rows, at the end of its send. Everything that could make it unreadable is
+ * found here, before anything is written.
  */
-export function encodeDigestParts(stored: KeptDigest): Iterable<Uint8Array> {
+export function planDigest(stored: KeptDigest): DigestPlan {
   requireLittleEndian();
   const { digest } = stored;
   const rows = asRows(digest);
@@ -123,24 +142,27 @@ export function encodeDigestParts(stored: KeptDigest): Iterable<Uint8Array> {
   const stringsLength = strings.reduce((sum, piece) => sum + piece.length, 0);
   const stringsAt = HEADER_LENGTH_AT + 4 + headerBytes.length;
   const layout = layoutOf(align8(stringsAt + 4 + stringsLength), header.rows, rows.fields !== undefined);
-
-  const head = Buffer.alloc(stringsAt + 4);
-  MAGIC.copy(head, 0);
-  head.writeUInt32LE(FORMAT_VERSION, VERSION_AT);
-  head.writeUInt32LE(headerBytes.length, HEADER_LENGTH_AT);
-  headerBytes.copy(head, HEADER_LENGTH_AT + 4);
-  head.writeUInt32LE(stringsLength, stringsAt);
-  function* after(): Generator<Uint8Array> {
-    yield* strings;
-    yield* columnPieces(rows, layout, head.length + stringsLength);
-  }
-  let checksum = crc32(head.subarray(HEADER_LENGTH_AT));
-  for (const piece of after()) checksum = crc32(piece, checksum);
-  head.writeUInt32LE(checksum, CHECKSUM_AT);
-  return { *[Symbol.iterator]() {
-    yield head;
-    yield* after();
-  } };
+  return {
+    size: layout.end,
+    write(sink) {
+      const head = Buffer.alloc(stringsAt + 4);
+      MAGIC.copy(head, 0);
+      head.writeUInt32LE(FORMAT_VERSION, VERSION_AT);
+      head.writeUInt32LE(headerBytes.length, HEADER_LENGTH_AT);
+      headerBytes.copy(head, HEADER_LENGTH_AT + 4);
+      head.writeUInt32LE(stringsLength, stringsAt);
+      sink.write(head, 0);
+      let at = head.length;
+      for (const piece of strings) {
+        sink.write(piece, at);
+        at += piece.length;
+      }
+      writeColumns(rows, layout, sink);
+      const checksum = Buffer.alloc(4);
+      checksum.writeUInt32LE(sink.checksum(HEADER_LENGTH_AT, layout.end));
+      sink.write(checksum, CHECKSUM_AT);
+    },
+  };
 }
 
 /**

@@ -91,10 +91,29 @@ describe('digest store', () => {
     }
   });
 
-  it('writes in pieces exactly the bytes of the digest encoded whole', async () => {
+  it('writes in place, block by block, exactly the bytes of the digest encoded whole', async () => {
     const digest = stored(PRODUCTION);
     await writeDigest(dataDir, digest);
     expect(await readFile(digestPath(dataDir, PRODUCTION))).toEqual(encodeDigest(digest));
+    // Past several blocks of rows (65,536 a block), with drift data: the column written last.
+    const articles = 150_000;
+    const prices = 3 * articles;
+    const large: StoredDigest = {
+      info: { ...digest.info, articles, prices },
+      digest: {
+        numbers: Array.from({ length: articles }, (_, i) => `A-${i}`),
+        articleNumber: Int32Array.from({ length: articles }, (_, i) => articles - 1 - i),
+        articleFingerprint: Int32Array.from({ length: 2 * articles }, (_, i) => Math.imul(i, 0x9e3779b1)),
+        tails: digest.digest.tails,
+        priceNumber: Int32Array.from({ length: prices }, (_, i) => i % articles),
+        priceTail: new Int32Array(prices),
+        priceFrom: Int32Array.from({ length: prices }, (_, i) => (i % 2 === 0 ? 0 : 20260101)),
+        priceAmount: Float64Array.from({ length: prices }, (_, i) => i / 100),
+        drift: { fieldNames: ['name'], fieldFilled: Int32Array.of(articles), articleActive: Uint8Array.from({ length: articles }, (_, i) => i % 3) },
+      },
+    };
+    await writeDigest(dataDir, large);
+    expect((await readFile(digestPath(dataDir, PRODUCTION))).equals(encodeDigest(large))).toBe(true);
   });
 
   it('replaces the digest whole and leaves no temporary file behind', async () => {

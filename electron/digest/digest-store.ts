@@ -7,7 +7,9 @@ import path from 'node:path';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { DataFileProblem, readDataFile } from '../data-dir/open-data-file';
 import { removeStrayFiles } from '../data-dir/stray-files';
-import { DigestUnreadable, decodeDigest, encodeDigestParts, type KeptDigest } from './digest-file';
+import { ftruncateSync, readSync, writeSync } from 'node:fs';
+import { crc32 } from 'node:zlib';
+import { DigestUnreadable, decodeDigest, planDigest, type DigestSink, type KeptDigest } from './digest-file';
 import type { StoredDigest } from '../../shared/changes/digest';
 import { writeAtomically } from '../data-dir/write-atomically';
 
@@ -53,12 +55,38 @@ export function digestPath(dataDir: string, target: DigestTarget): string {
 /** Keeps the digest (its columns, or the rows a check collected) as its target's last accepted one. */
 export async function writeDigest(dataDir: string, stored: KeptDigest): Promise<void> {
   const file = digestPath(dataDir, stored.info);
-  // Encoded before anything is created, so a digest that cannot be written leaves no trace.
-  const bytes = encodeDigestParts(stored);
+  // Checked before anything is created, so a digest that cannot be written leaves no trace.
+  const plan = planDigest(stored);
   await ensureDataDir(path.dirname(file));
   // A digest write that never finished (killed, a power cut) left its temporary file.
   await removeStrayFiles(path.dirname(file), TEMPORARY);
-  await writeAtomically(file, bytes);
+  // Written in place, column by column, as the digest's rows are read (write-columns.ts).
+  await writeAtomically(file, async (handle) => plan.write(fileSink(handle.fd, plan.size)));
+}
+
+/** A new file of `size` bytes (zeros until written) as a digest's sink. */
+function fileSink(fd: number, size: number): DigestSink {
+  ftruncateSync(fd, size);
+  return {
+    write(bytes, at) {
+      for (let done = 0; done < bytes.length;) {
+        const written = writeSync(fd, bytes, done, bytes.length - done, at + done);
+        if (written === 0) throw Object.assign(new Error('a write took no bytes'), { code: 'EIO' });
+        done += written;
+      }
+    },
+    checksum(at, end) {
+      const buffer = Buffer.allocUnsafe(1024 * 1024);
+      let checksum = 0;
+      for (let position = at; position < end;) {
+        const read = readSync(fd, buffer, 0, Math.min(buffer.length, end - position), position);
+        if (read === 0) throw Object.assign(new Error('the digest file ended early'), { code: 'EIO' });
+        checksum = crc32(buffer.subarray(0, read), checksum);
+        position += read;
+      }
+      return checksum;
+    },
+  };
 }
 
 /** write-atomically.ts's temporary files of a digest: `<name>.tmp-<pid>-<hex>`. */

@@ -11,7 +11,7 @@ import { IpcFailure } from '../../shared/ipc/result';
 import { isAllowedTransport, parseBaseUrl } from '../../shared/targets/base-url';
 import { ensureDataDir } from '../data-dir/ensure-data-dir';
 import { appendHistoryEntry, historyWriteProblem } from '../history/append-history';
-import { historyFilePath } from '../history/history-entry';
+import { historyFilePath } from '../history/history-path';
 import { readHistory } from '../history/read-history';
 import { readDerivations } from '../history/derivations';
 import { watchHistory } from '../history/watch-history';

@@ -5,8 +5,7 @@ import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { resolveDataDir } from '../data-dir/data-dir';
-import { historyFilePath } from '../history/history-entry';
-import { createSettingsStore } from '../settings/settings-store';
+import { historyFilePath } from '../history/history-path';
 import { createTokenStore, keychainTimeoutMs } from '../keychain/token-store';
 import type { TokenStore } from '../keychain/token-store';
 import { childProcessKeytar } from '../keychain/keytar-in-child';
@@ -35,11 +34,14 @@ function keytarForCli(): { loadKeytar?: ReturnType<typeof childProcessKeytar> } 
 export function cliDeps(io: CliIo): CliDeps {
   const dataDir = resolveDataDir({ env: io.env, platform: process.platform, homedir: os.homedir(), cwd: io.cwd });
   // Read-only: the tool uses the settings the app keeps, and never writes them (not even to repair one).
-  const settings = createSettingsStore({ dataDir, readOnly: true });
+  // Their store (and schema) is loaded when they are first read: `send` with --base-url reads
+  // them after its check, and what is loaded before the check is held through its peak.
+  let settings: Promise<{ read(): Promise<Settings> }> | undefined;
+  const settingsStore = () => (settings ??= import('../settings/settings-store').then((store) => store.createSettingsStore({ dataDir, readOnly: true })));
   return {
     dataDir,
     historyFile: historyFilePath(dataDir),
-    readSettings: () => settings.read(),
+    readSettings: async () => (await settingsStore()).read(),
     // At a terminal the keychain may ask for its password: give the person time to type it.
     tokenStore: createTokenStore({
       timeoutMs: keychainTimeoutMs(io.stdin.isTTY === true || io.stderr.isTTY === true),

@@ -10,7 +10,7 @@ import type { AcceptedSend, ChangesSeen, GuardSettings, NotComparable } from '..
 import type { CatalogueDigest, DigestInfo, StoredDigest } from '../../shared/changes/digest';
 import type { DigestRows } from '../../shared/changes/digest-rows';
 import { compareDigests, guardsOf } from '../../shared/changes/compare-digests';
-import { historyFilePath } from '../history/history-entry';
+import { historyFilePath } from '../history/history-path';
 import { lastAcceptedSend } from '../history/read-history';
 import { digestProblemText } from './digest-problem';
 import { DigestOfAnotherTarget, DigestUnreadable, readDigest, writeDigest, type DigestTarget } from './digest-store';

@@ -1,11 +1,9 @@
 // One line of the history: what was sent (or refused) where, and how it ended. The shape has
 // no place for a token, and entries are built field by field, so a token passed along in some
 // wider object can never ride into the file.
-import path from 'node:path';
 import { z } from 'zod';
 import { tokenRedactor } from '../net/redact-token';
 
-export const HISTORY_FILE_NAME = 'history.jsonl';
 /**
  * 2: a send is two records with one `id`, `started` before the first byte of the request and
  * its outcome after it; version 1 records (a send as one record, written after it ended) are
@@ -18,10 +16,6 @@ export const STARTED_OUTCOME = 'started';
 export const INTERRUPTED_OUTCOME = 'interrupted';
 /** "The first part of the response": enough to recognise the answer, small enough per line. */
 const RESPONSE_EXCERPT_BYTES = 2048;
-
-export function historyFilePath(dataDir: string): string {
-  return path.join(dataDir, HISTORY_FILE_NAME);
-}
 
 const counts = z.strictObject({
   articles: z.number().int().nonnegative(),

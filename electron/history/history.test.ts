@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appendHistoryEntry } from './append-history';
-import { historyFilePath, serializeHistoryEntry, truncateUtf8 } from './history-entry';
+import { serializeHistoryEntry, truncateUtf8 } from './history-entry';
+import { historyFilePath } from './history-path';
 import type { NewHistoryEntry } from './history-entry';
 import { readHistory } from './read-history';
 

@@ -4,7 +4,7 @@ import { appendFile, mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { historyFilePath } from './history-entry';
+import { historyFilePath } from './history-path';
 import { watchHistory, type HistoryWatch } from './watch-history';
 
 let dataDir = '';

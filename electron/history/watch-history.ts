@@ -3,7 +3,7 @@
 // (not the file: an unwritten history has no file yet, and a watch on a file does not outlive
 // its replacement) and says so once per burst of writes, so the window's History reads it again.
 import { watch, type FSWatcher } from 'node:fs';
-import { HISTORY_FILE_NAME } from './history-entry';
+import { HISTORY_FILE_NAME } from './history-path';
 
 /** Writes closer together than this are told once: one append fires several change events. */
 const COALESCE_MS = 100;

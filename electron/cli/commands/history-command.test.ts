@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { appendHistoryEntry } from '../../history/append-history';
-import { historyFilePath } from '../../history/history-entry';
+import { historyFilePath } from '../../history/history-path';
 import type { NewHistoryEntry } from '../../history/history-entry';
 import type { HistoryEntry } from '../../history/history-entry';
 import { formatHistoryTable, runHistoryCommand } from './history-command';

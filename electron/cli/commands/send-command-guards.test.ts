@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { guardedSend } from '../../../test-support/guarded-send';
 import { readHistory } from '../../history/read-history';
-import { typedCount } from './send-command';
+import { typedCount } from './send-checked';
 
 const { fake, historyFile, writeExport: write, send } = guardedSend('send-guards');
 

@@ -4,7 +4,7 @@
 // a 300 MB export) only to be written, at the end of a send. Each column of a block goes to
 // where that column's rows belong, so the articles and the prices are each read once; what is
 // between and after the columns is left to the sink, zeros (a new file, a zeroed buffer).
-import type { DigestRows } from '../../shared/changes/digest-rows';
+import { readArticles, readPrices, type DigestRows } from '../../shared/changes/digest-rows';
 import type { DigestSink } from './digest-file';
 
 /** Where each column starts in the file, and where the file ends. */
@@ -31,19 +31,12 @@ export function writeColumns(rows: DigestRows, layout: ColumnLayout, sink: Diges
 function writeArticles(rows: DigestRows, layout: ColumnLayout, sink: DigestSink): void {
   const count = rows.articleCount;
   const size = Math.min(BLOCK_ROWS, count);
-  const number = new Int32Array(size);
-  const fingerprint = new Int32Array(2 * size);
-  const active = new Uint8Array(size);
+  const block = { number: new Int32Array(size), fingerprint: new Int32Array(2 * size), active: new Uint8Array(size) };
+  const { number, fingerprint, active } = block;
   const article = rows.articles();
   for (let start = 0; start < count; start += BLOCK_ROWS) {
     const n = Math.min(BLOCK_ROWS, count - start);
-    for (let i = 0; i < n; i++) {
-      article.next();
-      number[i] = article.number;
-      fingerprint[2 * i] = article.fingerprintHigh;
-      fingerprint[2 * i + 1] = article.fingerprintLow;
-      active[i] = article.active;
-    }
+    readArticles(article, n, block);
     sink.write(bytesOf(number, n), layout.articleNumber + 4 * start);
     sink.write(bytesOf(fingerprint, 2 * n), layout.articleFingerprint + 8 * start);
     if (layout.articleActive !== -1) sink.write(bytesOf(active, n), layout.articleActive + start);
@@ -53,20 +46,12 @@ function writeArticles(rows: DigestRows, layout: ColumnLayout, sink: DigestSink)
 function writePrices(rows: DigestRows, layout: ColumnLayout, sink: DigestSink): void {
   const count = rows.priceCount;
   const size = Math.min(BLOCK_ROWS, count);
-  const number = new Int32Array(size);
-  const tail = new Int32Array(size);
-  const from = new Int32Array(size);
-  const amount = new Float64Array(size);
+  const block = { number: new Int32Array(size), tail: new Int32Array(size), from: new Int32Array(size), amount: new Float64Array(size) };
+  const { number, tail, from, amount } = block;
   const price = rows.prices();
   for (let start = 0; start < count; start += BLOCK_ROWS) {
     const n = Math.min(BLOCK_ROWS, count - start);
-    for (let i = 0; i < n; i++) {
-      price.next();
-      number[i] = price.number;
-      tail[i] = price.tail;
-      from[i] = price.from;
-      amount[i] = price.amount;
-    }
+    readPrices(price, n, block);
     sink.write(bytesOf(number, n), layout.priceNumber + 4 * start);
     sink.write(bytesOf(tail, n), layout.priceTail + 4 * start);
     sink.write(bytesOf(from, n), layout.priceFrom + 4 * start);

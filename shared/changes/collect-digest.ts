@@ -17,7 +17,7 @@ import type { Fingerprinter } from '../validation/scan-types';
 import type { ArticleShape, RecordKeysListener } from '../validation/validate-cross-records';
 import type { DigestRequest } from '../validation/validate-bytes';
 import { ACTIVE_FALSE, ACTIVE_OTHER, ACTIVE_TRUE, type CatalogueDigest, type PriceTail } from './digest';
-import type { ArticleCursor, DigestRows, PriceCursor } from './digest-rows';
+import { readArticles, readPrices, type ArticleCursor, type DigestRows, type PriceCursor } from './digest-rows';
 
 /**
  * Asks validateBytes/validateScan for the file's digest, each article fingerprinted with
@@ -192,32 +192,17 @@ export class FileDigest implements DigestRows {
 
   /** The digest as columns: what is kept as the target's after an accepted send, and what the app holds. */
   columns(): CatalogueDigest {
-    const articles = this.counts.articles;
-    const articleNumber = new Int32Array(articles), articleFingerprint = new Int32Array(2 * articles), articleActive = new Uint8Array(articles);
-    const article = this.articles();
-    for (let row = 0; row < articles; row++) {
-      article.next();
-      articleNumber[row] = article.number;
-      articleFingerprint[2 * row] = article.fingerprintHigh;
-      articleFingerprint[2 * row + 1] = article.fingerprintLow;
-      articleActive[row] = article.active;
-    }
-    const count = this.counts.prices;
-    const priceNumber = new Int32Array(count), priceTail = new Int32Array(count), priceFrom = new Int32Array(count), priceAmount = new Float64Array(count);
-    const price = this.prices();
-    for (let row = 0; row < count; row++) {
-      price.next();
-      priceNumber[row] = price.number;
-      priceTail[row] = price.tail;
-      priceFrom[row] = price.from;
-      priceAmount[row] = price.amount;
-    }
+    const { articles, prices } = this.counts;
+    const article = { number: new Int32Array(articles), fingerprint: new Int32Array(2 * articles), active: new Uint8Array(articles) };
+    readArticles(this.articles(), articles, article);
+    const price = { number: new Int32Array(prices), tail: new Int32Array(prices), from: new Int32Array(prices), amount: new Float64Array(prices) };
+    readPrices(this.prices(), prices, price);
     return {
       numbers: this.#numberTexts(),
-      articleNumber, articleFingerprint,
+      articleNumber: article.number, articleFingerprint: article.fingerprint,
       tails: [...this.tails],
-      priceNumber, priceTail, priceFrom, priceAmount,
-      drift: { ...this.fields, articleActive },
+      priceNumber: price.number, priceTail: price.tail, priceFrom: price.from, priceAmount: price.amount,
+      drift: { ...this.fields, articleActive: article.active },
     };
   }
 }

@@ -82,6 +82,45 @@ function rowsOf(digest: CatalogueDigest): DigestRows {
   };
 }
 
+/** Article columns, filled from rows by readArticles. */
+export interface ArticleColumns {
+  number: Int32Array;
+  /** Two per article: high, low. */
+  fingerprint: Int32Array;
+  active: Uint8Array;
+}
+
+/** Price columns, filled from rows by readPrices; `amount` when it is wanted. */
+export interface PriceColumns {
+  number: Int32Array;
+  tail: Int32Array;
+  from: Int32Array;
+  amount?: Float64Array;
+}
+
+/** The next `count` articles of `cursor`, into `into` from index `at`. */
+export function readArticles(cursor: ArticleCursor, count: number, into: ArticleColumns, at = 0): void {
+  for (let row = at; row < at + count; row++) {
+    cursor.next();
+    into.number[row] = cursor.number;
+    into.fingerprint[2 * row] = cursor.fingerprintHigh;
+    into.fingerprint[2 * row + 1] = cursor.fingerprintLow;
+    into.active[row] = cursor.active;
+  }
+}
+
+/** The next `count` prices of `cursor`, into `into` from index `at`. */
+export function readPrices(cursor: PriceCursor, count: number, into: PriceColumns, at = 0): void {
+  const { amount } = into;
+  for (let row = at; row < at + count; row++) {
+    cursor.next();
+    into.number[row] = cursor.number;
+    into.tail[row] = cursor.tail;
+    into.from[row] = cursor.from;
+    if (amount !== undefined) amount[row] = cursor.amount;
+  }
+}
+
 /** Whether `current` is rows already, or columns to be read as rows. */
 export function asRows(current: CatalogueDigest | DigestRows): DigestRows {
   return 'prices' in current && typeof current.prices === 'function' ? current : rowsOf(current as CatalogueDigest);

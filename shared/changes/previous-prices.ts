@@ -9,7 +9,7 @@
 // neighbouring rows are scanned; a group with very many prices is sorted once and searched by
 // halves. Price lists and currencies are few, so they are matched through Maps.
 import type { CatalogueDigest, PriceTail } from './digest';
-import type { DigestRows } from './digest-rows';
+import { readPrices, type DigestRows } from './digest-rows';
 import { PriceGroups, WIDE } from './price-groups';
 
 /**
@@ -146,15 +146,9 @@ type PriceColumns = Pick<CatalogueDigest, 'priceNumber' | 'priceTail' | 'priceFr
 /** The file's price columns the grouping needs, read from its rows. */
 function priceColumns(current: DigestRows): PriceColumns {
   const count = current.priceCount;
-  const priceNumber = new Int32Array(count), priceTail = new Int32Array(count), priceFrom = new Int32Array(count);
-  const price = current.prices();
-  for (let row = 0; row < count; row++) {
-    price.next();
-    priceNumber[row] = price.number;
-    priceTail[row] = price.tail;
-    priceFrom[row] = price.from;
-  }
-  return { priceNumber, priceTail, priceFrom, tails: current.tails };
+  const price = { number: new Int32Array(count), tail: new Int32Array(count), from: new Int32Array(count) };
+  readPrices(current.prices(), count, price);
+  return { priceNumber: price.number, priceTail: price.tail, priceFrom: price.from, tails: current.tails };
 }
 
 /** One side's distinct tails of some price lists, per article group, into a reused buffer. */

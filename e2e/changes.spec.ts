@@ -5,9 +5,10 @@
 // main's refusal for an unconfirmed guard cannot be reached from the window); the same file
 // again is said to be identical. The history marks the accepted sends kept for comparison. A
 // damaged record of the last accepted file is said, and sends only once that is ticked; so do
-// fields gone blank and articles switched off.
+// fields gone blank and articles switched off. A record that cannot be written is said with
+// the result.
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { checkScreen, dropBytes, expect, SAMPLES, test } from '../test-support/fixtures';
@@ -220,6 +221,24 @@ test('a damaged record of the last accepted file: the confirmation says so, and 
   // The accepted send wrote the record anew: the next confirmation compares again.
   await openConfirmation(app);
   await expect(app.getByText(ui('changes.identical'), { exact: true })).toBeVisible();
+});
+
+test('the target accepted the file, but the app could not keep what it holds: the result says the next send cannot be compared', async ({ app, fake, harness }) => {
+  // A file where the folder of these records would be: nothing can be read or written there.
+  await mkdir(harness.dataDir, { recursive: true });
+  await writeFile(path.join(harness.dataDir, 'digests'), '');
+  await openFile(app, await readFile(path.join(SAMPLES, 'valid-small.json')), 'valid-small.json');
+  await chooseTarget(app, fake.url, String(APP_ID));
+  await saveToken(app, fake);
+  const dialog = await openConfirmation(app);
+  await dialog.getByRole('checkbox', { name: ui('changes.confirmNotComparable', { appId: String(APP_ID), reason: 'unreadable' }) }).check();
+  await dialog.getByRole('button', { name: ui('confirm.send'), exact: true }).click();
+  await expect(app.getByText(ui('result.title.accepted'), { exact: true })).toBeVisible();
+  await expect(app.getByRole('note').filter({ hasText: ui('result.digestNotKept') })).toBeVisible();
+  await expect(app.getByText(ui('result.digestKept'))).toHaveCount(0);
+  expect(fake.requests).toHaveLength(1);
+  await tokenSettled(app);
+  await checkScreen(app, '78-result-digest-not-kept');
 });
 
 test('a file of prices only, every price ×100 under a new start date: left out and jumps are said in prices', async ({ app, fake }) => {

@@ -259,6 +259,22 @@ describe('send', () => {
     expect((await history()).map((h) => h.outcome)).toEqual(['accepted', 'refused.notComparable', 'refused.notComparable', 'accepted']);
   });
 
+  it('says when the target accepted the file but what it holds could not be kept, and the next send there fails closed', async () => {
+    const { documents, handlers, history, dataDir } = setUp();
+    // A file where the digests' folder would be: the record cannot be written.
+    await mkdir(dataDir, { recursive: true });
+    await writeFile(path.join(dataDir, 'digests'), '');
+    const document = await documents.open(path.join(samples, 'valid-small.json'));
+    const request = { documentId: document.id, baseUrl: fake.url, app: '4711', confirmedWarnings: 0 };
+    // That folder cannot be read either: the first send goes with the user's confirmation.
+    const accepted = await handlers.send({ ...request, confirmedNotComparable: 'unreadable' });
+    expect(accepted).toMatchObject({ outcome: 'accepted', digestNotKept: true, recorded: true });
+    expect(accepted).not.toHaveProperty('digestKept');
+    expect(await handlers.send(request)).toMatchObject({ outcome: 'refused.notComparable', verdict: 'refused' });
+    expect(fake.requests).toHaveLength(1);
+    expect((await history()).map((h) => [h.outcome, h.digest ?? false])).toEqual([['accepted', false], ['refused.notComparable', false]]);
+  });
+
   it('guards drift: articles switched off beyond the share need the window\'s confirmation of their number', async () => {
     const { documents, handlers, history } = setUp();
     const first = await documents.open(path.join(samples, 'valid-small.json'));

@@ -17,7 +17,7 @@ import { historyFilePath } from '../history/history-path';
 import { historyProblemText } from '../history/history-problem';
 import type { CheckedFile } from '../send/checked-file';
 import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../send/send-file';
-import type { ChangesSeen, Confirmation, Refusal, SendTarget, TargetProblem } from '../send/send-path-types';
+import type { ChangesSeen, Confirmation, Refusal, SendOutcome, SendTarget, TargetProblem } from '../send/send-path-types';
 import { claimTarget, inFlightText } from '../send/target-claim';
 import { IpcFailure } from '../../shared/ipc/result';
 import { sameRules, type StoredDocument, type DocumentStore } from './document-store';
@@ -152,7 +152,7 @@ export function createSendHandlers(deps: SendDeps) {
     const where = 'problem' in target ? { baseUrl: target.baseUrl, ...(target.appId === null ? {} : { appId: target.appId }) } : { baseUrl: target.baseUrl, appId: target.appId };
     const sent = sentFacts(document, target, deps.now);
     if (outcome.refused) return { outcome: outcome.refused.outcome, verdict: 'refused', message: refusalText(outcome.refused), ...where, ...sent, recorded: outcome.recorded };
-    return { ...windowResultOf(outcome.result!, { baseUrl: where.baseUrl, appId: where.appId! }), ...sent, recorded: outcome.recorded, ...(outcome.digestKept ? { digestKept: true } : {}) };
+    return { ...windowResultOf(outcome.result!, { baseUrl: where.baseUrl, appId: where.appId! }), ...sent, recorded: outcome.recorded, ...digestFacts(outcome) };
   }
 
   /**
@@ -251,4 +251,10 @@ function refusalText(refused: Refusal): Text {
     case 'refused.tokenInvalid':
     case 'refused.tokenUnreadable': return text('shell.send.tokenUnreadable', { problem: refused.problem });
   }
+}
+
+/** Whether the window can say the next send there is compared with this file, or that it cannot be. */
+function digestFacts(outcome: SendOutcome): { digestKept?: true; digestNotKept?: true } {
+  if (outcome.digestKept) return { digestKept: true };
+  return outcome.digestNotKeptBecause === undefined ? {} : { digestNotKept: true };
 }

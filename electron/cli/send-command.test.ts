@@ -60,6 +60,24 @@ describe('article-importer send', () => {
     expect(entries[0]).toMatchObject({ kind: 'send', appId: 4711, baseUrl: fake.url, fileName: 'valid-small.json', outcome: 'accepted', httpStatus: 200, attempts: 1, digest: true });
   });
 
+  it('says when the target accepted the file but its record could not be kept, and the next send stops for it', async () => {
+    // A file where the digests' folder would be: the record of what the target holds cannot be written.
+    writeFileSync(path.join(dataDir, 'digests'), '');
+    const file = samplePath('valid-small.json');
+    const first = await send(file, '--no-compare', '--format', 'json');
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stderr).toMatch(/Warning: configurator 4711 accepted the file, but what it now holds could not be recorded on this computer \(.*EEXIST.*\)\. The next file sent there cannot be compared with this one/);
+    expect(JSON.parse(first.stdout)).toMatchObject({ outcome: 'accepted', digestKept: false, digestNotKeptBecause: expect.stringContaining('EEXIST'), historyRecorded: true });
+    // The send is recorded; it says no digest was kept.
+    const { entries } = await readHistory(path.join(dataDir, 'history.jsonl'));
+    expect(entries[0]).toMatchObject({ outcome: 'accepted' });
+    expect(entries[0]!.digest).toBeUndefined();
+    // Fails closed: the next send cannot be compared and is not sent without a confirmation.
+    const next = await send(file);
+    expect(next.code).toBe(65);
+    expect(fake.requests).toHaveLength(1);
+  });
+
   it.skipIf(!canSeeOpenFiles)('stops at Ctrl-C while it still checks the file: nothing sent, nothing recorded, exit 130', async () => {
     // About 40 MB: Ctrl-C comes once the tool has the file open for its check, whatever the
     // machine's speed, and checking this much takes far longer than a signal takes to arrive.

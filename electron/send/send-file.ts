@@ -111,10 +111,11 @@ export async function sendFile(file: CheckedFile, target: SendTarget | TargetPro
     kind: isRefusal(result) ? 'refusal' : 'send', outcome: result.code, result, id, ...context(),
   };
   const recorded = await history.record(outcome, [token.token]);
-  const digestKept = result.code === 'accepted' && (await keepDigest(file, target, deps));
+  const kept = result.code === 'accepted' ? await keepDigest(file, target, deps) : undefined;
+  const digestKept = kept === true;
   // Read as the send's record from now on (the newest record of a send stands for it).
   if (digestKept) await history.record({ ...outcome, digestKept }, [token.token]);
-  return { result, changes, digestKept, ...recorded };
+  return { result, changes, digestKept, ...(typeof kept === 'string' ? { digestNotKeptBecause: kept } : {}), ...recorded };
 }
 
 /**
@@ -128,8 +129,12 @@ export async function refuseFile(file: RecordedFile, target: SendTarget | Target
   return { refused, changes: undefined, digestKept: false, ...(await historyOf(file, target, deps).record({ kind: 'refusal', outcome: refused.outcome }, [])) };
 }
 
-/** The digest of what the target now holds; a failure to keep it costs the comparison next time, never the send's record. */
-async function keepDigest(file: CheckedFile, target: SendTarget, deps: SendFileDeps): Promise<boolean> {
+/**
+ * The digest of what the target now holds: true when kept, else why not. A failure to keep it
+ * costs the comparison next time, never the send's record; the adapters say it, as the next
+ * send there will ask for a confirmation that the user would otherwise not understand.
+ */
+async function keepDigest(file: CheckedFile, target: SendTarget, deps: SendFileDeps): Promise<true | string> {
   try {
     await file.keepDigest({
       baseUrl: target.baseUrl, appId: target.appId, acceptedAt: (deps.now?.() ?? new Date()).toISOString(),
@@ -137,8 +142,9 @@ async function keepDigest(file: CheckedFile, target: SendTarget, deps: SendFileD
     });
     return true;
   } catch (error) {
-    deps.log?.(`digest: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
+    const reason = error instanceof Error ? error.message : String(error);
+    deps.log?.(`digest: ${reason}`);
+    return reason;
   }
 }
 

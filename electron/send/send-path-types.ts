@@ -41,6 +41,8 @@ export interface SendOutcome {
   changes: ChangesSeen | undefined;
   /** The target accepted the file and its digest was kept. */
   digestKept: boolean;
+  /** The target accepted the file, but its digest could not be kept: why (the next send there cannot be compared). */
+  digestNotKeptBecause?: string;
   /** The history has this send (or refusal). */
   recorded: boolean;
   /** Why it has not, when it has not. */

@@ -96,6 +96,7 @@ export function SendResultPanel(props: { result: SendResult; onReload(): void; o
           <ServerItems items={result.items} articles={result.file?.articles} onShowArticle={props.onShowArticle} />
         )}
         {result.digestKept && <p className="muted small">{t('result.digestKept')}</p>}
+        {result.digestNotKept && <p className="small" role="note">{t('result.digestNotKept')}</p>}
         {!result.recorded && <p className="muted small">{t('result.notRecorded')}</p>}
       </div>
 

@@ -46,6 +46,8 @@ export const sendResultSchema = z.object({
   recorded: z.boolean(),
   /** The target accepted the file and what it now holds was recorded: the next send there is compared with it. */
   digestKept: z.boolean().optional(),
+  /** The target accepted the file, but what it now holds could not be recorded: the next send there cannot be compared. */
+  digestNotKept: z.boolean().optional(),
 });
 
 // ---- what a send would change (shared/changes) ---------------------------------------------

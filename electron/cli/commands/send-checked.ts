@@ -27,7 +27,7 @@ import { changesJson, type ChangesJson } from '../changes-json';
 import { cliCheckedFile } from '../cli-checked-file';
 import { refuseFile, sendFile, type SendFileDeps, type TokenAnswer } from '../../send/send-file';
 import { inFlightText } from '../../send/target-claim';
-import type { Refusal, SendTarget } from '../../send/send-path-types';
+import type { Refusal, SendOutcome, SendTarget } from '../../send/send-path-types';
 import type { OutputFormat } from '../usage';
 import { sendExitCode } from '../send-exit-code';
 
@@ -94,7 +94,10 @@ export async function sendChecked(io: CliIo, deps: SendCommandDeps, { file, file
   const comparison = changesJson(outcome.changes);
   if (outcome.refused) return printRefusal(io, format, { report, rules: rules.id }, target, outcome.refused, outcome.recorded, comparison, deps.historyFile);
   const result = outcome.result!;
-  printResult(io, format, result, target, { report, rules: rules.id }, outcome.recorded, comparison, outcome.digestKept);
+  if (outcome.digestNotKeptBecause !== undefined) {
+    io.stderr.write(`${say('cli.send.digestNotKept', { appId: target.appId, reason: terminalLine(outcome.digestNotKeptBecause) })}\n`);
+  }
+  printResult(io, format, result, target, { report, rules: rules.id }, outcome.recorded, comparison, outcome);
   return sendExitCode(result);
 }
 
@@ -245,7 +248,7 @@ function shownAnswer(result: SendResult): { text: string; truncated: boolean } |
   return { text: pretty.slice(0, SHOWN_ANSWER_CHARS), truncated: pretty.length > SHOWN_ANSWER_CHARS || result.response.truncated };
 }
 
-function printResult(io: CliIo, format: OutputFormat, result: SendResult, target: SendTarget, { report, rules }: Checked, recorded: boolean, comparison: ChangesJson, digestKept: boolean): void {
+function printResult(io: CliIo, format: OutputFormat, result: SendResult, target: SendTarget, { report, rules }: Checked, recorded: boolean, comparison: ChangesJson, { digestKept, digestNotKeptBecause }: Pick<SendOutcome, 'digestKept' | 'digestNotKeptBecause'>): void {
   const say = sayer(io);
   if (format === 'json') {
     const { response, ...rest } = result;
@@ -262,6 +265,7 @@ function printResult(io: CliIo, format: OutputFormat, result: SendResult, target
       ...(response === undefined ? {} : { response: { status: response.status, contentType: response.contentType, body: response.bodyJson ?? response.bodyText, truncated: response.truncated } }),
       ...comparison,
       digestKept,
+      ...(digestNotKeptBecause === undefined ? {} : { digestNotKeptBecause }),
       historyRecorded: recorded,
     };
     io.stdout.write(`${terminalJson(document)}\n`);

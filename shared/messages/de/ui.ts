@@ -512,6 +512,8 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'result.noResponse': 'Der Server hat keinen Antworttext gesendet.',
   'result.digestKept':
     'Die App hat den Inhalt dieser Datei als Vergleichsbasis gespeichert: Die nächste Datei an diesen Konfigurator wird damit verglichen.',
+  'result.digestNotKept':
+    'Die App konnte den Inhalt dieser Datei nicht als Vergleichsbasis speichern. Die nächste Datei an diesen Konfigurator lässt sich daher nicht damit vergleichen: Sie werden gefragt, ob sie ohne Vergleich gesendet werden soll.',
   'result.notRecorded': 'Dieser Sendevorgang konnte nicht in den Verlauf geschrieben werden.',
   'result.file': 'Datei',
   'result.fileValue': '{file}: {articles, plural, one {#\u00a0Artikel} other {#\u00a0Artikel}}, {prices, plural, one {#\u00a0Preis} other {#\u00a0Preise}}',

@@ -479,6 +479,8 @@ export const uiEn = {
   'result.responseType': 'Content type: {type}',
   'result.responseTruncated': 'The answer is longer; only its beginning is shown.',
   'result.noResponse': 'The server sent no answer text.',
+  'result.digestNotKept':
+    'The app could not keep what this file holds. The next file sent to this configurator cannot be compared with it: you will be asked to send it without a comparison.',
   'result.notRecorded': 'This send could not be written to the history.',
   'result.digestKept': 'The app kept what this file holds: the next file sent to this configurator is compared with it.',
   'result.file': 'File',

@@ -8,7 +8,7 @@
 // `notComparable` with the reason, never `first`, and sending asks before it goes on.
 import type { AcceptedSend, ChangesSeen, GuardSettings, NotComparable } from '../../shared/changes/changes';
 import type { CatalogueDigest, DigestInfo, StoredDigest } from '../../shared/changes/digest';
-import type { DigestRows } from '../../shared/changes/digest-rows';
+import type { DigestRows, RowsWithTexts } from '../../shared/changes/digest-rows';
 import { compareDigests, guardsOf } from '../../shared/changes/compare-digests';
 import { historyFilePath } from '../history/history-path';
 import { lastAcceptedSend } from '../history/read-history';
@@ -93,6 +93,6 @@ export async function changesAt(
 }
 
 /** Keeps the file's digest (its columns, or the rows its check collected) as what the target now holds. */
-export function keepDigest(dataDir: string, info: DigestInfo, digest: CatalogueDigest | DigestRows): Promise<void> {
+export function keepDigest(dataDir: string, info: DigestInfo, digest: CatalogueDigest | RowsWithTexts): Promise<void> {
   return writeDigest(dataDir, { info, digest });
 }

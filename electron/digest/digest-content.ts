@@ -14,15 +14,15 @@ export function contentProblem(digest: CatalogueDigest | DigestRows): string | u
 
 /** In the order they were checked column by column: an index out of range anywhere, a number twice, a field count, an `active`. */
 function articleProblem(rows: DigestRows): string | undefined {
-  const { numbers, articleCount, fields } = rows;
-  const seen = new Uint8Array(numbers.length);
+  const { numberCount, articleCount, fields } = rows;
+  const seen = new Uint8Array(numberCount);
   const article = rows.articles();
   let twice = false;
   let badActive = false;
   for (let row = 0; row < articleCount; row++) {
     article.next();
     const number = article.number;
-    if (number < 0 || number >= numbers.length) return 'article number index out of range';
+    if (number < 0 || number >= numberCount) return 'article number index out of range';
     if (seen[number] === 1) twice = true;
     seen[number] = 1;
     if (article.active > ACTIVE_OTHER) badActive = true;
@@ -34,11 +34,11 @@ function articleProblem(rows: DigestRows): string | undefined {
 }
 
 function priceProblem(rows: DigestRows): string | undefined {
-  const { numbers, tails, priceCount } = rows;
+  const { numberCount, tails, priceCount } = rows;
   const price = rows.prices();
   for (let row = 0; row < priceCount; row++) {
     price.next();
-    if (price.number < 0 || price.number >= numbers.length) return 'price number index out of range';
+    if (price.number < 0 || price.number >= numberCount) return 'price number index out of range';
     if (price.tail < 0 || price.tail >= tails.length) return 'price tail index out of range';
     if (!isDayOrNone(price.from)) return 'price start date out of range';
     if (!Number.isFinite(price.amount)) return 'price amount not finite';

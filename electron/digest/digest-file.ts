@@ -20,7 +20,7 @@ import os from 'node:os';
 import { crc32 } from 'node:zlib';
 import { z } from 'zod';
 import { type CatalogueDigest, type DigestInfo, type PriceTail, type StoredDigest } from '../../shared/changes/digest';
-import { asRows, type DigestRows } from '../../shared/changes/digest-rows';
+import { asRows, type DigestRows, type RowsWithTexts } from '../../shared/changes/digest-rows';
 import { writeColumns, type ColumnLayout } from './write-columns';
 import { contentProblem } from './digest-content';
 
@@ -95,7 +95,7 @@ const stringsSchema = z.strictObject({
 /** A digest to keep: its columns, or the rows a check collected (never made columns to be written). */
 export interface KeptDigest {
   info: DigestInfo;
-  digest: CatalogueDigest | DigestRows;
+  digest: CatalogueDigest | RowsWithTexts;
 }
 
 /** Where a digest's bytes go, each at its place: a file, or memory. */
@@ -269,7 +269,7 @@ function checkedHeader(info: DigestInfo, digest: DigestRows): Header {
   };
   const checked = infoSchema.safeParse(fields);
   if (!checked.success) throw new Error(`The digest was not written: its info is not valid (${issuePath(checked.error)}).`);
-  const rows = { numbers: digest.numbers.length, articles: digest.articleCount, tails: digest.tails.length, prices: digest.priceCount };
+  const rows = { numbers: digest.numberCount, articles: digest.articleCount, tails: digest.tails.length, prices: digest.priceCount };
   if (Object.values(rows).some((rowsOfKind) => rowsOfKind > MAX_ROWS)) throw new Error('The digest was not written: it has too many rows.');
   return { info: checked.data, rows, fingerprint: FINGERPRINT_ALGORITHM };
 }
@@ -281,7 +281,7 @@ const NUMBERS_PER_PIECE = 4096;
  * `JSON.stringify({ numbers, tails, fields? })` as UTF-8, byte for byte, in pieces: the numbers
  * a few thousand at a time, so no string or Buffer holds them all.
  */
-function stringsJson(digest: DigestRows): Buffer[] {
+function stringsJson(digest: RowsWithTexts): Buffer[] {
   const { numbers } = digest;
   const pieces = [Buffer.from('{"numbers":[', 'utf8')];
   for (let start = 0; start < numbers.length; start += NUMBERS_PER_PIECE) {
@@ -357,7 +357,7 @@ function columnAt<T extends Int32Array | Float64Array>(
 }
 
 /** What is wrong with the digest's strings (given when decoding, checked when encoding). */
-function stringsProblem(digest: DigestRows): string | undefined {
+function stringsProblem(digest: RowsWithTexts): string | undefined {
   if (!stringsSchema.safeParse({ numbers: digest.numbers, tails: digest.tails.map(plainTail), ...fieldsOf(digest.fields) }).success) return 'its numbers, tails or fields are not valid';
   return undefined;
 }

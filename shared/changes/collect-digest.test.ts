@@ -6,6 +6,7 @@ import type { Fingerprinter } from '../validation/scan-types';
 import type { BlockStore } from '../collections/byte-stream';
 import { MAX_FIELD_NAMES, collectDigest } from './collect-digest';
 import { compareDigests } from './compare-digests';
+import { hashesOfNumbers } from './match-numbers';
 import type { DigestInfo } from './digest';
 
 /** Length and first byte of the article's bytes: enough to tell them apart here. */
@@ -70,6 +71,17 @@ describe('the digest collected while checking', () => {
     expect([...drift.articleActive]).toEqual([1, 0, 2]);
   });
 
+  it('hashes its numbers from their stream as their strings are hashed, and reads the texts asked for', async () => {
+    // Beyond ASCII, past one byte a unit, a pair of surrogates and a lone one.
+    const numbers = ['A-1', 'Ä-100', 'A\u0308-100', '型号-🙂', 'lone \ud800', ''.padEnd(300, 'x')];
+    const bytes = new TextEncoder().encode(`{"articles":[${numbers.map((n) => `{"articleNumber":${JSON.stringify(n)},"name":"x"}`).join(',')}]}`);
+    const digest = (await validateBytes(bytes, { file: 'x.json', digest: collectDigest(byLength) })).digest!;
+    expect(digest.numberCount).toBe(numbers.length);
+    expect(digest.numberHashes()).toEqual(hashesOfNumbers(digest.numbers));
+    expect(digest.numbers[4]).toBe(JSON.parse('"lone \\ud800"'));
+    expect(digest.numberTexts(new Set([1, 3, 5]))).toEqual(new Map([[1, 'Ä-100'], [3, '型号-🙂'], [5, numbers[5]]]));
+  });
+
   it('counts at most MAX_FIELD_NAMES field names, however many a file brings', async () => {
     const articles = Array.from({ length: MAX_FIELD_NAMES + 10 }, (_, i) => ({ articleNumber: `A-${i}`, name: 'x', [`own-${i}`]: 1 }));
     const drift = (await digestOf({ articles })).drift!;
@@ -97,15 +109,18 @@ describe('the digest collected while checking', () => {
     const encode = (value: unknown) => new TextEncoder().encode(JSON.stringify(value));
     const current = (await validateBytes(encode(document(2027, (i) => i % 10 === 0)), { file: 'x.json', digest: collectDigest(byLength, store) })).digest!;
     expect(blocks.length).toBeGreaterThanOrEqual(4);
-    const columns = current.columns();
-    expect(columns.priceNumber).toHaveLength(60000);
 
     // The list renamed for the new year and a tenth of the articles switched off: the comparison's every path.
     const last = await digestOf(document(2026, () => false));
     const info: DigestInfo = { baseUrl: 'http://x', appId: 1, acceptedAt: '2026-01-01T00:00:00Z', fileName: 'x.json', sha256: '0'.repeat(64), bytes: 1, articles: 1, prices: 1 };
     const options = { lastInfo: info, currentSha256: '1'.repeat(64), priceJumpFactor: 1.5 };
+    // From the rows first: the numbers are hashed from their stream, the listed ones read as texts.
     const fromRows = compareDigests(last, current, options);
+    const columns = current.columns();
+    expect(columns.priceNumber).toHaveLength(60000);
     expect(fromRows).toEqual(compareDigests(last, columns, options));
+    expect(fromRows.lists.addedPrices[0]!.articleNumber).toBe('A-0');
+    expect(fromRows.lists.priceJumps.every((jump) => /^A-\d+$/.test(jump.articleNumber))).toBe(true);
     expect(fromRows.prices).toMatchObject({ added: 60000, removed: 60000 });
     expect(fromRows.drift.deactivated).toBe(2000);
     // New keys held against the renamed list's prices: the rows were read once more to pair the lists.

@@ -13,6 +13,8 @@
 // (digest-rows.ts), and its columns are made only when they are kept or held (`columns()`).
 // `send` then holds no columns of the file while it compares with the target's digest.
 import { ByteStream, type BlockStore } from '../collections/byte-stream';
+import { hashesOfUnits } from '../collections/key-table';
+import type { NumberHashes } from './match-numbers';
 import type { Fingerprinter } from '../validation/scan-types';
 import type { ArticleShape, RecordKeysListener } from '../validation/validate-cross-records';
 import type { DigestRequest } from '../validation/validate-bytes';
@@ -150,6 +152,30 @@ export class FileDigest implements DigestRows {
   /** The article numbers' texts, read from their stream the first time they are asked for. */
   get numbers(): readonly string[] {
     return this.#numberTexts();
+  }
+
+  get numberCount(): number {
+    return this.counts.numbers;
+  }
+
+  /** Hashed from their stream as they are read, never made strings: 8 bytes a number where a string takes about 40. */
+  numberHashes(): NumberHashes {
+    const hashed: NumberHashes = { first: new Int32Array(this.counts.numbers), second: new Int32Array(this.counts.numbers) };
+    const texts = this.streams.numbers.reader();
+    const unit = () => texts.unsigned();
+    for (let id = 0; id < this.counts.numbers; id++) [hashed.first[id], hashed.second[id]] = hashesOfUnits(texts.unsigned(), unit);
+    return hashed;
+  }
+
+  numberTexts(ids: ReadonlySet<number>): Map<number, string> {
+    if (this.#numbers !== undefined) return new Map([...ids].map((id) => [id, this.#numbers![id]!]));
+    const found = new Map<number, string>();
+    const texts = this.streams.numbers.reader();
+    for (let id = 0; id < this.counts.numbers && found.size < ids.size; id++) {
+      if (ids.has(id)) found.set(id, texts.text());
+      else texts.skipText();
+    }
+    return found;
   }
 
   #numberTexts(): string[] {

@@ -6,7 +6,7 @@
 // about ten times a neighbouring read. The file's side is read once, in order, row by row
 // (digest-rows.ts), so it need not be held as columns beside the target's digest. Objects are
 // made only for the entries of the (capped) lists.
-import { numberMapOf } from './match-numbers';
+import { hashesOfNumbers, numberMapOf } from './match-numbers';
 import { PriceGroups } from './price-groups';
 import { PreviousPrices } from './previous-prices';
 import { compareDrift, driftGuardOf } from './compare-drift';
@@ -36,9 +36,10 @@ export function compareDigests(last: CatalogueDigest, current: CatalogueDigest |
   const file = asRows(current);
   const lists = new ListCollector(options.listLimit ?? DEFAULT_LIST_LIMIT);
   const comparesAny = file.articleCount > 0 || file.priceCount > 0;
-  const numberMap = comparesAny ? numberMapOf(last.numbers, file.numbers) : new Int32Array(0);
+  const numberMap = comparesAny ? numberMapOf(hashesOfNumbers(last.numbers), file.numberHashes()) : new Int32Array(0);
   const { counts: articles, deactivated } = compareArticles(last, file, numberMap, lists);
   const prices = comparePrices(last, file, numberMap, options.priceJumpFactor, lists);
+  lists.nameFileNumbers(file);
   const lastArticles = last.articleNumber.length;
   const lastPrices = last.priceNumber.length;
   return {
@@ -71,7 +72,11 @@ export function guardsOf(changes: Changes, settings: GuardSettings): Guards {
   return guards;
 }
 
-/** The lists of the result, each cut at the limit; remembers whether one was. */
+/**
+ * The lists of the result, each cut at the limit; remembers whether one was. Their entries
+ * name the file's article numbers by id while the rows are walked, and by text once the walk
+ * is done (`nameFileNumbers`): only the few thousand listed are read as texts.
+ */
 class ListCollector {
   readonly lists: Changes['lists'] = {
     addedArticles: [],
@@ -92,6 +97,28 @@ class ListCollector {
     this.truncated = true;
     return false;
   }
+
+  /** Per entry that names one of the file's numbers: the number's id, and where its text goes. */
+  readonly #named: { id: number; name: (text: string) => void }[] = [];
+
+  /** Adds the file's article number `id` to an article list. */
+  pushFileNumber(list: string[], id: number): void {
+    const at = list.push('') - 1;
+    this.#named.push({ id, name: (text) => (list[at] = text) });
+  }
+
+  /** An entry that names the file's article number `id`, once it is named. */
+  namedLater<T extends { articleNumber: string }>(entry: T, id: number): T {
+    this.#named.push({ id, name: (text) => (entry.articleNumber = text) });
+    return entry;
+  }
+
+  /** Gives the entries their article numbers' texts, read in one pass. */
+  nameFileNumbers(file: DigestRows): void {
+    if (this.#named.length === 0) return;
+    const texts = file.numberTexts(new Set(this.#named.map((named) => named.id)));
+    for (const { id, name } of this.#named) name(texts.get(id)!);
+  }
 }
 
 function notCompared(): ChangeCounts {
@@ -108,7 +135,7 @@ function notCompared(): ChangeCounts {
  */
 function compareArticles(last: CatalogueDigest, current: DigestRows, numberMap: Int32Array, lists: ListCollector): { counts: ChangeCounts; deactivated: number } {
   if (current.articleCount === 0) return { counts: notCompared(), deactivated: 0 };
-  const lastRowAt = lastArticleRows(last, numberMap, current.numbers.length);
+  const lastRowAt = lastArticleRows(last, numberMap, current.numberCount);
   const matched = new Uint8Array(last.articleNumber.length);
   const counts: ChangeCounts = { compared: true, added: 0, removed: 0, changed: 0, unchanged: 0 };
   const { addedArticles, changedArticles, removedArticles } = lists.lists;
@@ -122,7 +149,7 @@ function compareArticles(last: CatalogueDigest, current: DigestRows, numberMap: 
     // A second article of a number (a digest keeps the first of each) is added, as one with a new number.
     if (lastRow === -1 || matched[lastRow] === 1) {
       counts.added++;
-      if (lists.hasRoom(addedArticles)) addedArticles.push(current.numbers[article.number]!);
+      if (lists.hasRoom(addedArticles)) lists.pushFileNumber(addedArticles, article.number);
       continue;
     }
     matched[lastRow] = 1;
@@ -130,7 +157,7 @@ function compareArticles(last: CatalogueDigest, current: DigestRows, numberMap: 
       counts.unchanged++;
     } else {
       counts.changed++;
-      if (lists.hasRoom(changedArticles)) changedArticles.push(current.numbers[article.number]!);
+      if (lists.hasRoom(changedArticles)) lists.pushFileNumber(changedArticles, article.number);
     }
     if (article.active === ACTIVE_FALSE && activeBefore !== undefined && activeBefore[lastRow] !== ACTIVE_FALSE) deactivated++;
   }
@@ -170,7 +197,7 @@ function comparePrices(
   lists: ListCollector,
 ): { counts: ChangeCounts; jumps: number } {
   if (current.priceCount === 0) return { counts: notCompared(), jumps: 0 };
-  const lastGroups = new PriceGroups(last, numberMap, current.numbers.length);
+  const lastGroups = new PriceGroups(last, numberMap, current.numberCount);
   const lastTailOf = lastTailsOf(current.tails, last.tails);
   const matched = new Uint8Array(last.priceNumber.length);
   // Made for the first price whose key is new, if any.
@@ -186,12 +213,12 @@ function comparePrices(
     const now = price.amount;
     if (lastRow === -1 || matched[lastRow] === 1) {
       counts.added++;
-      if (lists.hasRoom(addedPrices)) addedPrices.push({ ...priceKeyOf(current, price), amount: now });
+      if (lists.hasRoom(addedPrices)) addedPrices.push(lists.namedLater({ ...priceKeyOf(current, price), amount: now }, price.number));
       previous ??= new PreviousPrices(last, current, lastGroups);
       const previousRow = previous.of(price.number, price.tail);
       if (previousRow === -1 || !isJump(last.priceAmount[previousRow]!, now, factor)) continue;
       jumps++;
-      if (lists.hasRoom(priceJumps)) priceJumps.push({ ...priceChangeOf(current, price, last.priceAmount[previousRow]!), previous: previousKeyOf(last, previousRow) });
+      if (lists.hasRoom(priceJumps)) priceJumps.push(lists.namedLater({ ...priceChangeOf(current, price, last.priceAmount[previousRow]!), previous: previousKeyOf(last, previousRow) }, price.number));
       continue;
     }
     matched[lastRow] = 1;
@@ -201,10 +228,10 @@ function comparePrices(
       continue;
     }
     counts.changed++;
-    if (lists.hasRoom(changedPrices)) changedPrices.push(priceChangeOf(current, price, old));
+    if (lists.hasRoom(changedPrices)) changedPrices.push(lists.namedLater(priceChangeOf(current, price, old), price.number));
     if (!isJump(old, now, factor)) continue;
     jumps++;
-    if (lists.hasRoom(priceJumps)) priceJumps.push(priceChangeOf(current, price, old));
+    if (lists.hasRoom(priceJumps)) priceJumps.push(lists.namedLater(priceChangeOf(current, price, old), price.number));
   }
   counts.removed = listRemovedPrices(last, matched, lists);
   return { counts, jumps };
@@ -258,8 +285,9 @@ function lastPriceKeyOf(last: CatalogueDigest, row: number): Omit<PriceRow, 'amo
   return keyOf(last.numbers[last.priceNumber[row]!]!, last.tails[last.priceTail[row]!]!, last.priceFrom[row]!);
 }
 
+/** The key of the file's price at `price`, its article number named later (ListCollector.namedLater). */
 function priceKeyOf(current: DigestRows, price: PriceCursor): Omit<PriceRow, 'amount'> {
-  return keyOf(current.numbers[price.number]!, current.tails[price.tail]!, price.from);
+  return keyOf('', current.tails[price.tail]!, price.from);
 }
 
 function keyOf(articleNumber: string, tail: PriceTail, from: number): Omit<PriceRow, 'amount'> {

@@ -5,6 +5,7 @@
 // columns beside the target's digest while the two are compared. A digest held as columns
 // (the app's, a test's) gives them with rowsOf.
 import { ACTIVE_OTHER, type ArticleDrift, type CatalogueDigest, type PriceTail } from './digest';
+import { hashesOfNumbers, type NumberHashes } from './match-numbers';
 
 /** One article after another: `next()` moves to the next and fills the fields. */
 export interface ArticleCursor {
@@ -30,7 +31,12 @@ export interface PriceCursor {
 }
 
 export interface DigestRows {
-  readonly numbers: readonly string[];
+  /** How many article numbers it has: their ids run from 0 to numberCount - 1. */
+  readonly numberCount: number;
+  /** Each number's 64-bit hash, by id: what matching them with the target's needs, without their texts. */
+  numberHashes(): NumberHashes;
+  /** The texts of the numbers `ids`: those the comparison's lists name. */
+  numberTexts(ids: ReadonlySet<number>): Map<number, string>;
   readonly tails: readonly PriceTail[];
   readonly articleCount: number;
   readonly priceCount: number;
@@ -42,11 +48,19 @@ export interface DigestRows {
   prices(): PriceCursor;
 }
 
+/** Rows with their numbers' texts: what a digest is written from (electron/digest/digest-file.ts). */
+export interface RowsWithTexts extends DigestRows {
+  readonly numbers: readonly string[];
+}
+
 /** A digest held as columns, read as rows. */
-function rowsOf(digest: CatalogueDigest): DigestRows {
+function rowsOf(digest: CatalogueDigest): RowsWithTexts {
   const { articleNumber, articleFingerprint, priceNumber, priceTail, priceFrom, priceAmount, drift } = digest;
   return {
     numbers: digest.numbers,
+    numberCount: digest.numbers.length,
+    numberHashes: () => hashesOfNumbers(digest.numbers),
+    numberTexts: (ids) => new Map([...ids].map((id) => [id, digest.numbers[id]!])),
     tails: digest.tails,
     articleCount: articleNumber.length,
     priceCount: priceNumber.length,
@@ -122,6 +136,8 @@ export function readPrices(cursor: PriceCursor, count: number, into: PriceColumn
 }
 
 /** Whether `current` is rows already, or columns to be read as rows. */
+export function asRows(current: CatalogueDigest | RowsWithTexts): RowsWithTexts;
+export function asRows(current: CatalogueDigest | DigestRows): DigestRows;
 export function asRows(current: CatalogueDigest | DigestRows): DigestRows {
   return 'prices' in current && typeof current.prices === 'function' ? current : rowsOf(current as CatalogueDigest);
 }

@@ -1,23 +1,41 @@
 // Which article number of the last accepted digest is which of the file's: the step of the
 // comparison (compare-digests.ts) that meets every number of both sides, up to a million each.
-// Neighbours are compared first, as exports keep their order; the rest is matched by 64-bit
-// hashes, sorted by radix and merged, never through a table looked up at random places.
+// Numbers are matched by their 64-bit hashes (key-table's `hashes`), as in the cross-record
+// rules: the file's side is hashed from the stream it was collected to, so `send` makes no
+// string of its 300,000 numbers to compare (digest-rows.ts). Neighbours are compared first, as
+// exports keep their order; the rest is sorted by radix and merged, never looked up in a table
+// at random places.
 import { hashes } from '../collections/key-table';
 
+/** Article numbers' 64-bit hashes by id: the two halves of key-table's `hashes`. */
+export interface NumberHashes {
+  first: Int32Array;
+  second: Int32Array;
+}
+
+/** The hashes of numbers held as strings (a digest held as columns). */
+export function hashesOfNumbers(numbers: readonly string[]): NumberHashes {
+  const hashed: NumberHashes = { first: new Int32Array(numbers.length), second: new Int32Array(numbers.length) };
+  for (let id = 0; id < numbers.length; id++) [hashed.first[id], hashed.second[id]] = hashes(numbers[id]!);
+  return hashed;
+}
+
 /**
- * Per index in `lastNumbers`, the index of the same string in `currentNumbers`, or -1. Exports
- * list their numbers in much the same order from one send to the next, so walking both lists
- * side by side, forwards and then backwards (past a block of new or dropped numbers), matches
- * nearly all of them by comparing neighbours; what the walks leave is matched by hash.
+ * Per id of last's numbers, the id of the same number in current's, or -1. Equal 64-bit hashes
+ * count as the same number: two numbers of a million-article export share one with far below
+ * one chance in a million. Exports list their numbers in much the same order from one send to
+ * the next, so walking both lists side by side, forwards and then backwards (past a block of
+ * new or dropped numbers), matches nearly all of them by comparing neighbours; what the walks
+ * leave is matched by sorted hashes.
  */
-export function numberMapOf(lastNumbers: readonly string[], currentNumbers: readonly string[]): Int32Array {
-  const map = new Int32Array(lastNumbers.length).fill(-1);
-  const taken = new Uint8Array(currentNumbers.length);
-  walkAlong(lastNumbers, currentNumbers, map, taken, 1);
-  walkAlong(lastNumbers, currentNumbers, map, taken, -1);
+export function numberMapOf(last: NumberHashes, current: NumberHashes): Int32Array {
+  const map = new Int32Array(last.first.length).fill(-1);
+  const taken = new Uint8Array(current.first.length);
+  walkAlong(last, current, map, taken, 1);
+  walkAlong(last, current, map, taken, -1);
   const lastLeft = indexesWhere(map, -1);
   const currentLeft = indexesWhere(taken, 0);
-  if (lastLeft.length > 0 && currentLeft.length > 0) joinByHash(sortedByHash(lastNumbers, lastLeft), sortedByHash(currentNumbers, currentLeft), map);
+  if (lastLeft.length > 0 && currentLeft.length > 0) joinByHash(sortedByHash(last, lastLeft), sortedByHash(current, currentLeft), map);
   return map;
 }
 
@@ -28,16 +46,19 @@ const LOOK_AHEAD = 4;
  * One walk over last's numbers in the direction `step`, each compared with the next few of
  * current's not yet taken. A number matched before puts the walk back in step.
  */
-function walkAlong(lastNumbers: readonly string[], currentNumbers: readonly string[], map: Int32Array, taken: Uint8Array, step: 1 | -1): void {
-  let next = step === 1 ? 0 : currentNumbers.length - 1;
-  for (let i = step === 1 ? 0 : lastNumbers.length - 1; i >= 0 && i < lastNumbers.length; i += step) {
+function walkAlong(last: NumberHashes, current: NumberHashes, map: Int32Array, taken: Uint8Array, step: 1 | -1): void {
+  const count = last.first.length;
+  const currentCount = current.first.length;
+  let next = step === 1 ? 0 : currentCount - 1;
+  for (let i = step === 1 ? 0 : count - 1; i >= 0 && i < count; i += step) {
     if (map[i] !== -1) {
       next = map[i]! + step;
       continue;
     }
-    const number = lastNumbers[i]!;
-    for (let at = next, seen = 0; seen < LOOK_AHEAD && at >= 0 && at < currentNumbers.length; at += step, seen++) {
-      if (taken[at] === 0 && currentNumbers[at] === number) {
+    const first = last.first[i]!;
+    const second = last.second[i]!;
+    for (let at = next, seen = 0; seen < LOOK_AHEAD && at >= 0 && at < currentCount; at += step, seen++) {
+      if (taken[at] === 0 && current.first[at] === first && current.second[at] === second) {
         map[i] = at;
         taken[at] = 1;
         next = at + step;
@@ -56,7 +77,7 @@ function indexesWhere(values: Int32Array | Uint8Array, value: number): Int32Arra
   return indexes;
 }
 
-/** Strings' 64-bit hashes (the two halves of key-table's `hashes`) and their indexes, in three columns. */
+/** Numbers' 64-bit hashes and their ids, in three columns. */
 interface HashedStrings {
   first: Int32Array;
   second: Int32Array;
@@ -68,16 +89,14 @@ const RADIX_BITS = 11;
 const RADIX_MASK = (1 << RADIX_BITS) - 1;
 
 /**
- * The strings at `indexes`, hashed in order and sorted by the first half of the hash (unsigned),
- * by radix: a hash table would read memory at random for every string, and that, not the
- * hashing, is what a million look-ups cost.
+ * The hashes of the numbers `indexes`, sorted by their first half (unsigned), by radix: a hash
+ * table would read memory at random for every number, and that is what a million look-ups cost.
  */
-function sortedByHash(list: readonly string[], indexes: Int32Array): HashedStrings {
+function sortedByHash(hashed: NumberHashes, indexes: Int32Array): HashedStrings {
   let sorted = hashedColumns(indexes.length);
   for (let k = 0; k < indexes.length; k++) {
-    const [first, second] = hashes(list[indexes[k]!]!);
-    sorted.first[k] = first;
-    sorted.second[k] = second;
+    sorted.first[k] = hashed.first[indexes[k]!]!;
+    sorted.second[k] = hashed.second[indexes[k]!]!;
     sorted.index[k] = indexes[k]!;
   }
   let spare = hashedColumns(indexes.length);
@@ -116,12 +135,7 @@ function radixPass(from: HashedStrings, to: HashedStrings, shift: number, counts
   }
 }
 
-/**
- * Matches last's and current's sorted hashes like a merge, into `map`. Equal 64-bit hashes
- * count as the same number, as in the cross-record rules: comparing the strings themselves
- * would read them at random; two numbers of a million-article export share a hash with far
- * below one chance in a million.
- */
+/** Matches last's and current's sorted hashes like a merge, into `map`. */
 function joinByHash(last: HashedStrings, current: HashedStrings, map: Int32Array): void {
   let l = 0;
   let c = 0;

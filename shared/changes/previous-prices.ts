@@ -110,7 +110,7 @@ function listCounterparts(last: CatalogueDigest, current: DigestRows, lastGroups
  */
 function sharedArticles(last: CatalogueDigest, current: DigestRows, lastGroups: PriceGroups, appeared: string[], gone: string[]): Int32Array {
   const currentPrices = priceColumns(current);
-  const currentGroups = new PriceGroups(currentPrices, null, current.numbers.length);
+  const currentGroups = new PriceGroups(currentPrices, null, current.numberCount);
   const currentSide = new TailsOfLists(currentPrices, currentGroups, appeared);
   const lastSide = new TailsOfLists(last, lastGroups, gone);
   const currencies = new Map<string, number>();

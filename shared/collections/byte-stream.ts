@@ -190,4 +190,9 @@ class ByteStreamReader {
     for (let i = 0; i < length; i++) value += String.fromCharCode(this.unsigned());
     return value;
   }
+
+  /** Moves past a text without making it a string. */
+  skipText(): void {
+    for (let left = this.unsigned(); left > 0; left--) this.unsigned();
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hashes, KeyTable, PairTable } from './key-table';
+import { hashes, hashesOfUnits, KeyTable, PairTable } from './key-table';
 
 describe('KeyTable', () => {
   it('gives each string an id in order of first appearance, the same id again, across growth', () => {
@@ -35,6 +35,13 @@ describe('PairTable', () => {
 });
 
 describe('hashes', () => {
+  it('of a text given unit by unit, the same as of its string', () => {
+    for (const text of ['', 'AR-1', 'Ä-100', '型号-🙂', 'lone \ud800']) {
+      let at = 0;
+      expect([...hashesOfUnits(text.length, () => text.charCodeAt(at++))]).toEqual([...hashes(text)]);
+    }
+  });
+
   it('gives equal strings the same two halves and near strings different ones; the pair is reused', () => {
     const [a, b] = hashes('AR-1');
     expect(hashes('AR-1')).toEqual([a, b]);

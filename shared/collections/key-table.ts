@@ -145,6 +145,25 @@ export function hashes(s: string): readonly [number, number] {
   return pair;
 }
 
+/**
+ * hashes() of a text of `length` UTF-16 units given one by one by `unit`: the same 64 bits
+ * as of its string, for a text never made a string (the article numbers a digest's stream
+ * holds, hashed to be matched; collect-digest.ts).
+ */
+export function hashesOfUnits(length: number, unit: () => number): readonly [number, number] {
+  let a = 0x811c9dc5;
+  let b = 0x9747b28c ^ length;
+  for (let i = 0; i < length; i++) {
+    const c = unit();
+    a = Math.imul(a ^ c, 0x01000193);
+    b = Math.imul(b ^ c, 0x5bd1e995);
+    b ^= b >>> 13;
+  }
+  pair[0] = finish(b);
+  pair[1] = a | 0;
+  return pair;
+}
+
 function finish(b: number): number {
   b = Math.imul(b ^ (b >>> 16), 0x85ebca6b);
   b = Math.imul(b ^ (b >>> 13), 0xc2b2ae35);

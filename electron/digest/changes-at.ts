@@ -81,7 +81,10 @@ async function acceptedSendIn(historyFile: string, target: DigestTarget): Promis
 export function changesAgainst(last: LastDigest, file: { digest: CatalogueDigest | DigestRows; sha256: string }, guards: GuardSettings): ChangesSeen {
   if (last.kind !== 'found') return last;
   const { info, digest } = last.stored;
-  const changes = compareDigests(digest, file.digest, { lastInfo: info, currentSha256: file.sha256, priceJumpFactor: guards.priceJumpFactor });
+  const { numbers } = last.stored;
+  const changes = compareDigests(digest, file.digest, {
+    lastInfo: info, currentSha256: file.sha256, priceJumpFactor: guards.priceJumpFactor, ...(numbers === undefined ? {} : { lastNumbers: numbers }),
+  });
   return { kind: 'compared', changes, guards: guardsOf(changes, guards) };
 }
 

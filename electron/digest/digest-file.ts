@@ -20,7 +20,8 @@ import os from 'node:os';
 import { crc32 } from 'node:zlib';
 import { z } from 'zod';
 import { type CatalogueDigest, type DigestInfo, type PriceTail, type StoredDigest } from '../../shared/changes/digest';
-import { asRows, type DigestRows, type RowsWithTexts } from '../../shared/changes/digest-rows';
+import { asRows, numbersOf, rowsOf, type DigestRows, type RowsWithTexts } from '../../shared/changes/digest-rows';
+import { scanNumbers } from './stored-numbers';
 import { writeColumns, type ColumnLayout } from './write-columns';
 import { contentProblem } from './digest-content';
 
@@ -90,6 +91,9 @@ const stringsSchema = z.strictObject({
   tails: z.array(tailSchema),
   fields: fieldsSchema.optional(),
 });
+
+/** The strings block past its numbers, when they were read where they stand (stored-numbers.ts). */
+const restSchema = stringsSchema.omit({ numbers: true });
 
 
 /** A digest to keep: its columns, or the rows a check collected (never made columns to be written). */
@@ -179,19 +183,31 @@ export function decodeDigest(bytes: Uint8Array): StoredDigest {
   if (file.getUint32(CHECKSUM_AT, true) !== checksum(bytes)) fail('checksum does not match');
 
   const headerAt = HEADER_LENGTH_AT + 4;
-  const header = parseWith(headerSchema, jsonBlock(bytes, file, HEADER_LENGTH_AT, 'header'), 'header');
+  const header = parseWith(headerSchema, jsonOf(blockAt(bytes, file, HEADER_LENGTH_AT), 'header'), 'header');
   const stringsAt = headerAt + file.getUint32(HEADER_LENGTH_AT, true);
-  const strings = parseWith(stringsSchema, jsonBlock(bytes, file, stringsAt, 'strings'), 'strings');
   const { rows } = header;
-  if (strings.numbers.length !== rows.numbers) fail('number count does not match the header');
+  // The numbers where they stand, hashed, not made strings; a block laid out otherwise is parsed whole.
+  const scanned = scanNumbers(blockAt(bytes, file, stringsAt), rows.numbers);
+  const strings: Partial<Pick<z.infer<typeof stringsSchema>, 'numbers'>> & z.infer<typeof restSchema> = scanned === undefined
+    ? parseWith(stringsSchema, jsonOf(blockAt(bytes, file, stringsAt), 'strings'), 'strings')
+    : parseWith(restSchema, jsonOf(Buffer.concat([OPEN_BRACE, scanned.rest]), 'strings'), 'strings');
+  const numbers = scanned?.numbers ?? numbersOf(strings.numbers!);
+  if (numbers.numberCount !== rows.numbers) fail('number count does not match the header');
   if (strings.tails.length !== rows.tails) fail('tail count does not match the header');
   if (version === 1 && strings.fields !== undefined) fail('drift data in a version 1 file');
 
   const layout = layoutOf(align8(stringsAt + 4 + file.getUint32(stringsAt, true)), rows, strings.fields !== undefined);
   if (layout.end > bytes.length) fail('truncated');
   if (layout.end !== bytes.length) fail('length does not match the header');
+  let texts = strings.numbers;
   const digest: CatalogueDigest = {
-    numbers: strings.numbers,
+    // Made when asked for: a comparison asks `numbers` (StoredDigest) instead.
+    get numbers() {
+      return (texts ??= scanned!.numbers.all());
+    },
+    set numbers(value) {
+      texts = value;
+    },
     articleNumber: int32At(bytes, layout.articleNumber, rows.articles),
     articleFingerprint: int32At(bytes, layout.articleFingerprint, 2 * rows.articles),
     tails: strings.tails,
@@ -208,9 +224,9 @@ export function decodeDigest(bytes: Uint8Array): StoredDigest {
       },
     }),
   };
-  const problem = contentProblem(digest);
+  const problem = contentProblem(rowsOf(digest, numbers));
   if (problem !== undefined) fail(problem);
-  return { info: header.info, digest };
+  return { info: header.info, digest, numbers };
 }
 
 function fail(reason: string): never {
@@ -301,15 +317,22 @@ function plainTail(tail: PriceTail): PriceTail {
   return { priceList: tail.priceList, currency: tail.currency, minQuantity: tail.minQuantity };
 }
 
-/** The JSON of a block that starts with its u32 byte length at `lengthAt`. */
-function jsonBlock(bytes: Uint8Array, file: DataView, lengthAt: number, what: string): unknown {
+/** The bytes of a block that starts with its u32 byte length at `lengthAt`. */
+function blockAt(bytes: Uint8Array, file: DataView, lengthAt: number): Uint8Array {
   if (lengthAt + 4 > bytes.length) fail('truncated');
   const start = lengthAt + 4;
   const end = start + file.getUint32(lengthAt, true);
   if (end > bytes.length) fail('truncated');
+  return bytes.subarray(start, end);
+}
+
+const OPEN_BRACE = Buffer.from('{', 'utf8');
+
+/** The JSON in `block`: DigestUnreadable if it is not UTF-8 or not JSON. */
+function jsonOf(block: Uint8Array, what: string): unknown {
   let text: string;
   try {
-    text = utf8.decode(bytes.subarray(start, end));
+    text = utf8.decode(block);
   } catch {
     fail(`${what}: not UTF-8`);
   }

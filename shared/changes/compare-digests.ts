@@ -6,13 +6,13 @@
 // about ten times a neighbouring read. The file's side is read once, in order, row by row
 // (digest-rows.ts), so it need not be held as columns beside the target's digest. Objects are
 // made only for the entries of the (capped) lists.
-import { hashesOfNumbers, numberMapOf } from './match-numbers';
+import { numberMapOf } from './match-numbers';
 import { PriceGroups } from './price-groups';
 import { PreviousPrices } from './previous-prices';
 import { compareDrift, driftGuardOf } from './compare-drift';
 import type { ChangeCounts, Changes, GuardSettings, Guards, PriceChange, PriceRow } from './changes';
 import { ACTIVE_FALSE, dayText, type CatalogueDigest, type DigestInfo, type PriceTail } from './digest';
-import { asRows, type DigestRows, type PriceCursor } from './digest-rows';
+import { asRows, numbersOf, type DigestRows, type NumberSource, type PriceCursor } from './digest-rows';
 
 export const DEFAULT_LIST_LIMIT = 1000;
 
@@ -25,6 +25,8 @@ export interface CompareOptions {
   priceJumpFactor: number;
   /** The most entries each list of the result holds. */
   listLimit?: number;
+  /** `last`'s numbers, when they are not to be made strings (a digest read from its file); by default its `numbers`. */
+  lastNumbers?: NumberSource;
 }
 
 /**
@@ -36,10 +38,11 @@ export function compareDigests(last: CatalogueDigest, current: CatalogueDigest |
   const file = asRows(current);
   const lists = new ListCollector(options.listLimit ?? DEFAULT_LIST_LIMIT);
   const comparesAny = file.articleCount > 0 || file.priceCount > 0;
-  const numberMap = comparesAny ? numberMapOf(hashesOfNumbers(last.numbers), file.numberHashes()) : new Int32Array(0);
+  const lastNumbers = options.lastNumbers ?? numbersOf(last.numbers);
+  const numberMap = comparesAny ? numberMapOf(lastNumbers.numberHashes(), file.numberHashes()) : new Int32Array(0);
   const { counts: articles, deactivated } = compareArticles(last, file, numberMap, lists);
   const prices = comparePrices(last, file, numberMap, options.priceJumpFactor, lists);
-  lists.nameFileNumbers(file);
+  lists.nameNumbers({ file, last: lastNumbers });
   const lastArticles = last.articleNumber.length;
   const lastPrices = last.priceNumber.length;
   return {
@@ -72,10 +75,13 @@ export function guardsOf(changes: Changes, settings: GuardSettings): Guards {
   return guards;
 }
 
+/** Whose article number an entry names: the file's or the target's last digest's. */
+type Side = 'file' | 'last';
+
 /**
  * The lists of the result, each cut at the limit; remembers whether one was. Their entries
- * name the file's article numbers by id while the rows are walked, and by text once the walk
- * is done (`nameFileNumbers`): only the few thousand listed are read as texts.
+ * name article numbers by id while the rows are walked, and by text once the walk is done
+ * (`nameNumbers`): only the few thousand listed are read as texts, of either side.
  */
 class ListCollector {
   readonly lists: Changes['lists'] = {
@@ -98,26 +104,29 @@ class ListCollector {
     return false;
   }
 
-  /** Per entry that names one of the file's numbers: the number's id, and where its text goes. */
-  readonly #named: { id: number; name: (text: string) => void }[] = [];
+  /** Per entry that names an article number: whose, its id, and where its text goes. */
+  readonly #named: { side: Side; id: number; name: (text: string) => void }[] = [];
 
-  /** Adds the file's article number `id` to an article list. */
-  pushFileNumber(list: string[], id: number): void {
+  /** Adds article number `id` of `side` to an article list. */
+  pushNumber(list: string[], side: Side, id: number): void {
     const at = list.push('') - 1;
-    this.#named.push({ id, name: (text) => (list[at] = text) });
+    this.#named.push({ side, id, name: (text) => (list[at] = text) });
   }
 
-  /** An entry that names the file's article number `id`, once it is named. */
-  namedLater<T extends { articleNumber: string }>(entry: T, id: number): T {
-    this.#named.push({ id, name: (text) => (entry.articleNumber = text) });
+  /** An entry that names article number `id` of `side`, once it is named. */
+  namedLater<T extends { articleNumber: string }>(entry: T, side: Side, id: number): T {
+    this.#named.push({ side, id, name: (text) => (entry.articleNumber = text) });
     return entry;
   }
 
-  /** Gives the entries their article numbers' texts, read in one pass. */
-  nameFileNumbers(file: DigestRows): void {
-    if (this.#named.length === 0) return;
-    const texts = file.numberTexts(new Set(this.#named.map((named) => named.id)));
-    for (const { id, name } of this.#named) name(texts.get(id)!);
+  /** Gives the entries their article numbers' texts, each side's read in one pass. */
+  nameNumbers(sources: Record<Side, NumberSource>): void {
+    for (const side of ['file', 'last'] as const) {
+      const named = this.#named.filter((entry) => entry.side === side);
+      if (named.length === 0) continue;
+      const texts = sources[side].numberTexts(new Set(named.map((entry) => entry.id)));
+      for (const { id, name } of named) name(texts.get(id)!);
+    }
   }
 }
 
@@ -149,7 +158,7 @@ function compareArticles(last: CatalogueDigest, current: DigestRows, numberMap: 
     // A second article of a number (a digest keeps the first of each) is added, as one with a new number.
     if (lastRow === -1 || matched[lastRow] === 1) {
       counts.added++;
-      if (lists.hasRoom(addedArticles)) lists.pushFileNumber(addedArticles, article.number);
+      if (lists.hasRoom(addedArticles)) lists.pushNumber(addedArticles, 'file', article.number);
       continue;
     }
     matched[lastRow] = 1;
@@ -157,14 +166,14 @@ function compareArticles(last: CatalogueDigest, current: DigestRows, numberMap: 
       counts.unchanged++;
     } else {
       counts.changed++;
-      if (lists.hasRoom(changedArticles)) lists.pushFileNumber(changedArticles, article.number);
+      if (lists.hasRoom(changedArticles)) lists.pushNumber(changedArticles, 'file', article.number);
     }
     if (article.active === ACTIVE_FALSE && activeBefore !== undefined && activeBefore[lastRow] !== ACTIVE_FALSE) deactivated++;
   }
   for (let lastRow = 0; lastRow < matched.length; lastRow++) {
     if (matched[lastRow] === 1) continue;
     counts.removed++;
-    if (lists.hasRoom(removedArticles)) removedArticles.push(last.numbers[last.articleNumber[lastRow]!]!);
+    if (lists.hasRoom(removedArticles)) lists.pushNumber(removedArticles, 'last', last.articleNumber[lastRow]!);
   }
   return { counts, deactivated };
 }
@@ -213,12 +222,12 @@ function comparePrices(
     const now = price.amount;
     if (lastRow === -1 || matched[lastRow] === 1) {
       counts.added++;
-      if (lists.hasRoom(addedPrices)) addedPrices.push(lists.namedLater({ ...priceKeyOf(current, price), amount: now }, price.number));
+      if (lists.hasRoom(addedPrices)) addedPrices.push(lists.namedLater({ ...priceKeyOf(current, price), amount: now }, 'file', price.number));
       previous ??= new PreviousPrices(last, current, lastGroups);
       const previousRow = previous.of(price.number, price.tail);
       if (previousRow === -1 || !isJump(last.priceAmount[previousRow]!, now, factor)) continue;
       jumps++;
-      if (lists.hasRoom(priceJumps)) priceJumps.push(lists.namedLater({ ...priceChangeOf(current, price, last.priceAmount[previousRow]!), previous: previousKeyOf(last, previousRow) }, price.number));
+      if (lists.hasRoom(priceJumps)) priceJumps.push(lists.namedLater({ ...priceChangeOf(current, price, last.priceAmount[previousRow]!), previous: previousKeyOf(last, previousRow) }, 'file', price.number));
       continue;
     }
     matched[lastRow] = 1;
@@ -228,10 +237,10 @@ function comparePrices(
       continue;
     }
     counts.changed++;
-    if (lists.hasRoom(changedPrices)) changedPrices.push(lists.namedLater(priceChangeOf(current, price, old), price.number));
+    if (lists.hasRoom(changedPrices)) changedPrices.push(lists.namedLater(priceChangeOf(current, price, old), 'file', price.number));
     if (!isJump(old, now, factor)) continue;
     jumps++;
-    if (lists.hasRoom(priceJumps)) priceJumps.push(lists.namedLater(priceChangeOf(current, price, old), price.number));
+    if (lists.hasRoom(priceJumps)) priceJumps.push(lists.namedLater(priceChangeOf(current, price, old), 'file', price.number));
   }
   counts.removed = listRemovedPrices(last, matched, lists);
   return { counts, jumps };
@@ -249,7 +258,7 @@ function listRemovedPrices(last: CatalogueDigest, matched: Uint8Array, lists: Li
   for (let lastRow = 0; lastRow < matched.length; lastRow++) {
     if (matched[lastRow] === 1) continue;
     removed++;
-    if (lists.hasRoom(removedPrices)) removedPrices.push({ ...lastPriceKeyOf(last, lastRow), amount: last.priceAmount[lastRow]! });
+    if (lists.hasRoom(removedPrices)) removedPrices.push(lists.namedLater({ ...lastPriceKeyOf(last, lastRow), amount: last.priceAmount[lastRow]! }, 'last', last.priceNumber[lastRow]!));
   }
   return removed;
 }
@@ -281,8 +290,9 @@ function previousKeyOf(last: CatalogueDigest, row: number): NonNullable<PriceCha
   return { priceList, minQuantity, validFrom };
 }
 
+/** The key of last's price at `row`, its article number named later (ListCollector.namedLater). */
 function lastPriceKeyOf(last: CatalogueDigest, row: number): Omit<PriceRow, 'amount'> {
-  return keyOf(last.numbers[last.priceNumber[row]!]!, last.tails[last.priceTail[row]!]!, last.priceFrom[row]!);
+  return keyOf('', last.tails[last.priceTail[row]!]!, last.priceFrom[row]!);
 }
 
 /** The key of the file's price at `price`, its article number named later (ListCollector.namedLater). */

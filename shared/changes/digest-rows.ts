@@ -4,8 +4,10 @@
 // them from its compact streams, and `send` of a 300 MB export no longer holds 20 MB of
 // columns beside the target's digest while the two are compared. A digest held as columns
 // (the app's, a test's) gives them with rowsOf.
-import { ACTIVE_OTHER, type ArticleDrift, type CatalogueDigest, type PriceTail } from './digest';
-import { hashesOfNumbers, type NumberHashes } from './match-numbers';
+import { ACTIVE_OTHER, type ArticleDrift, type CatalogueDigest, type NumberSource, type PriceTail } from './digest';
+import { hashesOfNumbers } from './match-numbers';
+
+export type { NumberSource };
 
 /** One article after another: `next()` moves to the next and fills the fields. */
 export interface ArticleCursor {
@@ -30,13 +32,16 @@ export interface PriceCursor {
   next(): void;
 }
 
-export interface DigestRows {
-  /** How many article numbers it has: their ids run from 0 to numberCount - 1. */
-  readonly numberCount: number;
-  /** Each number's 64-bit hash, by id: what matching them with the target's needs, without their texts. */
-  numberHashes(): NumberHashes;
-  /** The texts of the numbers `ids`: those the comparison's lists name. */
-  numberTexts(ids: ReadonlySet<number>): Map<number, string>;
+/** Numbers held as strings. */
+export function numbersOf(numbers: readonly string[]): NumberSource {
+  return {
+    numberCount: numbers.length,
+    numberHashes: () => hashesOfNumbers(numbers),
+    numberTexts: (ids) => new Map([...ids].map((id) => [id, numbers[id]!])),
+  };
+}
+
+export interface DigestRows extends NumberSource {
   readonly tails: readonly PriceTail[];
   readonly articleCount: number;
   readonly priceCount: number;
@@ -53,14 +58,19 @@ export interface RowsWithTexts extends DigestRows {
   readonly numbers: readonly string[];
 }
 
-/** A digest held as columns, read as rows. */
-function rowsOf(digest: CatalogueDigest): RowsWithTexts {
+/**
+ * A digest held as columns, read as rows. Its numbers from `numbers` when given (a digest read
+ * from its file, whose texts are made only when asked for).
+ */
+export function rowsOf(digest: CatalogueDigest, numbers: NumberSource = numbersOf(digest.numbers)): RowsWithTexts {
   const { articleNumber, articleFingerprint, priceNumber, priceTail, priceFrom, priceAmount, drift } = digest;
   return {
-    numbers: digest.numbers,
-    numberCount: digest.numbers.length,
-    numberHashes: () => hashesOfNumbers(digest.numbers),
-    numberTexts: (ids) => new Map([...ids].map((id) => [id, digest.numbers[id]!])),
+    get numbers() {
+      return digest.numbers;
+    },
+    numberCount: numbers.numberCount,
+    numberHashes: () => numbers.numberHashes(),
+    numberTexts: (ids) => numbers.numberTexts(ids),
     tails: digest.tails,
     articleCount: articleNumber.length,
     priceCount: priceNumber.length,

@@ -6,6 +6,7 @@
 //
 // Columns in typed arrays, strings once each: a million articles fit in a few dozen MB, and
 // the file written for them is a small part of the export's size.
+import type { NumberHashes } from './match-numbers';
 
 /** A price's series without its article number: few distinct ones in a file. */
 export interface PriceTail {
@@ -65,9 +66,25 @@ export interface DigestInfo {
   prices: number;
 }
 
+/**
+ * A digest's article numbers by count, hash and id: what a comparison needs of them. Their
+ * texts are read only for the entries its lists name, so a digest whose numbers are not held as
+ * strings (the file's, in the check's stream; the target's, in its file) never makes them all.
+ */
+export interface NumberSource {
+  /** How many article numbers there are: their ids run from 0 to numberCount - 1. */
+  readonly numberCount: number;
+  /** Each number's 64-bit hash (key-table's `hashes`), by id. */
+  numberHashes(): NumberHashes;
+  /** The texts of the numbers `ids`. */
+  numberTexts(ids: ReadonlySet<number>): Map<number, string>;
+}
+
 export interface StoredDigest {
   info: DigestInfo;
   digest: CatalogueDigest;
+  /** Its numbers as read from its file, without making each a string (`digest.numbers` makes them all). */
+  numbers?: NumberSource;
 }
 
 /** YYYYMMDD → "YYYY-MM-DD"; null for 0 (no start date). */

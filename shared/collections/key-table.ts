@@ -128,17 +128,17 @@ const quad: [number, number, number, number] = [0, 0, 0, 0];
 
 /**
  * FNV-1a and a murmur-style mix over the UTF-16 units: two unrelated 32-bit hashes (as signed
- * 32-bit integers). Exported for matching strings by the same 64 bits without a table. The
- * pair is reused by the next call: read it before hashing again.
+ * 32-bit integers), each unit folded in by `stepA` and `stepB`. Exported for matching strings
+ * by the same 64 bits without a table. The pair is reused by the next call: read it before
+ * hashing again.
  */
 export function hashes(s: string): readonly [number, number] {
-  let a = 0x811c9dc5;
-  let b = 0x9747b28c ^ s.length;
+  let a = SEED_A;
+  let b = seedB(s.length);
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 13;
+    a = stepA(a, c);
+    b = stepB(b, c);
   }
   pair[0] = finish(b);
   pair[1] = a | 0;
@@ -151,17 +151,32 @@ export function hashes(s: string): readonly [number, number] {
  * holds, hashed to be matched; collect-digest.ts).
  */
 export function hashesOfUnits(length: number, unit: () => number): readonly [number, number] {
-  let a = 0x811c9dc5;
-  let b = 0x9747b28c ^ length;
+  let a = SEED_A;
+  let b = seedB(length);
   for (let i = 0; i < length; i++) {
     const c = unit();
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 13;
+    a = stepA(a, c);
+    b = stepB(b, c);
   }
   pair[0] = finish(b);
   pair[1] = a | 0;
   return pair;
+}
+
+// The steps of the two hashes, small enough to be inlined into each loop above and below.
+const SEED_A = 0x811c9dc5;
+
+function seedB(length: number): number {
+  return 0x9747b28c ^ length;
+}
+
+function stepA(a: number, c: number): number {
+  return Math.imul(a ^ c, 0x01000193);
+}
+
+function stepB(b: number, c: number): number {
+  b = Math.imul(b ^ c, 0x5bd1e995);
+  return b ^ (b >>> 13);
 }
 
 function finish(b: number): number {
@@ -175,20 +190,18 @@ function finish(b: number): number {
  * (every article number of a file is hashed both ways). Reused by the next call, as `hashes`'s.
  */
 export function hashesAndFolded(s: string): readonly [number, number, number, number] {
-  let a = 0x811c9dc5;
-  let b = 0x9747b28c ^ s.length;
+  let a = SEED_A;
+  let b = seedB(s.length);
   let fa = a;
   let fb = b;
   for (let i = 0; i < s.length; i++) {
     const c = s.charCodeAt(i);
     if (c >= 0x80) return hashedApart(s);
     const f = c >= 0x41 && c <= 0x5a ? c + 0x20 : c;
-    a = Math.imul(a ^ c, 0x01000193);
-    b = Math.imul(b ^ c, 0x5bd1e995);
-    b ^= b >>> 13;
-    fa = Math.imul(fa ^ f, 0x01000193);
-    fb = Math.imul(fb ^ f, 0x5bd1e995);
-    fb ^= fb >>> 13;
+    a = stepA(a, c);
+    b = stepB(b, c);
+    fa = stepA(fa, f);
+    fb = stepB(fb, f);
   }
   quad[0] = finish(b);
   quad[1] = a | 0;

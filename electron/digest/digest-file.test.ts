@@ -257,6 +257,16 @@ describe('digest file round trip', () => {
     expect(read.numbers!.numberTexts(new Set([0, 1, 2, 3, 8999]))).toEqual(new Map([0, 1, 2, 3, 8999].map((id) => [id, numbers[id]!])));
   });
 
+  it('reads a block that names its numbers twice as JSON.parse does: the last list', () => {
+    const stored = small();
+    const bytes = encodeDigest(stored);
+    const parts = split(bytes);
+    const twice = `{"numbers":["X","Y","Z"],${parts.strings.toString('utf8').slice(1)}`;
+    const read = decodeDigest(join(bytes, { ...parts, strings: utf8(twice) }));
+    expect(read.digest.numbers).toEqual(['A-100', 'B-200', 'C-300']);
+    expect(read.numbers!.numberTexts(new Set([0]))).toEqual(new Map([[0, 'A-100']]));
+  });
+
   it('reads a strings block laid out otherwise (spaces, another order) as the same numbers', () => {
     const stored = small();
     stored.digest.numbers = ['A-100', 'Ä-200', 'C"300'];
@@ -434,6 +444,9 @@ describe('damaged digest files', () => {
     }
     const broken = Buffer.concat([utf8('{"numbers":["A-100","B'), Buffer.from([0xc3]), utf8(`","C-300"]${rest}`)]);
     expect(unreadable(join(good(), { ...parts, strings: broken })).reason).toBe('strings: not UTF-8');
+    // A header that claims more numbers than the block can hold: said, with no room made for them.
+    const claimsMore = withHeader(good(), (h) => ({ ...h, rows: { ...(h.rows as object), numbers: 2 ** 31 - 1 } }));
+    expect(unreadable(claimsMore).reason).toBe('number count does not match the header');
 
     const invalid: [string, (s: { numbers: unknown[]; tails: unknown[] }) => unknown][] = [
       ['a number that is not a string', (s) => ({ ...s, numbers: ['A-100', 7, 'C-300'] })],

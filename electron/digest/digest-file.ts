@@ -186,11 +186,15 @@ export function decodeDigest(bytes: Uint8Array): StoredDigest {
   const header = parseWith(headerSchema, jsonOf(blockAt(bytes, file, HEADER_LENGTH_AT), 'header'), 'header');
   const stringsAt = headerAt + file.getUint32(HEADER_LENGTH_AT, true);
   const { rows } = header;
-  // The numbers where they stand, hashed, not made strings; a block laid out otherwise is parsed whole.
-  const scanned = scanNumbers(blockAt(bytes, file, stringsAt), rows.numbers);
+  // The numbers where they stand, hashed, not made strings; a block laid out otherwise (or that
+  // names its numbers twice, of which JSON.parse keeps the last) is parsed whole.
+  const block = blockAt(bytes, file, stringsAt);
+  let scanned = scanNumbers(block, rows.numbers);
+  const rest = scanned === undefined ? undefined : jsonOf(Buffer.concat([OPEN_BRACE, scanned.rest]), 'strings');
+  if (typeof rest === 'object' && rest !== null && 'numbers' in rest) scanned = undefined;
   const strings: Partial<Pick<z.infer<typeof stringsSchema>, 'numbers'>> & z.infer<typeof restSchema> = scanned === undefined
-    ? parseWith(stringsSchema, jsonOf(blockAt(bytes, file, stringsAt), 'strings'), 'strings')
-    : parseWith(restSchema, jsonOf(Buffer.concat([OPEN_BRACE, scanned.rest]), 'strings'), 'strings');
+    ? parseWith(stringsSchema, jsonOf(block, 'strings'), 'strings')
+    : parseWith(restSchema, rest, 'strings');
   const numbers = scanned?.numbers ?? numbersOf(strings.numbers!);
   if (numbers.numberCount !== rows.numbers) fail('number count does not match the header');
   if (strings.tails.length !== rows.tails) fail('tail count does not match the header');
@@ -204,9 +208,6 @@ export function decodeDigest(bytes: Uint8Array): StoredDigest {
     // Made when asked for: a comparison asks `numbers` (StoredDigest) instead.
     get numbers() {
       return (texts ??= scanned!.numbers.all());
-    },
-    set numbers(value) {
-      texts = value;
     },
     articleNumber: int32At(bytes, layout.articleNumber, rows.articles),
     articleFingerprint: int32At(bytes, layout.articleFingerprint, 2 * rows.articles),

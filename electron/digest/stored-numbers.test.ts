@@ -7,6 +7,8 @@ import type { CatalogueDigest, DigestInfo } from '../../shared/changes/digest';
 import { hashesOfNumbers } from '../../shared/changes/match-numbers';
 import { decodeDigest, encodeDigest } from './digest-file';
 import { scanNumbers } from './stored-numbers';
+import { changesAgainst } from './changes-at';
+import { DEFAULT_GUARDS } from '../../shared/changes/changes';
 
 const INFO: DigestInfo = {
   baseUrl: 'https://configurator.example.com', appId: 4711, acceptedAt: '2026-11-20T08:00:00.000Z',
@@ -68,5 +70,17 @@ describe('numbers read where they stand', () => {
     expect(fromFile.lists.removedArticles.slice(0, 2)).toEqual(['A-7', 'A-507']);
     expect(fromFile.lists.removedPrices[0]).toMatchObject({ articleNumber: 'A-7', amount: 8 });
     expect(fromFile.lists.addedArticles[0]).toBe('Ä-7');
+  });
+
+  it('is what a comparison reads of the target\'s digest: its numbers are never all made strings', () => {
+    const read = decodeDigest(encodeDigest({ info: INFO, digest: catalogue(500, (i) => `A-${i}`, (i) => i + 1) }));
+    const numbers = Object.getOwnPropertyDescriptor(read.digest, 'numbers')!;
+    let made = 0;
+    Object.defineProperty(read.digest, 'numbers', { get: () => (made++, numbers.get!.call(read.digest) as string[]) });
+    const current = catalogue(400, (i) => `A-${i + 50}`, (i) => 2 * (i + 51));
+    const seen = changesAgainst({ kind: 'found', stored: read }, { digest: current, sha256: 'b'.repeat(64) }, DEFAULT_GUARDS);
+    expect(seen).toMatchObject({ kind: 'compared', changes: { articles: { added: 0, removed: 100 } } });
+    expect(made).toBe(0);
+    expect(seen.kind === 'compared' && seen.changes.lists.removedArticles[0]).toBe('A-0');
   });
 });

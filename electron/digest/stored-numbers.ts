@@ -53,6 +53,9 @@ export class StoredNumbers implements NumberSource {
  */
 export function scanNumbers(block: Uint8Array, count: number): { numbers: StoredNumbers; rest: Uint8Array } | undefined {
   if (block.length < OPENING.length || !OPENING.equals(block.subarray(0, OPENING.length))) return undefined;
+  // Each number takes three bytes at least (`"",`): a header that claims more cannot be right,
+  // and is not to be believed with 12 bytes of columns a number (the whole parse says it is wrong).
+  if (count > (block.length - OPENING.length) / 3) return undefined;
   const bounds = new Int32Array(count + 1);
   const hashed: NumberHashes = { first: new Int32Array(count), second: new Int32Array(count) };
   let byte = 0;

@@ -95,7 +95,7 @@ export async function sendChecked(io: CliIo, deps: SendCommandDeps, { file, file
   if (outcome.refused) return printRefusal(io, format, { report, rules: rules.id }, target, outcome.refused, outcome.recorded, comparison, deps.historyFile);
   const result = outcome.result!;
   if (outcome.digestNotKeptBecause !== undefined) {
-    io.stderr.write(`${say('cli.send.digestNotKept', { appId: target.appId, reason: terminalLine(outcome.digestNotKeptBecause) })}\n`);
+    io.stderr.write(`${say('cli.send.digestNotKept', { appId: target.appId, reason: terminalLine(outcome.digestNotKeptBecause.replace(/\.$/, '')) })}\n`);
   }
   printResult(io, format, result, target, { report, rules: rules.id }, outcome.recorded, comparison, outcome);
   return sendExitCode(result);

@@ -513,7 +513,7 @@ export const uiDe: AreaOf<typeof uiEn> = {
   'result.digestKept':
     'Die App hat den Inhalt dieser Datei als Vergleichsbasis gespeichert: Die nächste Datei an diesen Konfigurator wird damit verglichen.',
   'result.digestNotKept':
-    'Die App konnte den Inhalt dieser Datei nicht als Vergleichsbasis speichern. Die nächste Datei an diesen Konfigurator lässt sich daher nicht damit vergleichen: Sie werden gefragt, ob sie ohne Vergleich gesendet werden soll.',
+    'Die App konnte den Inhalt dieser Datei nicht als Vergleichsbasis speichern. Die nächste Datei an diesen Konfigurator lässt sich daher nicht damit vergleichen: Beim nächsten Senden werden Sie gefragt, ob die Datei ohne Vergleich gesendet werden soll.',
   'result.notRecorded': 'Dieser Sendevorgang konnte nicht in den Verlauf geschrieben werden.',
   'result.file': 'Datei',
   'result.fileValue': '{file}: {articles, plural, one {#\u00a0Artikel} other {#\u00a0Artikel}}, {prices, plural, one {#\u00a0Preis} other {#\u00a0Preise}}',

@@ -6,11 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { resolveDataDir } from '../data-dir/data-dir';
 import { historyFilePath } from '../history/history-path';
-import { createTokenStore, keychainTimeoutMs } from '../keychain/token-store';
 import type { TokenStore } from '../keychain/token-store';
-import { childProcessKeytar } from '../keychain/keytar-in-child';
 import type { Settings } from '../settings/settings-schema';
-import { sendImport } from '../net/import-client';
+import type { sendImport } from '../net/import-client';
 import type { CliIo } from './cli-io';
 
 export interface CliDeps {
@@ -26,9 +24,27 @@ export interface CliDeps {
  * so a keychain that stopped answering cannot keep the tool from exiting. Inside the desktop
  * app's executable there is no Node to run it (RunAsNode is fused off): keytar runs in-process.
  */
-function keytarForCli(): { loadKeytar?: ReturnType<typeof childProcessKeytar> } {
+async function cliTokenStore(io: CliIo): Promise<TokenStore> {
+  const [{ createTokenStore, keychainTimeoutMs }, { childProcessKeytar }] = await Promise.all([import('../keychain/token-store'), import('../keychain/keytar-in-child')]);
   const helper = typeof __dirname === 'string' ? path.join(__dirname, 'keytar-helper.cjs') : '';
-  return process.versions.electron === undefined && helper !== '' && existsSync(helper) ? { loadKeytar: childProcessKeytar(helper) } : {};
+  const inHelper = process.versions.electron === undefined && helper !== '' && existsSync(helper);
+  return createTokenStore({
+    // At a terminal the keychain may ask for its password: give the person time to type it.
+    timeoutMs: keychainTimeoutMs(io.stdin.isTTY === true || io.stderr.isTTY === true),
+    ...(inHelper ? { loadKeytar: childProcessKeytar(helper) } : {}),
+  });
+}
+
+/** A token store made on its first call. */
+function tokenStoreOnUse(make: () => Promise<TokenStore>): TokenStore {
+  let store: Promise<TokenStore> | undefined;
+  const made = () => (store ??= make());
+  return {
+    status: async (origin) => (await made()).status(origin),
+    get: async (origin) => (await made()).get(origin),
+    set: async (origin, token) => (await made()).set(origin, token),
+    delete: async (origin) => (await made()).delete(origin),
+  };
 }
 
 export function cliDeps(io: CliIo): CliDeps {
@@ -42,11 +58,9 @@ export function cliDeps(io: CliIo): CliDeps {
     dataDir,
     historyFile: historyFilePath(dataDir),
     readSettings: async () => (await settingsStore()).read(),
-    // At a terminal the keychain may ask for its password: give the person time to type it.
-    tokenStore: createTokenStore({
-      timeoutMs: keychainTimeoutMs(io.stdin.isTTY === true || io.stderr.isTTY === true),
-      ...keytarForCli(),
-    }),
-    sendImport,
+    // The keychain and the HTTP client too (child_process, http, https, tls: about 2 MiB),
+    // which `send` uses only after its check.
+    tokenStore: tokenStoreOnUse(() => cliTokenStore(io)),
+    sendImport: async (...args) => (await import('../net/import-client')).sendImport(...args),
   };
 }

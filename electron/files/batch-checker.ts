@@ -52,7 +52,8 @@ export class BatchChecker {
     };
     replay(batch, sink);
     const checked = recorder.end();
-    const transfer = [batch.numbers, checked.checked, checked.flags, checked.amount, checked.tail, checked.from, checked.to, checked.shapeStart].flatMap((a) => (a === undefined ? [] : [a.buffer as ArrayBuffer]));
+    const shapes = checked.shapeStart === undefined ? [] : [checked.shapeStart, checked.shapeNames];
+    const transfer = [batch.numbers, checked.checked, checked.flags, checked.amount, checked.tail, checked.from, checked.to, ...shapes].map((a) => a.buffer as ArrayBuffer);
     return { batch: leanBatch(batch), checked, transfer };
   }
 }

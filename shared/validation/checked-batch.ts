@@ -54,7 +54,7 @@ export interface CheckedBatch {
   tailQuantity: number[];
   /** Per article, when the digest is collected: the fields it fills, shapeNames[shapeStart[r]…shapeStart[r+1]) into shapeNameList. */
   shapeStart: Int32Array | undefined;
-  shapeNames: number[];
+  shapeNames: Int32Array;
   shapeNameList: string[];
 }
 
@@ -72,6 +72,15 @@ export class BatchRecorder implements RecordSinks {
   readonly #fields = new Map<string, number>();
   readonly #tails = new Map<string, number>();
   readonly #shapeNames = new Map<string, number>();
+  /**
+   * The batch's shape ids so far, grown by doubling and handed over as its filled part. Typed,
+   * and transferred: as a list of numbers (tens of thousands a batch, larger than a young
+   * generation's object may be) each batch's ids, and every copy its growth made, piled up in
+   * both threads' large-object space until a full collection, and `send`'s check (which
+   * collects the digest) peaked about 7 MiB above `validate`'s.
+   */
+  #shapeIds = new Int32Array(0);
+  #shapeCount = 0;
   readonly #numbers: string[] = [];
 
   /** `levels`, `cap` and `uncapped` as the merging thread's collector has them; `shapes`: the digest is collected. */
@@ -104,6 +113,8 @@ export class BatchRecorder implements RecordSinks {
     this.#fields.clear();
     this.#tails.clear();
     this.#shapeNames.clear();
+    this.#shapeIds = new Int32Array(this.shapes ? 8 * records : 0);
+    this.#shapeCount = 0;
     this.#b = {
       checked: new Uint8Array(records), problemAt: [], problems: [],
       findingRecord: [], findingCode: [], findingDraft: [],
@@ -111,7 +122,7 @@ export class BatchRecorder implements RecordSinks {
       numberLength: new Int32Array(records).fill(-1), numbers: '', flags: new Uint8Array(records), amount: new Float64Array(records),
       tail: new Int32Array(records).fill(-1), from: new Int32Array(records), to: new Int32Array(records),
       tailList: [], tailCurrency: [], tailQuantity: [],
-      shapeStart: this.shapes ? new Int32Array(records + 1) : undefined, shapeNames: [], shapeNameList: [],
+      shapeStart: this.shapes ? new Int32Array(records + 1) : undefined, shapeNames: this.#shapeIds, shapeNameList: [],
     };
   }
 
@@ -122,12 +133,13 @@ export class BatchRecorder implements RecordSinks {
       this.#b.problemAt.push(r);
       this.#b.problems.push(outcome.problem);
     } else if ('value' in outcome) this.#b.checked[r] = 1;
-    if (this.#b.shapeStart !== undefined) this.#b.shapeStart[r + 1] = this.#b.shapeNames.length;
+    if (this.#b.shapeStart !== undefined) this.#b.shapeStart[r + 1] = this.#shapeCount;
     this.#record = r + 1;
   }
 
   end(): CheckedBatch {
     this.#b.numbers = this.#numbers.join('');
+    this.#b.shapeNames = this.#shapeIds.subarray(0, this.#shapeCount);
     this.#numbers.length = 0;
     return this.#b;
   }
@@ -172,7 +184,12 @@ export class BatchRecorder implements RecordSinks {
         this.#shapeNames.set(name, id);
         this.#b.shapeNameList.push(name);
       }
-      this.#b.shapeNames.push(id);
+      if (this.#shapeCount === this.#shapeIds.length) {
+        const grown = new Int32Array(Math.max(64, 2 * this.#shapeIds.length));
+        grown.set(this.#shapeIds);
+        this.#shapeIds = grown;
+      }
+      this.#shapeIds[this.#shapeCount++] = id;
     }
   }
 

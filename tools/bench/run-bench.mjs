@@ -262,6 +262,8 @@ async function benchSend() {
     console.log(`  article-importer validate     ${m(validate).toFixed(3)} s   peak ${mib(typicalPeak(validate))} (highest ${mib(peak(validate))})`);
     console.log(`  article-importer send         ${m(send).toFixed(3)} s   peak ${mib(typicalPeak(send))} (highest ${mib(peak(send))})`);
     console.log(`  upload alone (import client)  ${m(upload).toFixed(3)} s   peak ${mib(typicalPeak(upload))} (highest ${mib(peak(upload))})`);
+    const peaks = (runs) => runs.map((r) => (r.peakBytes / 1024 / 1024).toFixed(0)).join(' ');
+    console.log(`  peaks by round (MiB): validate ${peaks(validate)}; send ${peaks(send)}`);
     console.log(`  send ÷ (validate + curl) ${(m(send) / (m(validate) + m(curl))).toFixed(2)}× (bar 1.2×)   upload ÷ curl ${(m(upload) / m(curl)).toFixed(2)}× (bar 1.2×)   send's peak ÷ validate's ${(typicalPeak(send) / typicalPeak(validate)).toFixed(2)}× (medians; bar 1.05×)`);
   } finally {
     server.stop();

@@ -19,7 +19,7 @@ import type { FieldNotes, RecordContext } from './record-context';
 import type { RecordKeysSink, RecordSinks, SpanOutcome, SpanProblem } from './record-checks';
 import type { Span } from './scan-types';
 import type { CheckedRecords, SpanChecker } from './span-checker';
-import { dayOf, type ArticleShape } from './validate-cross-records';
+import { dayOf, isFilled, type ArticleShape } from './validate-cross-records';
 import type { PriceSeriesFields } from './validate-price';
 
 /** One batch's record outcomes (see the top of this file). */
@@ -175,9 +175,7 @@ export class BatchRecorder implements RecordSinks {
 
   #shape(fields: Record<string, unknown>): void {
     for (const name in fields) {
-      const value = fields[name];
-      if (value === undefined || value === null || value === '') continue;
-      if (typeof value === 'object' && !hasContent(value)) continue;
+      if (!isFilled(fields[name])) continue;
       let id = this.#shapeNames.get(name);
       if (id === undefined) {
         id = this.#b.shapeNameList.length;
@@ -233,12 +231,6 @@ export class BatchRecorder implements RecordSinks {
 const FEW_TAILS = 8;
 
 /** [] and {} are not filled (as the digest counts fields). */
-function hasContent(value: object): boolean {
-  if (Array.isArray(value)) return value.length > 0;
-  for (const _key in value) return true;
-  return false;
-}
-
 /** The shape of a batch's article `record`, as the checker wrote it down. */
 class BatchShape implements ArticleShape {
   record = 0;

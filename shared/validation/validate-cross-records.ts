@@ -90,7 +90,8 @@ export interface ArticleShape {
 }
 
 /** Filled: not missing, null, "", [] or {}. */
-function isFilled(value: unknown): boolean {
+/** Whether a field counts as filled for drift (the digest's per-field counts): on this thread and in a checked batch alike. */
+export function isFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return false;
   if (typeof value !== 'object') return true;
   if (Array.isArray(value)) return value.length > 0;
